@@ -1,0 +1,41 @@
+# People's front door to the CMake build. `make run` and `make test` install any
+# missing Debian package first, so a fresh machine needs nothing but these two commands.
+
+PREFIX ?= /usr/local
+JOBS ?= 2
+BUILD_DIR ?= build
+TEST_DIR ?= build-test
+
+# What building needs, and what the tests need on top (tmux drives the real binary,
+# mandoc lints the man page).
+BUILD_PACKAGES := cmake make g++ libncurses-dev libboost-program-options-dev libcereal-dev
+TEST_PACKAGES := catch2 tmux mandoc
+
+
+.PHONY: all build run test install clean deps test-deps
+
+all: build
+
+deps:
+	@./.ci/install-packages $(BUILD_PACKAGES)
+
+test-deps:
+	@./.ci/install-packages $(BUILD_PACKAGES) $(TEST_PACKAGES)
+
+build: deps
+	cmake -S . -B $(BUILD_DIR) -DCMAKE_BUILD_TYPE=Release -DGAVEL_TESTS=OFF
+	cmake --build $(BUILD_DIR) -j$(JOBS)
+
+run: build
+	./$(BUILD_DIR)/gavel --save-dir saves
+
+test: test-deps
+	cmake -S . -B $(TEST_DIR) -DCMAKE_BUILD_TYPE=Debug -DGAVEL_SANITIZE=ON -DGAVEL_TESTS=ON
+	cmake --build $(TEST_DIR) -j$(JOBS)
+	cd $(TEST_DIR) && ctest --output-on-failure -j$(JOBS)
+
+install: build
+	cmake --install $(BUILD_DIR) --prefix $(PREFIX)
+
+clean:
+	rm -rf $(BUILD_DIR) $(TEST_DIR)

@@ -1,0 +1,41 @@
+#pragma once
+// `gavel sim`: AI-only games of one chapter, for balance and speed figures.
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "gavel/core/chapter.h"
+
+namespace gavel {
+
+struct SimSettings {
+  int games = 100;
+  int players = 0;  // 0: the chapter's default
+  std::uint64_t seed = 1;
+  std::vector<std::string> agents;  // one per seat; fewer repeat the last; none: default
+};
+
+struct SeatResult {
+  std::string agent;
+  int wins = 0;  // games in first place, shared first places included
+  long long score_total = 0;
+};
+
+struct SimReport {
+  std::string chapter;
+  int games = 0;
+  std::vector<SeatResult> seats;
+  double seconds = 0;
+  long long decisions = 0;
+  double decision_p50_us = 0;
+  double decision_p99_us = 0;
+};
+
+SimReport simulate(const Chapter& chapter, const SimSettings& settings,
+                   const std::filesystem::path& content_dir);
+
+std::string format_report(const SimReport& report);
+
+}  // namespace gavel

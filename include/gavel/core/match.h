@@ -1,0 +1,47 @@
+#pragma once
+// The match driver: owns a game in progress, samples chance moves from the match's
+// chance stream, asks agents for their seats, and hands the turn back to the caller
+// for a seat without an agent (the human). The same seed, agents and human moves
+// replay the same match.
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "gavel/core/agent.h"
+#include "gavel/core/rng.h"
+#include "gavel/core/state.h"
+
+namespace gavel {
+
+class Match {
+ public:
+  // `agents` has one entry per seat; nullptr marks a seat the caller plays.
+  // The agents must outlive the match.
+  Match(std::unique_ptr<State> state, std::uint64_t seed, std::vector<Agent*> agents);
+
+  const State& state() const { return *state_; }
+
+  // Plays chance and agent turns until the game is over or a seat without an agent
+  // is to move. Returns that seat, or nobody when the game is over.
+  Seat advance();
+
+  // A move for the seat without an agent that advance() returned; throws
+  // gavel::Error if it is not legal.
+  void play(Move move);
+
+  // Plays the whole match. `ask` chooses for seats without agents; returning
+  // nothing stops the match where it is. True when the game reached its end.
+  using Ask = std::function<std::optional<Move>(const State& state, Seat seat)>;
+  bool run(const Ask& ask);
+
+ private:
+  std::unique_ptr<State> state_;
+  std::vector<Agent*> agents_;
+  Rng chance_;
+  std::vector<Rng> decisions_;  // one stream per seat
+};
+
+}  // namespace gavel

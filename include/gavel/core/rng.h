@@ -1,0 +1,60 @@
+#pragma once
+// Gavel's own random numbers. A seed must replay the same game on any machine and
+// any standard library, so nothing here uses <random>'s distributions (their results
+// differ between implementations): xoshiro256** seeded through splitmix64, with our
+// own bounded integers and shuffle.
+//
+// Rules for callers (as in Crawl's rng guidelines): one random call per statement,
+// so that evaluation order cannot change results; separate streams for separate
+// purposes, so that a cosmetic roll never shifts a card draw.
+
+#include <array>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include <cereal/cereal.hpp>
+#include <cereal/types/array.hpp>
+
+namespace gavel {
+
+// Each purpose draws from its own stream of one seed.
+enum class Stream : std::uint64_t {
+  chance = 1,    // deals, draws and dice: chance moves in the game history
+  rivals = 2,    // decisions of agents; the seat number is added to the index
+  cosmetic = 3,  // table talk and other flavour that never touches the rules
+  campaign = 4,  // maps, events and rival tables of a run
+};
+
+class Rng {
+ public:
+  explicit Rng(std::uint64_t seed = 0, Stream stream = Stream::chance, std::uint64_t index = 0);
+
+  std::uint64_t next();
+  // Uniform in [0, bound); bound must be positive.
+  std::uint64_t below(std::uint64_t bound);
+  // Uniform in [low, high], both included.
+  int between(int low, int high);
+
+  template <class T>
+  void shuffle(std::vector<T>& items) {
+    for (std::size_t i = items.size(); i > 1; --i) {
+      const auto j = static_cast<std::size_t>(below(i));
+      std::swap(items[i - 1], items[j]);
+    }
+  }
+
+  bool operator==(const Rng&) const = default;
+
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(words_);
+  }
+
+ private:
+  std::array<std::uint64_t, 4> words_{};
+};
+
+}  // namespace gavel
+
+CEREAL_CLASS_VERSION(gavel::Rng, 1);

@@ -1,0 +1,220 @@
+#pragma once
+// The game interface every chapter implements (after OpenSpiel's spiel.h, smaller).
+//
+// A game is a state machine. At each point one seat, chance, or nobody (the game is
+// over) is to move; the legal moves are a sorted list without repeats; apply() takes
+// one of them. Chance is a player like the others: every deal, draw and roll is a
+// chance move in the history, all of chance's legal moves equally likely, so a
+// script can fix any outcome and a seed replays a game bit for bit.
+//
+// Hidden information lives in the state, never in an agent: view(seat) is all one
+// seat may know, and the log a seat reads is filtered by each event's audience.
+// Sealed bids are sequential commitments that the views of other seats do not show.
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <cereal/archives/portable_binary.hpp>
+#include <cereal/cereal.hpp>
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+
+namespace gavel {
+
+using Seat = int;
+inline constexpr Seat chance_seat = -1;
+inline constexpr Seat nobody = -2;
+
+// One move, as a chapter encodes it. Only the chapter knows what the code means;
+// everyone else speaks the move's text notation (State::to_text / State::parse).
+struct Move {
+  std::int32_t code = 0;
+
+  auto operator<=>(const Move&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(code);
+  }
+};
+
+// The seats that may see one event.
+class Audience {
+ public:
+  Audience() = default;  // nobody
+  static Audience everyone() { return Audience(~0u); }
+  static Audience only(Seat seat) { return Audience(bit(seat)); }
+  Audience with(Seat seat) const { return Audience(seats_ | bit(seat)); }
+  Audience without(Seat seat) const { return Audience(seats_ & ~bit(seat)); }
+  bool includes(Seat seat) const { return (seats_ & bit(seat)) != 0; }
+
+  bool operator==(const Audience&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(seats_);
+  }
+
+ private:
+  explicit Audience(std::uint32_t seats) : seats_(seats) {}
+  static std::uint32_t bit(Seat seat) { return seat >= 0 && seat < 32 ? 1u << seat : 0u; }
+  std::uint32_t seats_ = 0;
+};
+
+// A line of the message log and who may read it.
+struct Event {
+  Audience audience;
+  std::string text;
+
+  bool operator==(const Event&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(audience, text);
+  }
+};
+
+// Where a chapter writes its events while it applies a move.
+class Log {
+ public:
+  explicit Log(std::vector<Event>& events) : events_(events) {}
+  void to_all(std::string text) { events_.push_back({Audience::everyone(), std::move(text)}); }
+  void to(Seat seat, std::string text) {
+    events_.push_back({Audience::only(seat), std::move(text)});
+  }
+  void to(Audience audience, std::string text) { events_.push_back({audience, std::move(text)}); }
+
+ private:
+  std::vector<Event>& events_;
+};
+
+// Who made one move of the history, and which.
+struct Turn {
+  Seat seat = nobody;
+  Move move;
+
+  bool operator==(const Turn&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(seat, move);
+  }
+};
+
+// A seat's result. Place 1 is first; tied seats share a place.
+struct Standing {
+  int place = 0;
+  int score = 0;
+  bool operator==(const Standing&) const = default;
+};
+
+// Everything one seat may know at one moment. Chapters derive their own view with
+// the fields their board and their rivals read.
+class View {
+ public:
+  virtual ~View() = default;
+  virtual Seat seat() const = 0;
+  // Plain text of the whole view, for the text front end and for tests.
+  virtual std::string describe() const = 0;
+  // True when the seat could not tell the two states apart.
+  virtual bool same_as(const View& other) const = 0;
+};
+
+// Derive a chapter's view as `struct MyView : ViewOf<MyView>` with a defaulted ==.
+template <class Derived>
+class ViewOf : public View {
+ public:
+  bool same_as(const View& other) const override {
+    const auto* that = dynamic_cast<const Derived*>(&other);
+    return that != nullptr && *that == static_cast<const Derived&>(*this);
+  }
+  // Holds nothing itself; this lets the derived view default its own ==.
+  bool operator==(const ViewOf&) const { return true; }
+};
+
+using SaveArchive = cereal::PortableBinaryOutputArchive;
+using LoadArchive = cereal::PortableBinaryInputArchive;
+
+class State {
+ public:
+  virtual ~State() = default;
+
+  virtual int seats() const = 0;
+  // A seat, chance_seat, or nobody once the game is over.
+  virtual Seat to_move() const = 0;
+  // Sorted, without repeats; empty when the game is over.
+  virtual std::vector<Move> legal_moves() const = 0;
+  // Results by seat. Before the end they are the standings if the game stopped now.
+  virtual std::vector<Standing> standings() const = 0;
+  virtual std::unique_ptr<View> view(Seat seat) const = 0;
+  virtual std::unique_ptr<State> clone() const = 0;
+
+  // The move's notation in this state ("bid 5 on UFO"), and back. parse() accepts
+  // any text a player might type for a legal move and throws gavel::Error saying
+  // what was expected otherwise; it does not check that the move is legal now.
+  virtual std::string to_text(Move move) const = 0;
+  virtual Move parse(std::string_view text) const = 0;
+
+  // Applies a legal move, records it and its events; throws gavel::Error if the
+  // move is not legal now.
+  void apply(Move move);
+  bool over() const { return to_move() == nobody; }
+
+  const std::vector<Turn>& history() const { return history_; }
+  const std::vector<Event>& events() const { return events_; }
+  std::vector<std::string> log_for(Seat seat) const;
+
+  // A named fact that scenario files can check ("score.2", "turn", or anything the
+  // chapter adds through chapter_fact). Throws gavel::Error for an unknown name.
+  std::string fact(std::string_view name) const;
+
+  // The whole state as bytes, and back into a state of the same chapter and setup.
+  std::string snapshot() const;
+  void restore(const std::string& bytes);
+  // Equal when their snapshots are: everything that is saved is compared.
+  bool same_as(const State& other) const { return snapshot() == other.snapshot(); }
+
+ protected:
+  State() = default;
+  State(const State&) = default;
+  State& operator=(const State&) = default;
+
+  // Applies a move already known to be legal.
+  virtual void play(Move move, Log& log) = 0;
+  virtual std::optional<std::string> chapter_fact(std::string_view /*name*/) const {
+    return std::nullopt;
+  }
+  virtual void save_fields(SaveArchive& archive) const = 0;
+  virtual void load_fields(LoadArchive& archive) = 0;
+
+ private:
+  std::vector<Turn> history_;
+  std::vector<Event> events_;
+};
+
+// Derive a chapter's state as `class MyState final : public StateOf<MyState>`; it
+// must be copyable and give `template <class A> void serialize(A&, std::uint32_t)`
+// with a CEREAL_CLASS_VERSION.
+template <class Derived>
+class StateOf : public State {
+ public:
+  std::unique_ptr<State> clone() const override {
+    return std::make_unique<Derived>(static_cast<const Derived&>(*this));
+  }
+
+ protected:
+  void save_fields(SaveArchive& archive) const override {
+    archive(static_cast<const Derived&>(*this));
+  }
+  void load_fields(LoadArchive& archive) override { archive(static_cast<Derived&>(*this)); }
+};
+
+// The text of a seat in scripts and messages: "0", "1"… or "chance".
+std::string seat_name(Seat seat);
+
+}  // namespace gavel
+
+CEREAL_CLASS_VERSION(gavel::Move, 1);
+CEREAL_CLASS_VERSION(gavel::Audience, 1);
+CEREAL_CLASS_VERSION(gavel::Event, 1);
+CEREAL_CLASS_VERSION(gavel::Turn, 1);

@@ -1,0 +1,20 @@
+#pragma once
+// Small text helpers shared by the notation parsers, the script reader and the
+// command line.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace gavel {
+
+std::string_view trim(std::string_view text);
+// Splits on runs of blanks; no empty words.
+std::vector<std::string> words(std::string_view text);
+std::string join(const std::vector<std::string>& parts, std::string_view separator);
+std::string lowercase(std::string_view text);
+// A whole decimal integer (optional leading '-'), or nothing.
+std::optional<long long> parse_integer(std::string_view text);
+
+}  // namespace gavel

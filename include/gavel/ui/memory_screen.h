@@ -1,0 +1,62 @@
+#pragma once
+// A screen that lives in memory, for tests (the idea of Brogue's null-platform.c):
+// screens draw into a grid of cells, keys come from a script, and the test reads the
+// grid back. When the script runs out, read_key() returns an interrupt, so every
+// loop ends and the last frame drawn stays in the grid to be checked.
+
+#include <deque>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include "gavel/ui/screen.h"
+
+namespace gavel::ui {
+
+class MemoryScreen : public Screen {
+ public:
+  struct Cell {
+    char32_t ch = U' ';
+    Style style;
+  };
+
+  MemoryScreen(int width, int height);
+
+  int width() const override { return width_; }
+  int height() const override { return height_; }
+  void clear() override;
+  void text(int row, int col, std::string_view utf8, Style style = plain) override;
+  void present() override { ++presents_; }
+  Key read_key() override;
+
+  // The script: keys read_key() returns, in order.
+  void press(Key key) { keys_.push_back(key); }
+  void press(Key::Kind kind) { keys_.push_back(key_of(kind)); }
+  // Each character of `typed` as one key ("?" or "jjk").
+  void type(std::string_view typed);
+  // Queues a resize key after the keys already scripted; when read_key() returns
+  // it, the screen takes the new size (blank, as a real terminal may leave it), so
+  // the keys before it are read at the old size.
+  void resize(int width, int height);
+  std::size_t keys_left() const { return keys_.size(); }
+
+  // What is on screen.
+  std::string row(int r) const;  // exactly width() columns, UTF-8
+  std::string all() const;       // every row, each ending with '\n'
+  bool contains(std::string_view utf8) const;
+  const Cell& cell(int r, int c) const;
+  // Where `utf8` first appears (row by row); false if it does not.
+  bool find(std::string_view utf8, int& r, int& c) const;
+  int presents() const { return presents_; }
+
+ private:
+  int width_;
+  int height_;
+  std::vector<Cell> cells_;
+  std::deque<Key> keys_;
+  std::deque<std::pair<int, int>> sizes_;  // one per resize key in keys_
+  int presents_ = 0;
+};
+
+}  // namespace gavel::ui

@@ -1,0 +1,33 @@
+#pragma once
+// The interactive game in a real terminal: the one call the command line makes
+// into the ncurses front end.
+
+#include <filesystem>
+#include <functional>
+
+#include "gavel/core/chapter.h"
+
+namespace gavel::ui {
+
+class Screen;
+
+struct TerminalOptions {
+  std::filesystem::path save_dir;
+  std::filesystem::path content_dir;
+  bool ascii = false;  // --ascii, or a terminal whose locale is not UTF-8
+  bool colour = true;  // off with --no-color or a non-empty NO_COLOR
+  // Plays one chapter of Quick play on `screen`. Returns 0 to come back to the menu;
+  // any other value ends the program with that status (after Key::interrupt, say).
+  // Throws gavel::Error for a chapter that cannot start; the menu shows its text.
+  // Empty: Quick play says that playing from the menu is not ready yet.
+  std::function<int(const Chapter& chapter, Screen& screen)> play_chapter;
+};
+
+// Shows the title menu and runs what the player chooses until they quit. Returns
+// the process exit status: 0 when the player quits, 128 + the signal's number after
+// SIGINT (130), SIGTERM (143) or SIGHUP (129). The terminal is restored whatever
+// happens. Throws gavel::Error, with the terminal already restored, when the terminal
+// cannot be used (no TERM, an unknown TERM, not a terminal at all).
+int run_terminal(const TerminalOptions& options);
+
+}  // namespace gavel::ui

@@ -1,0 +1,43 @@
+#pragma once
+// The title menu and the pages it opens, drawn on any Screen. run_terminal() runs
+// these on the real terminal; tests run them on a MemoryScreen.
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "gavel/ui/glyphs.h"
+#include "gavel/ui/screen.h"
+#include "gavel/ui/terminal_app.h"
+#include "gavel/ui/widgets.h"
+
+namespace gavel::ui {
+
+// The status run_title_menu returns when Key::interrupt ended it; run_terminal
+// replaces it with 128 + the signal's number.
+inline constexpr int interrupted_status = 130;
+
+// A run is saved when `<save_dir>/run.sav` exists.
+bool save_exists(const std::filesystem::path& save_dir);
+
+// Continue, New run, Quick play, Hall of fame, Help, Quit; Continue is disabled
+// without a save.
+Menu title_menu(bool has_save);
+
+// Runs the title menu until the player quits (returns 0), an interrupt arrives
+// (interrupted_status) or a chapter ends the program (its status).
+int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options);
+
+// The pages of the title menu.
+std::vector<std::string> help_text();
+Leave show_help(Screen& screen, const Glyphs& glyphs);
+Leave show_campaign_coming(Screen& screen, const Glyphs& glyphs);
+Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs,
+                        const std::filesystem::path& save_dir);
+// Lists `chapters` (the title passes built_chapters()) and plays the one chosen
+// through options.play_chapter. Returns 0 to go back to the title, or the status
+// that ends the program.
+int run_quick_play(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options,
+                   const std::vector<Chapter>& chapters);
+
+}  // namespace gavel::ui

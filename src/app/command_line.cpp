@@ -1,0 +1,163 @@
+#include "gavel/app/command_line.h"
+
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <sstream>
+
+#include <boost/program_options.hpp>
+
+#include "gavel/core/error.h"
+#include "gavel/core/text.h"
+
+namespace po = boost::program_options;
+
+namespace gavel {
+namespace {
+
+po::options_description all_options() {
+  po::options_description options("Options");
+  options.add_options()("save-dir", po::value<std::string>(),
+                        "where saves, the profile and the hall of fame live")(
+      "content-dir", po::value<std::string>(), "read cards, tiles and rivals from this folder")(
+      "ascii", "draw with ASCII characters only")(
+      "no-color", "draw without colour (so does a non-empty NO_COLOR)")(
+      "text", "play line by line in the move notation instead of the board")(
+      "seed", po::value<std::string>(), "the seed of the run or game (new, play, autoplay, sim)")(
+      "ascension", po::value<std::string>(), "the ascension level of a run (new, autoplay)")(
+      "players", po::value<std::string>(), "how many seats at the table (play, sim)")(
+      "games", po::value<std::string>(), "how many games to simulate (sim)")(
+      "agents", po::value<std::string>(), "comma-separated agents, one per seat (sim)")(
+      "help,h", "show this help")("version", "show the version");
+  return options;
+}
+
+// Which subcommand may take which of the per-command options.
+const std::map<std::string, std::set<std::string>>& command_options() {
+  static const std::map<std::string, std::set<std::string>> table = {
+      {"", {}},
+      {"new", {"seed", "ascension", "text"}},
+      {"continue", {"text"}},
+      {"play", {"seed", "players", "text"}},
+      {"autoplay", {"seed", "ascension"}},
+      {"sim", {"seed", "players", "games", "agents"}},
+      {"replay", {}},
+  };
+  return table;
+}
+
+const std::set<std::string> per_command = {"seed",  "ascension", "players",
+                                           "games", "agents",    "text"};
+
+long long number_option(const po::variables_map& values, const std::string& name, long long min,
+                        long long max) {
+  const auto text = values[name].as<std::string>();
+  const auto number = parse_integer(text);
+  if (!number || *number < min || *number > max) {
+    throw Error("--" + name + " takes a whole number from " + std::to_string(min) + " to " +
+                std::to_string(max) + ", not '" + text + "'");
+  }
+  return *number;
+}
+
+}  // namespace
+
+std::string usage_text() {
+  std::ostringstream out;
+  out << "Usage:\n"
+         "  gavel                          the title menu\n"
+         "  gavel new [--seed N] [--ascension K]\n"
+         "  gavel continue\n"
+         "  gavel play CHAPTER [--players N] [--seed N] [--text]\n"
+         "  gavel autoplay [--seed N] [--ascension K]\n"
+         "  gavel sim CHAPTER [--games N] [--players N] [--seed N] [--agents A,B,...]\n"
+         "  gavel replay FILE\n\n"
+      << all_options() << "\nSee man 6 gavel for the rules, the keys and the move notation.\n";
+  return out.str();
+}
+
+Invocation parse_command_line(int argc, const char* const* argv) {
+  po::options_description options = all_options();
+  po::options_description positional_names;
+  positional_names.add_options()("command", po::value<std::string>())(
+      "target", po::value<std::string>())("extra", po::value<std::vector<std::string>>());
+  po::options_description everything;
+  everything.add(options).add(positional_names);
+  po::positional_options_description positional;
+  positional.add("command", 1).add("target", 1).add("extra", -1);
+
+  po::variables_map values;
+  try {
+    po::store(po::command_line_parser(argc, argv).options(everything).positional(positional).run(),
+              values);
+  } catch (const po::error& error) {
+    throw Error(std::string(error.what()) + " (see gavel --help)");
+  }
+
+  Invocation invocation;
+  invocation.help = values.count("help") > 0;
+  invocation.version = values.count("version") > 0;
+  if (invocation.help || invocation.version) return invocation;
+
+  if (values.count("command")) invocation.command = values["command"].as<std::string>();
+  const auto known = command_options().find(invocation.command);
+  if (known == command_options().end()) {
+    throw Error("'" + invocation.command +
+                "' is not a command (new, continue, play, autoplay, sim, replay)");
+  }
+  for (const std::string& name : per_command) {
+    if (values.count(name) && !known->second.count(name)) {
+      throw Error(
+          "--" + name + " does not go with " +
+          (invocation.command.empty() ? "the title menu" : "'gavel " + invocation.command + "'"));
+    }
+  }
+  const bool wants_target =
+      invocation.command == "play" || invocation.command == "sim" || invocation.command == "replay";
+  if (values.count("target")) invocation.target = values["target"].as<std::string>();
+  if (wants_target && invocation.target.empty()) {
+    throw Error("'gavel " + invocation.command + "' needs " +
+                (invocation.command == "replay" ? "a FILE" : "a CHAPTER"));
+  }
+  if (values.count("extra") || (!wants_target && !invocation.target.empty())) {
+    throw Error("too many arguments (see gavel --help)");
+  }
+
+  if (values.count("save-dir")) invocation.save_dir = values["save-dir"].as<std::string>();
+  if (values.count("content-dir")) invocation.content_dir = values["content-dir"].as<std::string>();
+  invocation.ascii = values.count("ascii") > 0;
+  invocation.no_color = values.count("no-color") > 0;
+  invocation.text = values.count("text") > 0;
+  if (values.count("seed")) {
+    invocation.seed = static_cast<std::uint64_t>(number_option(values, "seed", 0, 1LL << 62));
+  }
+  if (values.count("ascension")) {
+    invocation.ascension = static_cast<int>(number_option(values, "ascension", 0, 20));
+  }
+  if (values.count("players")) {
+    invocation.players = static_cast<int>(number_option(values, "players", 1, 32));
+  }
+  if (values.count("games")) {
+    invocation.games = static_cast<int>(number_option(values, "games", 1, 10'000'000));
+  }
+  if (values.count("agents")) {
+    std::string list = values["agents"].as<std::string>();
+    for (char& c : list) {
+      if (c == ',') c = ' ';
+    }
+    invocation.agents = words(list);
+    if (invocation.agents.empty()) throw Error("--agents needs at least one agent name");
+  }
+  return invocation;
+}
+
+std::filesystem::path resolve_save_dir(const std::filesystem::path& requested) {
+  if (!requested.empty()) return requested;
+  const char* data_home = std::getenv("XDG_DATA_HOME");
+  if (data_home != nullptr && *data_home != '\0') return std::filesystem::path(data_home) / "gavel";
+  const char* home = std::getenv("HOME");
+  if (home == nullptr || *home == '\0') throw Error("no HOME set; give --save-dir DIR");
+  return std::filesystem::path(home) / ".local" / "share" / "gavel";
+}
+
+}  // namespace gavel

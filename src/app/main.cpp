@@ -1,0 +1,127 @@
+#include "gavel/app/main.h"
+
+#include <cstdlib>
+#include <iostream>
+#include <random>
+
+#include "gavel/app/command_line.h"
+#include "gavel/app/replay.h"
+#include "gavel/app/sim.h"
+#include "gavel/core/content.h"
+#include "gavel/core/error.h"
+#include "gavel/games/catalog.h"
+#include "gavel/ui/terminal_app.h"
+#include "gavel/version.h"
+
+namespace gavel {
+namespace {
+
+// Bad usage and unknown names exit 2; a command that could not finish exits 1.
+constexpr int failed = 1;
+constexpr int bad_usage = 2;
+
+// Thrown for what the player typed wrong, as opposed to what went wrong after.
+class UsageError : public Error {
+ public:
+  using Error::Error;
+};
+
+const Chapter& chapter_named(const std::string& id) {
+  if (const Chapter* chapter = find_chapter(id)) return *chapter;
+  for (const ChapterName& planned : campaign_order()) {
+    if (planned.id == id) {
+      throw UsageError("'" + id + "' (" + planned.title +
+                       ") is not built yet; playable chapters: " + built_chapter_list());
+    }
+  }
+  throw UsageError("no chapter named '" + id + "'; playable chapters: " + built_chapter_list());
+}
+
+std::filesystem::path executable_path() {
+  std::error_code error;
+  auto path = std::filesystem::read_symlink("/proc/self/exe", error);
+  return error ? std::filesystem::path() : path;
+}
+
+int run(const Invocation& invocation) {
+  if (invocation.help) {
+    std::cout << usage_text();
+    return 0;
+  }
+  if (invocation.version) {
+    std::cout << "gavel " << version << "\n";
+    return 0;
+  }
+  const auto content_dir = find_content_dir(invocation.content_dir, executable_path());
+  const std::string& command = invocation.command;
+  if (command.empty()) {
+    ui::TerminalOptions options;
+    options.save_dir = resolve_save_dir(invocation.save_dir);
+    options.content_dir = content_dir;
+    options.ascii = invocation.ascii;
+    const char* no_color = std::getenv("NO_COLOR");
+    options.colour = !invocation.no_color && (no_color == nullptr || *no_color == '\0');
+    return ui::run_terminal(options);
+  }
+  if (command == "new" || command == "continue" || command == "autoplay") {
+    throw UsageError(
+        "the campaign is not built yet; 'gavel play CHAPTER' plays one chapter "
+        "(playable: " +
+        built_chapter_list() + ")");
+  }
+  if (command == "replay") {
+    const Script script = load_script(invocation.target);
+    return replay(chapter_named(script.chapter), script, content_dir, std::cout);
+  }
+  const Chapter& chapter = chapter_named(invocation.target);
+  if (command == "sim") {
+    SimSettings settings;
+    settings.games = invocation.games;
+    settings.players = invocation.players.value_or(0);
+    settings.seed = invocation.seed.value_or(1);
+    settings.agents = invocation.agents;
+    std::cout << format_report(simulate(chapter, settings, content_dir));
+    return 0;
+  }
+  // play
+  Setup setup;
+  setup.players = invocation.players.value_or(chapter.default_players);
+  if (setup.players < chapter.min_players || setup.players > chapter.max_players) {
+    throw UsageError(chapter.title + " takes " + std::to_string(chapter.min_players) + " to " +
+                     std::to_string(chapter.max_players) + " players");
+  }
+  // A game without --seed gets a fresh one, shown to the player so it can be replayed.
+  const std::uint64_t seed = invocation.seed.value_or(std::random_device{}() & 0xffffffu);
+  if (invocation.text) return play_text(chapter, setup, seed, content_dir, std::cin, std::cout);
+  throw UsageError("the board for " + chapter.title + " is not built yet; add --text");
+}
+
+int report(int status, const std::string& message) {
+  std::cerr << "gavel: " << message << "\n";
+  return status;
+}
+
+}  // namespace
+
+int app_main(int argc, char** argv) {
+  Invocation invocation;
+  try {
+    invocation = parse_command_line(argc, argv);
+  } catch (const Error& error) {
+    return report(bad_usage, error.what());
+  }
+  try {
+    return run(invocation);
+  } catch (const UsageError& error) {
+    return report(bad_usage, error.what());
+  } catch (const Error& error) {
+    return report(failed, error.what());
+  } catch (const std::bad_alloc&) {
+    return report(failed, "out of memory");
+  } catch (const std::exception&) {
+    return report(failed,
+                  "an internal error stopped Gavel; please report it with the command you ran");
+  }
+}
+
+}  // namespace gavel

@@ -1,0 +1,99 @@
+#include "gavel/app/replay.h"
+
+#include <algorithm>
+#include <iostream>
+
+#include "gavel/ai/agents.h"
+#include "gavel/core/error.h"
+#include "gavel/core/match.h"
+#include "gavel/core/text.h"
+
+namespace gavel {
+namespace {
+
+void print_standings(const State& state, std::ostream& out) {
+  const auto standings = state.standings();
+  out << (state.over() ? "Final standings:\n" : "Standings so far:\n");
+  for (std::size_t seat = 0; seat < standings.size(); ++seat) {
+    out << "  seat " << seat << ": place " << standings[seat].place << ", score "
+        << standings[seat].score << "\n";
+  }
+}
+
+void print_legal(const State& state, std::ostream& out) {
+  std::vector<std::string> texts;
+  for (Move move : state.legal_moves())
+    texts.push_back(state.to_text(move));
+  out << "Legal moves: " << join(texts, "; ") << "\n";
+}
+
+}  // namespace
+
+int replay(const Chapter& chapter, const Script& script, const std::filesystem::path& content_dir,
+           std::ostream& out) {
+  const auto state = chapter.start(script.setup, content_dir);
+  int status = 0;
+  try {
+    play_script(script, *state);
+  } catch (const Error& error) {
+    out << error.what() << "\n";
+    status = 1;
+  }
+  out << chapter.title << ", " << script.setup.players << " players, seed " << script.seed << ": "
+      << state->history().size() << " moves, "
+      << (state->over() ? "game over" : "to move: " + seat_name(state->to_move())) << "\n";
+  for (Seat seat = 0; seat < state->seats(); ++seat) {
+    out << "--- seat " << seat << " sees ---\n" << state->view(seat)->describe() << "\n";
+  }
+  print_standings(*state, out);
+  return status;
+}
+
+int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
+              const std::filesystem::path& content_dir, std::istream& in, std::ostream& out) {
+  std::vector<std::unique_ptr<Agent>> rivals;
+  std::vector<Agent*> seats = {nullptr};
+  for (int seat = 1; seat < setup.players; ++seat) {
+    rivals.push_back(make_agent(chapter, default_agent(chapter)));
+    seats.push_back(rivals.back().get());
+  }
+  Match match(chapter.start(setup, content_dir), seed, seats);
+  out << chapter.title << " with " << setup.players << " players, seed " << seed
+      << ". You are seat 0. Type a move, ? for the legal moves, q to stop.\n";
+  std::size_t log_shown = 0;
+  const auto show_log = [&] {
+    const auto lines = match.state().log_for(0);
+    for (; log_shown < lines.size(); ++log_shown)
+      out << "* " << lines[log_shown] << "\n";
+  };
+  const bool finished = match.run([&](const State& state, Seat seat) -> std::optional<Move> {
+    show_log();
+    out << state.view(seat)->describe() << "\n";
+    for (;;) {
+      out << "> " << std::flush;
+      std::string line;
+      if (!std::getline(in, line)) return std::nullopt;
+      const std::string typed(trim(line));
+      if (typed == "q" || typed == "quit") return std::nullopt;
+      if (typed.empty()) continue;
+      if (typed == "?") {
+        print_legal(state, out);
+        continue;
+      }
+      try {
+        const Move move = state.parse(typed);
+        const auto legal = state.legal_moves();
+        if (std::binary_search(legal.begin(), legal.end(), move)) return move;
+        out << "'" << typed << "' is not legal now (? lists the legal moves)\n";
+      } catch (const Error& error) {
+        out << error.what() << "\n";
+      }
+    }
+  });
+  show_log();
+  out << (finished ? "The game is over.\n" : "Stopped.\n");
+  print_standings(match.state(), out);
+  return 0;
+}
+
+}  // namespace gavel

@@ -1,0 +1,131 @@
+#include "gavel/app/sim.h"
+
+#include <chrono>
+#include <cstdio>
+#include <sstream>
+
+#include "gavel/ai/agents.h"
+#include "gavel/core/error.h"
+#include "gavel/core/match.h"
+
+namespace gavel {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+// Decision times in 100 ns buckets up to 10 ms, and one bucket for anything longer:
+// exact enough for percentiles, and constant memory however many games run.
+class DecisionTimes {
+ public:
+  void add(Clock::duration time) {
+    const auto tenths = std::chrono::duration_cast<std::chrono::nanoseconds>(time).count() / 100;
+    const auto bucket = static_cast<std::size_t>(std::min<long long>(tenths, last));
+    ++buckets_[bucket];
+    ++count_;
+  }
+  long long count() const { return count_; }
+  // In microseconds; the upper edge of the bucket holding the fraction.
+  double percentile(double fraction) const {
+    if (count_ == 0) return 0;
+    const auto wanted = static_cast<long long>(fraction * static_cast<double>(count_ - 1)) + 1;
+    long long seen = 0;
+    for (std::size_t bucket = 0; bucket < buckets_.size(); ++bucket) {
+      seen += buckets_[bucket];
+      if (seen >= wanted) return static_cast<double>(bucket + 1) / 10.0;
+    }
+    return static_cast<double>(last) / 10.0;
+  }
+
+ private:
+  static constexpr long long last = 100'000;
+  std::vector<long long> buckets_ = std::vector<long long>(last + 1, 0);
+  long long count_ = 0;
+};
+
+// Times each decision of the agent it wraps.
+class TimedAgent final : public Agent {
+ public:
+  TimedAgent(std::unique_ptr<Agent> agent, DecisionTimes& times)
+      : agent_(std::move(agent)), times_(times) {}
+  std::string name() const override { return agent_->name(); }
+  Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override {
+    const auto start = Clock::now();
+    const Move move = agent_->choose(view, legal, rng);
+    times_.add(Clock::now() - start);
+    return move;
+  }
+
+ private:
+  std::unique_ptr<Agent> agent_;
+  DecisionTimes& times_;
+};
+
+}  // namespace
+
+SimReport simulate(const Chapter& chapter, const SimSettings& settings,
+                   const std::filesystem::path& content_dir) {
+  Setup setup;
+  setup.players = settings.players > 0 ? settings.players : chapter.default_players;
+  if (setup.players < chapter.min_players || setup.players > chapter.max_players) {
+    throw Error(chapter.title + " takes " + std::to_string(chapter.min_players) + " to " +
+                std::to_string(chapter.max_players) + " players");
+  }
+  std::vector<std::string> names = settings.agents;
+  if (names.empty()) names.push_back(default_agent(chapter));
+  if (names.size() > static_cast<std::size_t>(setup.players)) {
+    throw Error("--agents names more agents than there are seats");
+  }
+  while (names.size() < static_cast<std::size_t>(setup.players))
+    names.push_back(names.back());
+
+  DecisionTimes times;
+  std::vector<std::unique_ptr<Agent>> agents;
+  std::vector<Agent*> seats;
+  SimReport report;
+  report.chapter = chapter.id;
+  for (const std::string& name : names) {
+    agents.push_back(std::make_unique<TimedAgent>(make_agent(chapter, name), times));
+    seats.push_back(agents.back().get());
+    report.seats.push_back({name, 0, 0});
+  }
+
+  const auto first = chapter.start(setup, content_dir);
+  const auto start = Clock::now();
+  for (int game = 0; game < settings.games; ++game) {
+    Match match(first->clone(), settings.seed + static_cast<std::uint64_t>(game), seats);
+    match.advance();
+    const auto standings = match.state().standings();
+    for (std::size_t seat = 0; seat < standings.size(); ++seat) {
+      if (standings[seat].place == 1) ++report.seats[seat].wins;
+      report.seats[seat].score_total += standings[seat].score;
+    }
+  }
+  report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  report.games = settings.games;
+  report.decisions = times.count();
+  report.decision_p50_us = times.percentile(0.50);
+  report.decision_p99_us = times.percentile(0.99);
+  return report;
+}
+
+std::string format_report(const SimReport& report) {
+  std::ostringstream out;
+  char line[160];
+  out << report.chapter << ": " << report.games << " games\n";
+  out << "seat  agent              wins    win%   avg score\n";
+  for (std::size_t seat = 0; seat < report.seats.size(); ++seat) {
+    const SeatResult& result = report.seats[seat];
+    std::snprintf(line, sizeof line, "%4zu  %-16s %6d  %5.1f%%  %9.2f\n", seat,
+                  result.agent.c_str(), result.wins, 100.0 * result.wins / report.games,
+                  static_cast<double>(result.score_total) / report.games);
+    out << line;
+  }
+  std::snprintf(line, sizeof line,
+                "%.0f games/s (%.2f s); %lld decisions, p50 %.1f us, p99 %.1f us\n",
+                report.games / std::max(report.seconds, 1e-9), report.seconds, report.decisions,
+                report.decision_p50_us, report.decision_p99_us);
+  out << line;
+  return out.str();
+}
+
+}  // namespace gavel

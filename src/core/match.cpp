@@ -1,0 +1,48 @@
+#include "gavel/core/match.h"
+
+#include "gavel/core/error.h"
+
+namespace gavel {
+
+Match::Match(std::unique_ptr<State> state, std::uint64_t seed, std::vector<Agent*> agents)
+    : state_(std::move(state)), agents_(std::move(agents)), chance_(seed, Stream::chance) {
+  if (static_cast<int>(agents_.size()) != state_->seats()) {
+    throw Error("a match needs one agent entry per seat");
+  }
+  for (int seat = 0; seat < state_->seats(); ++seat) {
+    decisions_.emplace_back(seed, Stream::rivals, static_cast<std::uint64_t>(seat));
+  }
+}
+
+Seat Match::advance() {
+  for (;;) {
+    const Seat seat = state_->to_move();
+    if (seat == nobody) return nobody;
+    const std::vector<Move> legal = state_->legal_moves();
+    if (seat == chance_seat) {
+      const auto pick = chance_.below(legal.size());
+      state_->apply(legal[pick]);
+      continue;
+    }
+    Agent* agent = agents_[static_cast<std::size_t>(seat)];
+    if (agent == nullptr) return seat;
+    const auto view = state_->view(seat);
+    state_->apply(agent->choose(*view, legal, decisions_[static_cast<std::size_t>(seat)]));
+  }
+}
+
+void Match::play(Move move) {
+  state_->apply(move);
+}
+
+bool Match::run(const Ask& ask) {
+  for (;;) {
+    const Seat seat = advance();
+    if (seat == nobody) return true;
+    const std::optional<Move> move = ask(*state_, seat);
+    if (!move) return false;
+    play(*move);
+  }
+}
+
+}  // namespace gavel

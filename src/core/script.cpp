@@ -1,0 +1,192 @@
+#include "gavel/core/script.h"
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "gavel/core/error.h"
+#include "gavel/core/rng.h"
+#include "gavel/core/text.h"
+
+namespace gavel {
+namespace {
+
+// Scripts are small; anything bigger is not a script.
+constexpr std::uintmax_t max_script_bytes = 4 * 1024 * 1024;
+
+[[noreturn]] void fail(const std::string& source, int line, const std::string& message) {
+  throw Error(source + ":" + std::to_string(line) + ": " + message);
+}
+
+// Splits "key: rest" at the first colon.
+bool split_key(std::string_view line, std::string& key, std::string& rest) {
+  const auto colon = line.find(':');
+  if (colon == std::string_view::npos) return false;
+  key = std::string(trim(line.substr(0, colon)));
+  rest = std::string(trim(line.substr(colon + 1)));
+  return true;
+}
+
+Seat parse_seat(const std::string& text, const std::string& source, int line) {
+  if (text == "chance") return chance_seat;
+  const auto seat = parse_integer(text);
+  if (!seat || *seat < 0 || *seat > 31) {
+    fail(source, line, "'" + text + "' is not a seat (a number from 0, or 'chance')");
+  }
+  return static_cast<Seat>(*seat);
+}
+
+}  // namespace
+
+Script read_script(std::string_view text, const std::string& source) {
+  Script script;
+  script.source = source;
+  bool have_players = false;
+  bool have_seed = false;
+  std::istringstream input{std::string(text)};
+  std::string raw;
+  int number = 0;
+  while (std::getline(input, raw)) {
+    ++number;
+    const std::string_view line = trim(std::string_view(raw).substr(0, raw.find('#')));
+    if (line.empty()) continue;
+    std::string key, rest;
+    if (!split_key(line, key, rest)) {
+      fail(source, number,
+           "expected 'key: value' or 'seat: move', not '" + std::string(line) + "'");
+    }
+    const bool in_header = script.lines.empty();
+    if (key == "chapter" || key == "players" || key == "seed" || key == "option") {
+      if (!in_header) fail(source, number, "'" + key + ":' belongs in the header, before any move");
+      if (key == "chapter") {
+        script.chapter = rest;
+      } else if (key == "players") {
+        const auto players = parse_integer(rest);
+        if (!players || *players < 1 || *players > 32) {
+          fail(source, number, "players must be a number from 1 to 32");
+        }
+        script.setup.players = static_cast<int>(*players);
+        have_players = true;
+      } else if (key == "seed") {
+        const auto seed = parse_integer(rest);
+        if (!seed || *seed < 0) fail(source, number, "seed must be a whole number from 0");
+        script.seed = static_cast<std::uint64_t>(*seed);
+        have_seed = true;
+      } else {
+        const auto equals = rest.find('=');
+        if (equals == std::string::npos) fail(source, number, "expected 'option: name = value'");
+        script.setup.options[std::string(trim(std::string_view(rest).substr(0, equals)))] =
+            std::string(trim(std::string_view(rest).substr(equals + 1)));
+      }
+      continue;
+    }
+    if (in_header && (script.chapter.empty() || !have_players || !have_seed)) {
+      fail(source, number, "the header needs 'chapter:', 'players:' and 'seed:' before any move");
+    }
+    ScriptLine entry;
+    entry.number = number;
+    if (key == "expect") {
+      std::string fact, value;
+      const auto equals = rest.find('=');
+      if (equals == std::string::npos) fail(source, number, "expected 'expect: fact = value'");
+      entry.kind = ScriptLine::Kind::expect;
+      entry.fact = std::string(trim(std::string_view(rest).substr(0, equals)));
+      entry.value = std::string(trim(std::string_view(rest).substr(equals + 1)));
+    } else if (key == "reject") {
+      std::string seat;
+      if (!split_key(rest, seat, entry.move)) fail(source, number, "expected 'reject: seat: move'");
+      entry.kind = ScriptLine::Kind::reject;
+      entry.seat = parse_seat(seat, source, number);
+    } else {
+      entry.seat = parse_seat(key, source, number);
+      entry.move = rest;
+    }
+    script.lines.push_back(std::move(entry));
+  }
+  if (script.chapter.empty() || !have_players || !have_seed) {
+    fail(source, number, "the header needs 'chapter:', 'players:' and 'seed:'");
+  }
+  return script;
+}
+
+Script load_script(const std::filesystem::path& path) {
+  std::error_code error;
+  const auto size = std::filesystem::file_size(path, error);
+  if (error) throw Error(path.string() + ": cannot read the file");
+  if (size > max_script_bytes) throw Error(path.string() + ": too large to be a script");
+  std::ifstream file(path, std::ios::binary);
+  std::ostringstream text;
+  text << file.rdbuf();
+  if (!file) throw Error(path.string() + ": cannot read the file");
+  return read_script(text.str(), path.string());
+}
+
+void play_script(const Script& script, State& state) {
+  Rng chance(script.seed, Stream::chance);
+  const auto sample_chance = [&] {
+    while (state.to_move() == chance_seat) {
+      const std::vector<Move> legal = state.legal_moves();
+      const auto pick = chance.below(legal.size());
+      state.apply(legal[pick]);
+    }
+  };
+  for (const ScriptLine& line : script.lines) {
+    const auto at = [&](const std::string& message) { fail(script.source, line.number, message); };
+    if (line.kind == ScriptLine::Kind::expect) {
+      std::string actual;
+      try {
+        actual = state.fact(line.fact);
+      } catch (const Error& error) {
+        at(error.what());
+      }
+      if (actual != line.value) {
+        at("expected " + line.fact + " = " + line.value + ", but it is " + actual);
+      }
+      continue;
+    }
+    if (line.seat != chance_seat) sample_chance();
+    const bool reject = line.kind == ScriptLine::Kind::reject;
+    if (state.over()) {
+      if (reject) continue;  // nothing is legal after the end
+      at("the game is already over");
+    }
+    Move move;
+    try {
+      move = state.parse(line.move);
+    } catch (const Error& error) {
+      if (reject) continue;  // not even a move: rejected
+      at(error.what());
+    }
+    const std::vector<Move> legal = state.legal_moves();
+    const bool is_legal =
+        state.to_move() == line.seat && std::binary_search(legal.begin(), legal.end(), move);
+    if (reject) {
+      if (is_legal) at("'" + line.move + "' should be illegal here, but it is legal");
+      continue;
+    }
+    if (state.to_move() != line.seat) {
+      at("it is " + seat_name(state.to_move()) + "'s turn, not " + seat_name(line.seat) + "'s");
+    }
+    if (!is_legal) at("'" + line.move + "' is not legal here");
+    state.apply(move);
+  }
+}
+
+std::string write_script(const Script& header, const State& start,
+                         const std::vector<Turn>& history) {
+  std::ostringstream out;
+  out << "chapter: " << header.chapter << "\n"
+      << "players: " << header.setup.players << "\n"
+      << "seed: " << header.seed << "\n";
+  for (const auto& [name, value] : header.setup.options) {
+    out << "option: " << name << " = " << value << "\n";
+  }
+  const auto state = start.clone();
+  for (const Turn& turn : history) {
+    out << seat_name(turn.seat) << ": " << state->to_text(turn.move) << "\n";
+    state->apply(turn.move);
+  }
+  return out.str();
+}
+
+}  // namespace gavel

@@ -1,0 +1,88 @@
+#include "gavel/core/state.h"
+
+#include <algorithm>
+#include <sstream>
+
+#include "gavel/core/error.h"
+#include "gavel/core/text.h"
+
+namespace gavel {
+
+std::string seat_name(Seat seat) {
+  if (seat == chance_seat) return "chance";
+  if (seat == nobody) return "nobody";
+  return std::to_string(seat);
+}
+
+void State::apply(Move move) {
+  const std::vector<Move> legal = legal_moves();
+  if (!std::binary_search(legal.begin(), legal.end(), move)) {
+    throw Error("that move (code " + std::to_string(move.code) + ") is not legal now");
+  }
+  history_.push_back({to_move(), move});
+  Log log(events_);
+  play(move, log);
+}
+
+std::vector<std::string> State::log_for(Seat seat) const {
+  std::vector<std::string> lines;
+  for (const Event& event : events_) {
+    if (event.audience.includes(seat)) lines.push_back(event.text);
+  }
+  return lines;
+}
+
+namespace {
+
+// "score.2" -> 2 when the prefix matches and the seat exists.
+std::optional<Seat> seat_of_fact(std::string_view name, std::string_view prefix, int seats) {
+  if (name.substr(0, prefix.size()) != prefix) return std::nullopt;
+  const auto seat = parse_integer(name.substr(prefix.size()));
+  if (!seat || *seat < 0 || *seat >= seats) return std::nullopt;
+  return static_cast<Seat>(*seat);
+}
+
+}  // namespace
+
+std::string State::fact(std::string_view name) const {
+  if (name == "turn") return seat_name(to_move());
+  if (name == "over") return over() ? "yes" : "no";
+  if (name == "legal") {
+    std::vector<std::string> texts;
+    for (Move move : legal_moves())
+      texts.push_back(to_text(move));
+    return join(texts, ", ");
+  }
+  if (const auto seat = seat_of_fact(name, "score.", seats())) {
+    return std::to_string(standings()[static_cast<std::size_t>(*seat)].score);
+  }
+  if (const auto seat = seat_of_fact(name, "place.", seats())) {
+    return std::to_string(standings()[static_cast<std::size_t>(*seat)].place);
+  }
+  if (auto answer = chapter_fact(name)) return *answer;
+  throw Error("no fact named '" + std::string(name) +
+              "' (every chapter knows turn, over, legal, score.N and place.N)");
+}
+
+std::string State::snapshot() const {
+  std::ostringstream bytes;
+  {
+    SaveArchive archive(bytes);
+    archive(history_, events_);
+    save_fields(archive);
+  }
+  return std::move(bytes).str();
+}
+
+void State::restore(const std::string& bytes) {
+  std::istringstream stream(bytes);
+  try {
+    LoadArchive archive(stream);
+    archive(history_, events_);
+    load_fields(archive);
+  } catch (const std::exception&) {
+    throw Error("the saved game state is damaged and cannot be read");
+  }
+}
+
+}  // namespace gavel

@@ -1,0 +1,96 @@
+#include "gavel/ui/memory_screen.h"
+
+#include <algorithm>
+#include <stdexcept>
+#include <tuple>
+
+namespace gavel::ui {
+
+MemoryScreen::MemoryScreen(int width, int height) : width_(width), height_(height) {
+  if (width < 1 || height < 1) throw std::invalid_argument("MemoryScreen: size must be positive");
+  cells_.resize(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_));
+}
+
+void MemoryScreen::clear() {
+  std::fill(cells_.begin(), cells_.end(), Cell{});
+}
+
+void MemoryScreen::text(int row, int col, std::string_view utf8, Style style) {
+  if (row < 0 || row >= height_) return;
+  for (char32_t ch : decode_utf8(utf8)) {
+    if (col >= width_) break;
+    if (col >= 0) {
+      cells_[static_cast<std::size_t>(row * width_ + col)] = Cell{ch, style};
+    }
+    ++col;
+  }
+}
+
+Key MemoryScreen::read_key() {
+  if (keys_.empty()) return key_of(Key::Kind::interrupt);
+  const Key key = keys_.front();
+  keys_.pop_front();
+  if (key.kind == Key::Kind::resize && !sizes_.empty()) {
+    std::tie(width_, height_) = sizes_.front();
+    sizes_.pop_front();
+    cells_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), Cell{});
+  }
+  return key;
+}
+
+void MemoryScreen::type(std::string_view typed) {
+  for (char32_t ch : decode_utf8(typed))
+    press(key_of(ch));
+}
+
+void MemoryScreen::resize(int width, int height) {
+  if (width < 1 || height < 1) throw std::invalid_argument("MemoryScreen: size must be positive");
+  sizes_.emplace_back(width, height);
+  press(Key::Kind::resize);
+}
+
+std::string MemoryScreen::row(int r) const {
+  std::u32string line;
+  for (int c = 0; c < width_; ++c)
+    line.push_back(cell(r, c).ch);
+  return encode_utf8(line);
+}
+
+std::string MemoryScreen::all() const {
+  std::string out;
+  for (int r = 0; r < height_; ++r)
+    out += row(r) + '\n';
+  return out;
+}
+
+bool MemoryScreen::contains(std::string_view utf8) const {
+  int r = 0;
+  int c = 0;
+  return find(utf8, r, c);
+}
+
+const MemoryScreen::Cell& MemoryScreen::cell(int r, int c) const {
+  if (r < 0 || r >= height_ || c < 0 || c >= width_) {
+    throw std::out_of_range("MemoryScreen: cell outside the screen");
+  }
+  return cells_[static_cast<std::size_t>(r * width_ + c)];
+}
+
+bool MemoryScreen::find(std::string_view utf8, int& r, int& c) const {
+  const std::u32string wanted = decode_utf8(utf8);
+  if (wanted.empty()) return false;
+  for (int row_index = 0; row_index < height_; ++row_index) {
+    std::u32string line;
+    for (int col = 0; col < width_; ++col)
+      line.push_back(cell(row_index, col).ch);
+    const std::size_t at = line.find(wanted);
+    if (at != std::u32string::npos) {
+      r = row_index;
+      c = static_cast<int>(at);
+      return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace gavel::ui

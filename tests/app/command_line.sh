@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The real binary's command line, from outside: exit statuses and one-line errors.
+set -u
+gavel=$1
+failures=0
+check() {  # check NAME EXPECTED_STATUS PATTERN -- ARGS...
+  local name=$1 want=$2 pattern=$3
+  shift 4
+  local out status lines
+  out=$("$gavel" "$@" 2>&1 </dev/null)
+  status=$?
+  lines=$(printf '%s\n' "$out" | wc -l)
+  if [[ $status -ne $want ]]; then
+    echo "FAIL $name: exit $status, wanted $want: $out"; failures=$((failures + 1)); return
+  fi
+  if ! grep -qE -- "$pattern" <<<"$out"; then
+    echo "FAIL $name: output does not match /$pattern/: $out"; failures=$((failures + 1)); return
+  fi
+  if [[ $want -eq 2 && $lines -ne 1 ]]; then
+    echo "FAIL $name: bad usage must print one line, printed $lines"; failures=$((failures + 1)); return
+  fi
+  echo "ok   $name"
+}
+check version 0 '^gavel [0-9]+\.[0-9]+\.[0-9]+$' -- --version
+check help 0 'gavel sim CHAPTER' -- --help
+check bogus-option 2 "^gavel: .*'--bogus'" -- --bogus
+check unknown-command 2 "'dance' is not a command" -- dance
+check unknown-chapter 2 "no chapter named 'nosuch'; playable chapters:" -- play nosuch
+check unbuilt-chapter 2 "'mintopia' \(New Mintopia City\) is not built yet" -- play mintopia
+check bad-number 2 '--players takes a whole number' -- play nosuch --players x
+check missing-file 1 'nosuch.txt: cannot read' -- replay /nonexistent/nosuch.txt
+check bad-content-dir 1 'no such folder' -- --content-dir /nonexistent sim nosuch
+script=$(mktemp)
+printf 'chapter: nosuch\nplayers: 2\nseed: 1\n' >"$script"
+check replay-unknown-chapter 2 "no chapter named 'nosuch'" -- replay "$script"
+printf 'players: 2\n0: pass\n' >"$script"
+check replay-bad-header 1 ':2: the header needs' -- replay "$script"
+rm -f "$script"
+if [[ $failures -gt 0 ]]; then echo "$failures failed"; exit 1; fi
+echo "all command-line checks passed"

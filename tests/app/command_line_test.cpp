@@ -1,0 +1,70 @@
+#include "gavel/app/command_line.h"
+
+#include <cstdlib>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/core/error.h"
+
+using namespace gavel;
+using Catch::Contains;
+
+namespace {
+
+Invocation parse(std::vector<const char*> args) {
+  args.insert(args.begin(), "gavel");
+  return parse_command_line(static_cast<int>(args.size()), args.data());
+}
+
+}  // namespace
+
+TEST_CASE("commands take their own options", "[app][command-line]") {
+  const auto sim = parse({"sim", "auction-web", "--games", "20", "--players", "4", "--agents",
+                          "scripted,random", "--seed", "9"});
+  REQUIRE(sim.command == "sim");
+  REQUIRE(sim.target == "auction-web");
+  REQUIRE(sim.games == 20);
+  REQUIRE(sim.players == 4);
+  REQUIRE(sim.seed == 9u);
+  REQUIRE(sim.agents == std::vector<std::string>{"scripted", "random"});
+
+  const auto title = parse({"--ascii", "--no-color", "--save-dir", "saves"});
+  REQUIRE(title.command.empty());
+  REQUIRE(title.ascii);
+  REQUIRE(title.no_color);
+  REQUIRE(title.save_dir == "saves");
+
+  REQUIRE(parse({"play", "auction-web", "--text"}).text);
+  REQUIRE(parse({"--version"}).version);
+  REQUIRE(parse({"replay", "game.txt"}).target == "game.txt");
+  REQUIRE(parse({"new", "--ascension", "3"}).ascension == 3);
+}
+
+TEST_CASE("bad usage is one clear line", "[app][command-line]") {
+  REQUIRE_THROWS_WITH(parse({"--bogus"}), Contains("--bogus"));
+  REQUIRE_THROWS_WITH(parse({"dance"}), Contains("'dance' is not a command"));
+  REQUIRE_THROWS_WITH(parse({"play"}), Contains("needs a CHAPTER"));
+  REQUIRE_THROWS_WITH(parse({"replay"}), Contains("needs a FILE"));
+  REQUIRE_THROWS_WITH(parse({"play", "a", "b"}), Contains("too many arguments"));
+  REQUIRE_THROWS_WITH(parse({"continue", "x"}), Contains("too many arguments"));
+  REQUIRE_THROWS_WITH(parse({"sim", "x", "--games", "-4"}),
+                      Contains("--games takes a whole number"));
+  REQUIRE_THROWS_WITH(parse({"play", "x", "--seed", "abc"}),
+                      Contains("--seed takes a whole number"));
+  REQUIRE_THROWS_WITH(parse({"play", "x", "--games", "3"}),
+                      Contains("--games does not go with 'gavel play'"));
+  REQUIRE_THROWS_WITH(parse({"--seed", "3"}), Contains("does not go with the title menu"));
+  REQUIRE_THROWS_WITH(parse({"sim", "x", "--agents", ","}), Contains("at least one agent"));
+}
+
+TEST_CASE("the save folder follows --save-dir, then XDG, then HOME", "[app][command-line]") {
+  REQUIRE(resolve_save_dir("mine") == "mine");
+  const char* old_xdg = std::getenv("XDG_DATA_HOME");
+  const std::string saved_xdg = old_xdg ? old_xdg : "";
+  setenv("XDG_DATA_HOME", "/tmp/xdg", 1);
+  REQUIRE(resolve_save_dir("") == "/tmp/xdg/gavel");
+  unsetenv("XDG_DATA_HOME");
+  setenv("HOME", "/home/player", 1);
+  REQUIRE(resolve_save_dir("") == "/home/player/.local/share/gavel");
+  if (old_xdg) setenv("XDG_DATA_HOME", saved_xdg.c_str(), 1);
+}

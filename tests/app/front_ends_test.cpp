@@ -1,0 +1,81 @@
+// sim, replay and the text front end, over the test-only game Sealed Lots.
+
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/app/replay.h"
+#include "gavel/app/sim.h"
+#include "gavel/core/error.h"
+#include "support/toy_auction.h"
+
+using namespace gavel;
+using Catch::Contains;
+
+TEST_CASE("sim plays AI games and reports results and speed", "[app][sim]") {
+  SimSettings settings;
+  settings.games = 200;
+  settings.players = 3;
+  settings.seed = 5;
+  const SimReport report = simulate(toy::sealed_lots(), settings, {});
+  REQUIRE(report.games == 200);
+  REQUIRE(report.seats.size() == 3);
+  int wins = 0;
+  for (const auto& seat : report.seats) {
+    REQUIRE(seat.agent == "random");
+    wins += seat.wins;
+  }
+  REQUIRE(wins >= 200);  // shared first places count for each winner
+  REQUIRE(report.decisions == 200 * 3 * 3);
+  REQUIRE(report.decision_p50_us <= report.decision_p99_us);
+
+  const SimReport again = simulate(toy::sealed_lots(), settings, {});
+  for (std::size_t seat = 0; seat < 3; ++seat) {
+    REQUIRE(again.seats[seat].wins == report.seats[seat].wins);
+    REQUIRE(again.seats[seat].score_total == report.seats[seat].score_total);
+  }
+  const std::string text = format_report(report);
+  REQUIRE_THAT(text, Contains("games/s") && Contains("p99") && Contains("random"));
+
+  settings.agents = {"genius"};
+  REQUIRE_THROWS_WITH(simulate(toy::sealed_lots(), settings, {}), Contains("no agent 'genius'"));
+  settings.agents = {};
+  settings.players = 7;
+  REQUIRE_THROWS_WITH(simulate(toy::sealed_lots(), settings, {}), Contains("2 to 4 players"));
+}
+
+TEST_CASE("replay prints the end of a game or its first illegal line", "[app][replay]") {
+  const Script good = read_script(
+      "chapter: sealed-lots\nplayers: 2\nseed: 2\noption: rounds = 1\n"
+      "chance: secret 1\nchance: secret 1\nchance: lot 5\n0: bid 3\n1: bid 1\n",
+      "good.txt");
+  std::ostringstream out;
+  REQUIRE(replay(toy::sealed_lots(), good, {}, out) == 0);
+  REQUIRE_THAT(out.str(), Contains("game over") && Contains("seat 0: place 1, score 8") &&
+                              Contains("--- seat 1 sees ---"));
+
+  const Script bad =
+      read_script("chapter: sealed-lots\nplayers: 2\nseed: 2\n0: bid 3\n1: bid 9\n", "bad.txt");
+  std::ostringstream bad_out;
+  REQUIRE(replay(toy::sealed_lots(), bad, {}, bad_out) == 1);
+  REQUIRE_THAT(bad_out.str(),
+               Contains("bad.txt:5: 'bid 9' is not legal") && Contains("to move: 1"));
+}
+
+TEST_CASE("the text front end plays a game from typed moves", "[app][text]") {
+  std::istringstream in("?\nbid 9\nsell everything\n\nbid 0\nbid 0\nbid 0\n");
+  std::ostringstream out;
+  REQUIRE(play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, in, out) == 0);
+  const std::string text = out.str();
+  REQUIRE_THAT(text, Contains("You are seat 0"));
+  REQUIRE_THAT(text, Contains("Legal moves: bid 0; bid 1"));
+  REQUIRE_THAT(text, Contains("'bid 9' is not legal now"));
+  REQUIRE_THAT(text, Contains("expected 'bid N'"));
+  REQUIRE_THAT(text, Contains("* Your secret bonus is"));
+  REQUIRE_THAT(text, Contains("The game is over."));
+
+  std::istringstream quit("q\n");
+  std::ostringstream stopped;
+  play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, quit, stopped);
+  REQUIRE_THAT(stopped.str(), Contains("Stopped.") && Contains("Standings so far"));
+}

@@ -1,0 +1,82 @@
+#include "gavel/core/content.h"
+
+#include <fstream>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/core/error.h"
+
+using namespace gavel;
+using Catch::Contains;
+
+namespace {
+
+struct Lot {
+  std::string name;
+  int value = 0;
+  std::vector<std::string> tags;
+  int pile = 0;
+};
+
+std::vector<Lot> load_lots(const std::filesystem::path& path) {
+  std::vector<Lot> lots;
+  read_content(path, [&](ContentEntry& file) {
+    file.text("title");
+    file.each("lots", [&](ContentEntry& entry) {
+      Lot lot;
+      lot.name = entry.text("name");
+      lot.value = entry.integer("value", 0, 6);
+      lot.tags = entry.texts("tags");
+      lot.pile = entry.integer_or("pile", 1, 3, 1);
+      lots.push_back(lot);
+    });
+  });
+  return lots;
+}
+
+std::filesystem::path data(const char* name) {
+  return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "content" / name;
+}
+
+std::filesystem::path write_temp(const std::string& name, const std::string& text) {
+  const auto path = std::filesystem::temp_directory_path() / ("gavel-content-test-" + name);
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+}  // namespace
+
+TEST_CASE("a content file reads into plain structs", "[core][content]") {
+  const auto lots = load_lots(data("good.json"));
+  REQUIRE(lots.size() == 2);
+  REQUIRE(lots[0].name == "UFO");
+  REQUIRE(lots[0].value == 2);
+  REQUIRE(lots[0].tags == std::vector<std::string>{"technology"});
+  REQUIRE(lots[0].pile == 2);
+  REQUIRE(lots[1].pile == 1);  // optional field absent
+}
+
+TEST_CASE("content errors name the file, the entry and the field", "[core][content]") {
+  REQUIRE_THROWS_WITH(load_lots(data("out_of_range.json")),
+                      Contains("out_of_range.json: \"UFO\": value must be 0..6"));
+  REQUIRE_THROWS_WITH(load_lots(data("wrong_type.json")),
+                      Contains("wrong_type.json: \"Pachinko\": value must be a whole number"));
+  REQUIRE_THROWS_WITH(load_lots(data("missing_field.json")),
+                      Contains("missing_field.json: lots[0]: name is missing"));
+  REQUIRE_THROWS_WITH(load_lots(data("missing_name.json")),
+                      Contains("\"Pachinko\": value is missing"));
+  REQUIRE_THROWS_WITH(load_lots(data("broken.json")), Contains("broken.json:3: not valid JSON"));
+  REQUIRE_THROWS_WITH(load_lots(data("not_a_list.json")), Contains("lots must be a list"));
+  REQUIRE_THROWS_WITH(load_lots(data("nosuch.json")), Contains("nosuch.json: cannot read"));
+}
+
+TEST_CASE("hostile content files give errors, not crashes", "[core][content]") {
+  // rapidjson's recursive parser overflows the stack on deep nesting, and its
+  // full-precision number parser reads out of bounds: both must be plain errors.
+  REQUIRE_THROWS_AS(load_lots(write_temp("deep.json", std::string(2'000'000, '['))), Error);
+  REQUIRE_THROWS_AS(
+      load_lots(write_temp("number.json", "{\"title\": 0." + std::string(600, '0') + "1}")), Error);
+  REQUIRE_THROWS_WITH(load_lots(write_temp("big.json", std::string(5'000'000, ' '))),
+                      Contains("too large"));
+  REQUIRE_THROWS_WITH(load_lots(write_temp("array.json", "[1, 2]")), Contains("one JSON object"));
+}

@@ -1,0 +1,95 @@
+#include "gavel/core/rng.h"
+
+#include <map>
+#include <numeric>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/core/state.h"
+
+using gavel::Rng;
+using gavel::Stream;
+
+TEST_CASE("the same seed and stream give the same numbers", "[core][rng]") {
+  Rng a(42), b(42);
+  for (int i = 0; i < 100; ++i)
+    REQUIRE(a.next() == b.next());
+}
+
+TEST_CASE("streams and seeds are independent", "[core][rng]") {
+  Rng chance(42, Stream::chance), cosmetic(42, Stream::cosmetic), other(43, Stream::chance);
+  Rng seat0(42, Stream::rivals, 0), seat1(42, Stream::rivals, 1);
+  const auto first = chance.next();
+  REQUIRE(first != cosmetic.next());
+  REQUIRE(first != other.next());
+  REQUIRE(seat0.next() != seat1.next());
+}
+
+TEST_CASE("numbers are pinned so a seed replays across builds", "[core][rng]") {
+  // If this changes, every recorded game and save stops replaying: bump the save
+  // version and regenerate the golden files instead of editing these numbers.
+  Rng rng(1);
+  REQUIRE(rng.next() == 0x9ca442aa70aed46aULL);  // checked against a separate script
+  REQUIRE(rng.below(1000) == 67);
+}
+
+TEST_CASE("below stays in range and is even", "[core][rng]") {
+  Rng rng(7);
+  std::map<std::uint64_t, int> counts;
+  const int draws = 60000;
+  for (int i = 0; i < draws; ++i) {
+    const auto value = rng.below(6);
+    REQUIRE(value < 6);
+    ++counts[value];
+  }
+  for (const auto& [face, count] : counts) {
+    INFO("face " << face);
+    REQUIRE(count > draws / 6 * 95 / 100);
+    REQUIRE(count < draws / 6 * 105 / 100);
+  }
+  REQUIRE(rng.below(1) == 0);
+}
+
+TEST_CASE("between includes both ends", "[core][rng]") {
+  Rng rng(3);
+  bool low = false, high = false;
+  for (int i = 0; i < 1000; ++i) {
+    const int value = rng.between(-2, 2);
+    REQUIRE(value >= -2);
+    REQUIRE(value <= 2);
+    low |= value == -2;
+    high |= value == 2;
+  }
+  REQUIRE((low && high));
+}
+
+TEST_CASE("shuffle permutes and replays", "[core][rng]") {
+  std::vector<int> cards(30);
+  std::iota(cards.begin(), cards.end(), 0);
+  auto a = cards, b = cards;
+  Rng first(9), second(9);
+  first.shuffle(a);
+  second.shuffle(b);
+  REQUIRE(a == b);
+  REQUIRE(a != cards);
+  std::sort(a.begin(), a.end());
+  REQUIRE(a == cards);
+}
+
+TEST_CASE("an rng saves and loads mid-stream", "[core][rng]") {
+  Rng rng(11);
+  rng.next();
+  std::stringstream bytes;
+  {
+    gavel::SaveArchive out(bytes);
+    out(rng);
+  }
+  Rng loaded;
+  {
+    gavel::LoadArchive in(bytes);
+    in(loaded);
+  }
+  REQUIRE(loaded == rng);
+  REQUIRE(loaded.next() == rng.next());
+}

@@ -1,0 +1,108 @@
+#include "support/conformance.h"
+
+#include <set>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/ai/random_agent.h"
+#include "gavel/core/match.h"
+#include "gavel/core/rng.h"
+
+namespace gavel::testing {
+namespace {
+
+// A random game's history, played with the match driver.
+std::unique_ptr<State> random_game(const Chapter& chapter, const Setup& setup,
+                                   const ConformanceOptions& options, std::uint64_t seed) {
+  RandomAgent random;
+  auto start = chapter.start(setup, options.content_dir);
+  std::vector<Agent*> agents(static_cast<std::size_t>(start->seats()), &random);
+  Match match(std::move(start), seed, agents);
+  match.advance();
+  return match.state().clone();
+}
+
+void check_step(const Chapter& chapter, const Setup& setup, const State& state,
+                const ConformanceOptions& options, std::size_t step) {
+  const std::vector<Move> legal = state.legal_moves();
+  REQUIRE(std::is_sorted(legal.begin(), legal.end()));
+  REQUIRE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
+  REQUIRE(legal.empty() == state.over());
+
+  const auto copy = state.clone();
+  REQUIRE(copy->same_as(state));
+  REQUIRE(copy->legal_moves() == legal);
+  REQUIRE(copy->to_move() == state.to_move());
+
+  std::set<std::string> texts;
+  for (Move move : legal) {
+    const std::string text = state.to_text(move);
+    INFO("move " << move.code << " written as '" << text << "'");
+    REQUIRE(!text.empty());
+    REQUIRE(state.parse(text) == move);
+    REQUIRE(texts.insert(text).second);  // two moves never share a text
+  }
+
+  for (Seat seat = 0; seat < state.seats(); ++seat) {
+    const auto view = state.view(seat);
+    REQUIRE(view->seat() == seat);
+    REQUIRE(view->same_as(*copy->view(seat)));
+    REQUIRE(!view->describe().empty());
+  }
+
+  const auto standings = state.standings();
+  REQUIRE(static_cast<int>(standings.size()) == state.seats());
+  for (const Standing& standing : standings) {
+    REQUIRE(standing.place >= 1);
+    REQUIRE(standing.place <= state.seats());
+  }
+
+  if (step % static_cast<std::size_t>(std::max(options.snapshot_every, 1)) == 0) {
+    const auto restored = chapter.start(setup, options.content_dir);
+    restored->restore(state.snapshot());
+    REQUIRE(restored->same_as(state));
+    REQUIRE(restored->legal_moves() == legal);
+  }
+  if (options.invariant) options.invariant(state);
+}
+
+}  // namespace
+
+void check_conformance(const Chapter& chapter, const Setup& setup,
+                       const ConformanceOptions& options) {
+  const std::uint64_t base = Catch::rngSeed() + options.seed;
+  for (int game = 0; game < options.games; ++game) {
+    const std::uint64_t seed = base + static_cast<std::uint64_t>(game);
+    INFO(chapter.id << " with " << setup.players << " players, seed " << seed);
+    const auto finished = random_game(chapter, setup, options, seed);
+    REQUIRE(finished->over());
+
+    // Replay the history step by step, checking every state on the way.
+    auto state = chapter.start(setup, options.content_dir);
+    std::unique_ptr<State> halfway;
+    const auto& history = finished->history();
+    for (std::size_t step = 0; step < history.size(); ++step) {
+      check_step(chapter, setup, *state, options, step);
+      REQUIRE(state->to_move() == history[step].seat);
+      if (step == history.size() / 2) halfway = state->clone();
+      state->apply(history[step].move);
+    }
+    check_step(chapter, setup, *state, options, 0);
+    REQUIRE(state->same_as(*finished));
+
+    // Determinism: the same seed plays the same game.
+    REQUIRE(random_game(chapter, setup, options, seed)->same_as(*finished));
+
+    // Restored from its snapshot half-way, the game ends the same.
+    if (halfway) {
+      auto resumed = chapter.start(setup, options.content_dir);
+      resumed->restore(halfway->snapshot());
+      for (std::size_t step = resumed->history().size(); step < history.size(); ++step) {
+        resumed->apply(history[step].move);
+      }
+      REQUIRE(resumed->same_as(*finished));
+    }
+  }
+}
+
+}  // namespace gavel::testing

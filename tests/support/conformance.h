@@ -1,0 +1,37 @@
+#pragma once
+// The conformance suite every chapter runs with one call (OpenSpiel's basic tests,
+// for Gavel's interface): random playouts that check, at every step,
+//   - legal moves are sorted and unique, empty exactly when the game is over;
+//   - a clone is the same state and offers the same moves;
+//   - every legal move's notation parses back to the same move;
+//   - every seat's view is stable and equal to its clone's view;
+//   - a snapshot restores to the same state (cereal save→load), and a game
+//     restored mid-way and finished with the same moves ends in the same state;
+//   - the same seed gives the same game, bit for bit;
+//   - standings have one entry per seat with places from 1;
+//   - the chapter's own invariants hold.
+//
+//   check_conformance(my_chapter(), {.players = 4}, {.games = 1000, .invariant = …});
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+
+#include "gavel/core/chapter.h"
+
+namespace gavel::testing {
+
+struct ConformanceOptions {
+  int games = 100;
+  std::uint64_t seed = 0;  // added to Catch's --rng-seed
+  // Called on every state of every playout; use Catch's REQUIRE inside.
+  std::function<void(const State&)> invariant;
+  // Snapshot round trips are dear for long games; check one state in this many.
+  int snapshot_every = 1;
+  std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
+};
+
+void check_conformance(const Chapter& chapter, const Setup& setup,
+                       const ConformanceOptions& options);
+
+}  // namespace gavel::testing

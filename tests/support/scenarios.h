@@ -1,0 +1,15 @@
+#pragma once
+// Runs every scenario file of a chapter's folder under tests/scenarios/.
+
+#include <filesystem>
+
+#include "gavel/core/chapter.h"
+
+namespace gavel::testing {
+
+// Each file is played from a fresh game of its header's setup; a failed move or
+// expectation fails the test with the file and line. Returns how many files ran.
+int run_scenarios(const Chapter& chapter, const std::filesystem::path& folder,
+                  const std::filesystem::path& content_dir = GAVEL_SOURCE_CONTENT_DIR);
+
+}  // namespace gavel::testing

@@ -1,0 +1,97 @@
+// Quick play with chapters, through the hook the app fills in.
+
+#include <catch2/catch.hpp>
+
+#include "gavel/core/error.h"
+#include "gavel/ui/memory_screen.h"
+#include "gavel/ui/title.h"
+
+namespace gavel::ui {
+namespace {
+
+std::vector<Chapter> two_chapters() {
+  Chapter web;
+  web.id = "auction-web";
+  web.title = "Auction Web";
+  web.min_players = 2;
+  web.max_players = 5;
+  web.rules_summary = "Bid sealed cards.\nMost points wins.";
+  Chapter lots;
+  lots.id = "auction-auction";
+  lots.title = "Auction Auction";
+  lots.min_players = 12;
+  lots.max_players = 12;
+  return {web, lots};
+}
+
+TEST_CASE("Quick play lists chapters with their table sizes", "[ui]") {
+  MemoryScreen screen(80, 24);
+  TerminalOptions options;
+  CHECK(run_quick_play(screen, unicode_glyphs(), options, two_chapters()) == interrupted_status);
+  CHECK(screen.contains("Auction Web"));
+  CHECK(screen.contains("2-5 players"));
+  CHECK(screen.contains("12 players"));
+}
+
+TEST_CASE("choosing a chapter calls the play hook with it", "[ui]") {
+  MemoryScreen screen(80, 24);
+  TerminalOptions options;
+  std::string played;
+  options.play_chapter = [&](const Chapter& chapter, Screen&) {
+    played = chapter.id;
+    return 0;
+  };
+  screen.press(Key::Kind::down);
+  screen.press(Key::Kind::enter);
+  CHECK(run_quick_play(screen, unicode_glyphs(), options, two_chapters()) == interrupted_status);
+  CHECK(played == "auction-auction");
+
+  SECTION("a hook's non-zero status ends Quick play with it") {
+    MemoryScreen again(80, 24);
+    options.play_chapter = [](const Chapter&, Screen&) { return 7; };
+    again.press(Key::Kind::enter);
+    again.type("?");  // never read
+    CHECK(run_quick_play(again, unicode_glyphs(), options, two_chapters()) == 7);
+  }
+}
+
+TEST_CASE("a chapter that cannot start shows its error's sentence", "[ui]") {
+  MemoryScreen screen(80, 24);
+  TerminalOptions options;
+  options.play_chapter = [](const Chapter&, Screen&) -> int {
+    throw Error("content/auction-web/properties.json: \"UFO\": victory_points must be 0..6");
+  };
+  screen.press(Key::Kind::enter);
+  run_quick_play(screen, unicode_glyphs(), options, two_chapters());
+  CHECK(screen.contains("Auction Web could not start."));
+  CHECK(screen.contains("victory_points must be 0..6"));
+}
+
+TEST_CASE("without a play hook Quick play says so", "[ui]") {
+  MemoryScreen screen(80, 24);
+  TerminalOptions options;
+  screen.press(Key::Kind::enter);
+  run_quick_play(screen, unicode_glyphs(), options, two_chapters());
+  CHECK(screen.contains("not ready yet"));
+  CHECK(screen.contains("gavel play auction-web --text"));
+}
+
+TEST_CASE("? in Quick play shows the chapter's rules", "[ui]") {
+  MemoryScreen screen(80, 24);
+  TerminalOptions options;
+  screen.type("?");
+  run_quick_play(screen, unicode_glyphs(), options, two_chapters());
+  CHECK(screen.contains("Bid sealed cards."));
+  CHECK(screen.contains("Most points wins."));
+}
+
+TEST_CASE("Esc leaves Quick play", "[ui]") {
+  MemoryScreen screen(80, 24);
+  TerminalOptions options;
+  screen.press(Key::Kind::escape);
+  screen.type("?");  // never read
+  CHECK(run_quick_play(screen, unicode_glyphs(), options, two_chapters()) == 0);
+}
+
+}  // namespace
+}  // namespace gavel::ui

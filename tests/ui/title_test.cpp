@@ -1,0 +1,286 @@
+// The title menu on the in-memory screen: each test scripts keys, lets the script
+// run out (which reads as an interrupt) and looks at the last frame drawn.
+
+#include "gavel/ui/title.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/ui/memory_screen.h"
+#include "ui/save_dir.h"
+
+namespace gavel::ui {
+namespace {
+
+struct Table {
+  testing::SaveDir saves;
+  MemoryScreen screen{80, 24};
+  TerminalOptions options;
+  Table() { options.save_dir = saves.path(); }
+  int run(bool ascii = false) { return run_title_menu(screen, glyphs_for(ascii), options); }
+  const MemoryScreen::Cell& cell_of(std::string_view text) const {
+    int r = 0;
+    int c = 0;
+    REQUIRE(screen.find(text, r, c));
+    return screen.cell(r, c);
+  }
+  bool is_selected(std::string_view item) const { return cell_of(item).style.reverse; }
+};
+
+const char* const items[] = {"Continue", "New run", "Quick play", "Hall of fame", "Help", "Quit"};
+
+TEST_CASE("the title menu shows the banner, the tagline and all six items", "[ui]") {
+  Table table;
+  CHECK(table.run() == interrupted_status);
+  CHECK(table.screen.contains("GAVEL"));
+  CHECK(table.screen.contains("one gavel"));
+  for (const char* item : items) {
+    INFO(item);
+    CHECK(table.screen.contains(item));
+  }
+  CHECK(table.screen.contains("? help"));
+}
+
+TEST_CASE("Continue is disabled without a saved run", "[ui]") {
+  Table table;
+  table.run();
+  CHECK(table.cell_of("Continue").style.tone == Tone::dim);
+  CHECK(table.screen.contains("(no saved run)"));
+  CHECK_FALSE(table.is_selected("Continue"));
+  CHECK(table.is_selected("New run"));
+  // Its hotkey does nothing either.
+  Table again;
+  again.screen.type("c");
+  again.run();
+  CHECK(again.is_selected("New run"));
+  CHECK_FALSE(again.screen.contains("campaign is still being built"));
+}
+
+TEST_CASE("Continue is enabled and first when run.sav exists", "[ui]") {
+  Table table;
+  table.saves.write("run.sav", "saved");
+  table.run();
+  CHECK(table.cell_of("Continue").style.tone != Tone::dim);
+  CHECK_FALSE(table.screen.contains("(no saved run)"));
+  CHECK(table.is_selected("Continue"));
+}
+
+TEST_CASE("the cursor skips a disabled item and wraps around", "[ui]") {
+  SECTION("up from New run goes round to Quit") {
+    Table table;
+    table.screen.press(Key::Kind::up);
+    table.run();
+    CHECK(table.is_selected("Quit"));
+  }
+  SECTION("down from Quit comes round to New run, not Continue") {
+    Table table;
+    table.screen.type("k");
+    table.screen.press(Key::Kind::down);
+    table.run();
+    CHECK(table.is_selected("New run"));
+  }
+  SECTION("j and the down arrow both move") {
+    Table table;
+    table.screen.type("j");
+    table.screen.press(Key::Kind::down);
+    table.run();
+    CHECK(table.is_selected("Hall of fame"));
+  }
+  SECTION("with a save, up from Continue goes to Quit") {
+    Table table;
+    table.saves.write("run.sav", "saved");
+    table.screen.press(Key::Kind::up);
+    table.run();
+    CHECK(table.is_selected("Quit"));
+  }
+}
+
+TEST_CASE("? shows help and Esc comes back to the menu", "[ui]") {
+  Table table;
+  table.screen.type("?");
+  table.run();
+  CHECK(table.screen.contains("Help"));
+  CHECK(table.screen.contains("save and quit"));
+  CHECK_FALSE(table.screen.contains("Hall of fame"));
+
+  Table back;
+  back.screen.type("?");
+  back.screen.press(Key::Kind::escape);
+  CHECK(back.run() == interrupted_status);
+  CHECK(back.screen.contains("Hall of fame"));
+  CHECK(back.is_selected("Help"));  // a hotkey moves the cursor to its item
+}
+
+TEST_CASE("Enter on Help shows the same page", "[ui]") {
+  Table table;
+  table.screen.type("jjj");
+  table.screen.press(Key::Kind::enter);
+  table.run();
+  CHECK(table.screen.contains("save and quit"));
+}
+
+TEST_CASE("a small terminal gets the size message until it grows back", "[ui]") {
+  Table table;
+  table.screen.resize(60, 20);
+  table.run();
+  CHECK(table.screen.contains("Make the terminal at least 80\u00D724 (it is now 60\u00D720)."));
+  CHECK_FALSE(table.screen.contains("Quick play"));
+
+  Table grown;
+  grown.screen.resize(79, 30);
+  grown.screen.type("j");  // ignored while too small: the player cannot see the menu
+  grown.screen.resize(80, 24);
+  grown.run();
+  CHECK_FALSE(grown.screen.contains("Make the terminal"));
+  CHECK(grown.screen.contains("Quick play"));
+  CHECK(grown.is_selected("New run"));
+}
+
+TEST_CASE("the size message fits a very narrow terminal", "[ui]") {
+  Table table;
+  table.screen.resize(20, 10);
+  table.run(true);
+  CHECK(table.screen.contains("Make the"));
+  CHECK(table.screen.contains("80x24"));
+  CHECK(table.screen.contains("20x10)."));
+}
+
+TEST_CASE("a bigger terminal centres the menu", "[ui]") {
+  Table table;
+  table.screen.resize(120, 40);
+  table.run();
+  int r = 0;
+  int c = 0;
+  REQUIRE(table.screen.find("GAVEL", r, c));
+  CHECK(c == (120 - 5) / 2);
+  CHECK(r > 10);
+}
+
+TEST_CASE("Esc asks before quitting; y quits, anything else goes back", "[ui]") {
+  Table table;
+  table.screen.press(Key::Kind::escape);
+  table.run();
+  CHECK(table.screen.contains("Quit Gavel? (y/n)"));
+
+  Table yes;
+  yes.screen.press(Key::Kind::escape);
+  yes.screen.type("y");
+  CHECK(yes.run() == 0);
+
+  Table no;
+  no.screen.press(Key::Kind::escape);
+  no.screen.type("n");
+  CHECK(no.run() == interrupted_status);
+  CHECK_FALSE(no.screen.contains("Quit Gavel?"));
+  CHECK(no.screen.contains("Quick play"));
+}
+
+TEST_CASE("q and the Quit item quit at once", "[ui]") {
+  Table by_key;
+  by_key.screen.type("q");
+  by_key.screen.type("?");  // never read
+  CHECK(by_key.run() == 0);
+  CHECK(by_key.screen.keys_left() == 1);
+
+  Table by_item;
+  by_item.screen.press(Key::Kind::end);
+  by_item.screen.press(Key::Kind::enter);
+  CHECK(by_item.run() == 0);
+
+  Table while_small;
+  while_small.screen.resize(40, 10);
+  while_small.screen.type("q");
+  CHECK(while_small.run() == 0);
+}
+
+TEST_CASE("New run and Continue say the campaign is coming", "[ui]") {
+  Table table;
+  table.screen.type("n");
+  table.run();
+  CHECK(table.screen.contains("campaign is still being built"));
+  CHECK(table.screen.contains("Quick play plays single chapters"));
+  CHECK(table.screen.contains("Auction Web"));
+
+  Table saved;
+  saved.saves.write("run.sav", "saved");
+  saved.screen.press(Key::Kind::enter);
+  saved.screen.type("x");  // any key goes back
+  saved.run();
+  CHECK(saved.screen.contains("Hall of fame"));
+}
+
+TEST_CASE("Hall of fame says no runs yet, or lists the file", "[ui]") {
+  Table empty;
+  empty.screen.type("f");
+  empty.run();
+  CHECK(empty.screen.contains("No runs yet."));
+
+  Table listed;
+  listed.saves.write("hall-of-fame.txt",
+                     "1. Ada - won with 14 garnets\n2. Bo\tlost in Auctionland\n");
+  listed.screen.type("f");
+  listed.run();
+  CHECK(listed.screen.contains("1. Ada - won with 14 garnets"));
+  CHECK(listed.screen.contains("2. Bo lost in Auctionland"));
+  CHECK_FALSE(listed.screen.contains("No runs yet."));
+}
+
+TEST_CASE("a long hall of fame scrolls", "[ui]") {
+  Table table;
+  std::string text;
+  for (int i = 1; i <= 60; ++i)
+    text += "run " + std::to_string(i) + "\n";
+  table.saves.write("hall-of-fame.txt", text);
+  table.screen.type("f");
+  table.run();
+  CHECK(table.screen.contains("run 1 "));
+  CHECK_FALSE(table.screen.contains("run 60"));
+  CHECK(table.screen.contains("more"));
+
+  Table scrolled;
+  scrolled.saves.write("hall-of-fame.txt", text);
+  scrolled.screen.type("f");
+  scrolled.screen.press(Key::Kind::end);
+  scrolled.run();
+  CHECK(scrolled.screen.contains("run 60"));
+  CHECK_FALSE(scrolled.screen.contains("run 1 "));
+
+  Table back;
+  back.saves.write("hall-of-fame.txt", text);
+  back.screen.type("fjj");
+  back.screen.press(Key::Kind::escape);
+  back.run();
+  CHECK(back.screen.contains("Quick play"));
+}
+
+TEST_CASE("control characters from the hall of fame file are not drawn", "[ui]") {
+  Table table;
+  table.saves.write("hall-of-fame.txt", "bad \x1b[31m line\n");
+  table.screen.type("f");
+  table.run();
+  CHECK(table.screen.contains("bad ?[31m line"));
+}
+
+TEST_CASE("Quick play without built chapters lists the campaign as coming", "[ui]") {
+  Table table;
+  table.screen.type("p");
+  table.run();
+  CHECK(table.screen.contains("No chapter is playable yet."));
+  CHECK(table.screen.contains("Auction Web (auction-web)"));
+  CHECK(table.screen.contains("Cosmic Encounter: Lucre (cosmic-lucre)"));
+  CHECK(table.screen.contains("coming"));
+}
+
+TEST_CASE("every title page draws only ASCII with the ASCII glyphs", "[ui]") {
+  for (const char* keys : {"", "?", "n", "p", "f"}) {
+    Table table;
+    table.screen.type(keys);
+    table.run(true);
+    INFO("keys: " << keys);
+    const std::string all = table.screen.all();
+    CHECK(std::all_of(all.begin(), all.end(),
+                      [](char ch) { return static_cast<unsigned char>(ch) < 0x80; }));
+  }
+}
+
+}  // namespace
+}  // namespace gavel::ui

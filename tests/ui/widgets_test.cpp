@@ -1,0 +1,147 @@
+// The building blocks: glyphs, theme, UTF-8 text, the memory screen, menus, pages.
+
+#include "gavel/ui/widgets.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/ui/memory_screen.h"
+#include "gavel/ui/theme.h"
+
+namespace gavel::ui {
+namespace {
+
+TEST_CASE("ASCII glyphs contain no byte of 0x80 or above", "[ui]") {
+  for (std::string_view glyph : ascii_glyphs().all()) {
+    INFO(glyph);
+    CHECK_FALSE(glyph.empty());
+    for (char ch : glyph)
+      CHECK(static_cast<unsigned char>(ch) < 0x80);
+  }
+}
+
+TEST_CASE("frame and marker glyphs are one column in both sets", "[ui]") {
+  for (const Glyphs* set : {&unicode_glyphs(), &ascii_glyphs()}) {
+    for (std::string_view glyph :
+         {set->horizontal, set->vertical, set->top_left, set->top_right, set->bottom_left,
+          set->bottom_right, set->pointer, set->times, set->bullet, set->up, set->down}) {
+      INFO(glyph);
+      CHECK(text_width(glyph) == 1);
+    }
+  }
+  for (std::string_view glyph : unicode_glyphs().all()) {
+    CHECK(decode_utf8(glyph).find(U'?') == std::u32string::npos);
+  }
+  CHECK(&glyphs_for(true) == &ascii_glyphs());
+  CHECK(&glyphs_for(false) == &unicode_glyphs());
+}
+
+TEST_CASE("monochrome uses no colour and still shows the selected item", "[ui]") {
+  for (Tone tone :
+       {Tone::normal, Tone::dim, Tone::accent, Tone::good, Tone::bad, Tone::warning, Tone::title}) {
+    CHECK(look_for(styled(tone), false).ink == Ink::none);
+  }
+  const Look normal = look_for(plain, false);
+  const Look chosen = look_for(selected(), false);
+  CHECK(chosen.reverse);
+  CHECK(chosen != normal);
+  CHECK(look_for(styled(Tone::dim), false) != normal);
+  CHECK(look_for(styled(Tone::bad), false) != normal);
+  CHECK(look_for(styled(Tone::accent), true).ink != Ink::none);
+}
+
+TEST_CASE("UTF-8 decoding replaces bad bytes and control characters", "[ui]") {
+  CHECK(decode_utf8("a\u00D7b") == U"a\u00D7b");
+  CHECK(decode_utf8("a\xff"
+                    "b") == U"a?b");
+  CHECK(decode_utf8("\xe2\x94") == U"??");  // cut short
+  CHECK(decode_utf8("\xc0\xaf") == U"??");  // overlong '/'
+  CHECK(decode_utf8("tab\there\x1b") == U"tab?here?");
+  CHECK(decode_utf8("\xc2\x9b") == U"?");  // C1 control (CSI)
+  CHECK(encode_utf8(U"\u2500x\U0001F528") == "\u2500x\U0001F528");
+  CHECK(text_width("\u250C\u2500\u2510") == 3);
+  CHECK(clip_text("\u00D7\u00D7\u00D7", 2) == "\u00D7\u00D7");
+}
+
+TEST_CASE("the memory screen clips text and reads back rows", "[ui]") {
+  MemoryScreen screen(10, 3);
+  screen.text(0, 7, "abcdef", styled(Tone::good));
+  screen.text(1, -2, "xyz");
+  screen.text(5, 0, "off the screen");
+  CHECK(screen.row(0) == "       abc");
+  CHECK(screen.row(1) == "z         ");
+  CHECK(screen.cell(0, 8).style.tone == Tone::good);
+  CHECK(screen.contains("abc"));
+  CHECK_FALSE(screen.contains("abcd"));
+  screen.clear();
+  CHECK(screen.row(0) == std::string(10, ' '));
+
+  screen.type("a");
+  screen.resize(12, 4);
+  CHECK(screen.read_key() == key_of(U'a'));
+  CHECK(screen.width() == 10);
+  CHECK(screen.read_key() == key_of(Key::Kind::resize));
+  CHECK(screen.width() == 12);
+  CHECK(screen.height() == 4);
+  CHECK(screen.read_key() == key_of(Key::Kind::interrupt));
+}
+
+TEST_CASE("hjkl and the arrows are the same steps", "[ui]") {
+  CHECK(step_of(key_of(U'k')) == Step::up);
+  CHECK(step_of(key_of(Key::Kind::up)) == Step::up);
+  CHECK(step_of(key_of(U'j')) == Step::down);
+  CHECK(step_of(key_of(U'h')) == Step::left);
+  CHECK(step_of(key_of(U'l')) == Step::right);
+  CHECK(step_of(key_of(U'x')) == Step::none);
+}
+
+TEST_CASE("wrap_text keeps words whole and indentation", "[ui]") {
+  CHECK(wrap_text("one two three four", 9) == std::vector<std::string>{"one two", "three", "four"});
+  CHECK(wrap_text("  keys to press here", 12) ==
+        std::vector<std::string>{"  keys to", "  press here"});
+  CHECK(wrap_text("", 10) == std::vector<std::string>{""});
+  CHECK(wrap_text("abcdefghij", 4) == std::vector<std::string>{"abcd", "efgh", "ij"});
+}
+
+TEST_CASE("menus skip disabled items and cope when none is enabled", "[ui]") {
+  Menu menu;
+  menu.items = {
+      {"a", "", false, ""}, {"b", "", true, ""}, {"c", "", false, ""}, {"d", "", true, ""}};
+  cursor_to_first(menu);
+  CHECK(menu.cursor == 1);
+  move_cursor(menu, 1);
+  CHECK(menu.cursor == 3);
+  move_cursor(menu, 1);
+  CHECK(menu.cursor == 1);
+  move_cursor(menu, -1);
+  CHECK(menu.cursor == 3);
+  cursor_to_last(menu);
+  CHECK(menu.cursor == 3);
+
+  Menu none;
+  none.items = {{"a", "", false, ""}};
+  move_cursor(none, 1);
+  CHECK(none.cursor == 0);
+}
+
+TEST_CASE("a short page goes back on any key", "[ui]") {
+  MemoryScreen screen(80, 24);
+  screen.press(Key::Kind::down);
+  CHECK(show_page(screen, ascii_glyphs(), "Note", {"short"}) == Leave::back);
+  CHECK(screen.contains("+- Note -"));
+  CHECK(screen.contains("any key: back"));
+}
+
+TEST_CASE("a yes/no question draws over the page behind it", "[ui]") {
+  MemoryScreen screen(80, 24);
+  auto behind = [&] { screen.text(0, 0, "the table"); };
+  screen.type("Y");
+  CHECK(ask_yes_no(screen, unicode_glyphs(), "Leave the table?", behind) == Answer::yes);
+  CHECK(screen.contains("the table"));
+  CHECK(screen.contains("Leave the table?"));
+  screen.press(Key::Kind::enter);
+  CHECK(ask_yes_no(screen, unicode_glyphs(), "Leave?", behind) == Answer::no);
+  CHECK(ask_yes_no(screen, unicode_glyphs(), "Leave?", behind) == Answer::interrupted);
+}
+
+}  // namespace
+}  // namespace gavel::ui
