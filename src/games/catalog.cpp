@@ -1,6 +1,7 @@
 #include "gavel/games/catalog.h"
 
 #include "gavel/core/text.h"
+#include "gavel/games/auction_web/chapter.h"
 
 namespace gavel {
 
@@ -16,7 +17,7 @@ const std::vector<ChapterName>& campaign_order() {
 }
 
 const std::vector<Chapter>& built_chapters() {
-  static const std::vector<Chapter> chapters = {};
+  static const std::vector<Chapter> chapters = {auction_web::chapter()};
   return chapters;
 }
 

@@ -262,12 +262,19 @@ TEST_CASE("control characters from the hall of fame file are not drawn", "[ui]")
 
 TEST_CASE("Quick play without built chapters lists the campaign as coming", "[ui]") {
   Table table;
-  table.screen.type("p");
-  table.run();
+  CHECK(run_quick_play(table.screen, glyphs_for(false), table.options, {}) == interrupted_status);
   CHECK(table.screen.contains("No chapter is playable yet."));
   CHECK(table.screen.contains("Auction Web (auction-web)"));
   CHECK(table.screen.contains("Cosmic Encounter: Lucre (cosmic-lucre)"));
   CHECK(table.screen.contains("coming"));
+}
+
+TEST_CASE("Quick play from the title lists the built chapters", "[ui]") {
+  Table table;
+  table.screen.type("p");
+  table.run();
+  CHECK(table.screen.contains("Auction Web"));
+  CHECK_FALSE(table.screen.contains("No chapter is playable yet."));
 }
 
 TEST_CASE("every title page draws only ASCII with the ASCII glyphs", "[ui]") {

@@ -150,8 +150,9 @@ class State {
   virtual std::unique_ptr<State> clone() const = 0;
 
   // The move's notation in this state ("bid 5 on UFO"), and back. parse() accepts
-  // any text a player might type for a legal move and throws gavel::Error saying
-  // what was expected otherwise; it does not check that the move is legal now.
+  // the text of every legal move (and may accept short forms); for other text it
+  // throws gavel::Error saying what was expected. A chapter may refuse a well-formed
+  // move that is not legal now, so parse() alone is no legality check.
   virtual std::string to_text(Move move) const = 0;
   virtual Move parse(std::string_view text) const = 0;
 

@@ -1,0 +1,136 @@
+#include "gavel/games/auction_web/cards.h"
+
+#include <map>
+
+#include "gavel/core/content.h"
+#include "gavel/core/error.h"
+
+namespace gavel::auction_web {
+namespace {
+
+const std::map<std::string, PropertyType> types = {{"none", PropertyType::none},
+                                                   {"technology", PropertyType::technology},
+                                                   {"food", PropertyType::food},
+                                                   {"landmark", PropertyType::landmark}};
+
+const std::map<std::string, Ability> abilities = {
+    {"none", Ability::none},
+    {"crocodile_submarine", Ability::crocodile_submarine},
+    {"ufo", Ability::ufo},
+    {"litcoin_atm", Ability::litcoin_atm},
+    {"octopus_vr", Ability::octopus_vr},
+    {"pachinko", Ability::pachinko},
+    {"near_meat_burger", Ability::near_meat_burger},
+    {"mochi_waterfall", Ability::mochi_waterfall},
+    {"kombucha_boba", Ability::kombucha_boba},
+    {"avocado_island", Ability::avocado_island},
+    {"wasabi_ice_cream", Ability::wasabi_ice_cream},
+    {"dispensary_720", Ability::dispensary_720},
+    {"half_and_half", Ability::half_and_half},
+    {"mount_poppie", Ability::mount_poppie},
+    {"plastic_free_harbor", Ability::plastic_free_harbor},
+    {"upper_yard", Ability::upper_yard},
+    {"burmese_tricycle", Ability::burmese_tricycle},
+};
+
+template <class T>
+T one_of(ContentEntry& entry, const char* field, const std::map<std::string, T>& choices) {
+  const std::string text = entry.text(field);
+  const auto found = choices.find(text);
+  if (found == choices.end()) {
+    std::string known;
+    for (const auto& [name, value] : choices)
+      known += (known.empty() ? "" : ", ") + name;
+    entry.fail(field, "'" + text + "' is not one of: " + known);
+  }
+  return found->second;
+}
+
+void read_litcoins(const std::filesystem::path& path, Cards& cards) {
+  read_content(path, [&](ContentEntry& file) {
+    cards.copies_per_value = file.integer("deck_copies", 1, 4);
+    cards.starting_hand = file.integer("starting_hand", 1, 28);
+    cards.hand_limit = file.integer("hand_limit", cards.starting_hand, 28);
+    cards.max_draw = file.integer("max_draw", 0, 28);
+    std::array<bool, litcoin_values> seen{};
+    file.each("litcoins", [&](ContentEntry& entry) {
+      const int value = entry.integer("value", 0, litcoin_values - 1);
+      if (seen[static_cast<std::size_t>(value)]) entry.fail("value", "appears twice");
+      seen[static_cast<std::size_t>(value)] = true;
+      cards.litcoin_names[static_cast<std::size_t>(value)] = entry.text("name");
+    });
+    for (int value = 0; value < litcoin_values; ++value) {
+      if (!seen[static_cast<std::size_t>(value)]) {
+        throw Error(path.string() + ": litcoins has no card of value " + std::to_string(value));
+      }
+    }
+  });
+}
+
+void read_properties(const std::filesystem::path& path, Cards& cards) {
+  read_content(path, [&](ContentEntry& file) {
+    file.each("properties_per_round", [&](ContentEntry& entry) {
+      const int players = entry.integer("players", 2, 5);
+      cards.lots_per_round[static_cast<std::size_t>(players)] = entry.integer("properties", 1, 10);
+    });
+    for (int players = 2; players <= 5; ++players) {
+      if (cards.lots_per_round[static_cast<std::size_t>(players)] == 0) {
+        throw Error(path.string() + ": properties_per_round has no entry for " +
+                    std::to_string(players) + " players");
+      }
+    }
+    std::array<int, 3> pile_sizes{};
+    file.each("properties", [&](ContentEntry& entry) {
+      PropertyCard card;
+      card.name = entry.text("name");
+      card.type = one_of(entry, "type", types);
+      card.victory_points = entry.integer("victory_points", 0, 6);
+      card.ability = one_of(entry, "ability", abilities);
+      const auto copies = entry.integers("copies", 0, 10);
+      if (copies.size() != 3) entry.fail("copies", "must list the copies in rounds 1, 2 and 3");
+      for (int round = 1; round <= 3; ++round) {
+        for (int i = 0; i < copies[static_cast<std::size_t>(round - 1)]; ++i) {
+          card.pile = round;
+          cards.properties.push_back(card);
+          ++card.copy;
+        }
+        pile_sizes[static_cast<std::size_t>(round - 1)] +=
+            copies[static_cast<std::size_t>(round - 1)];
+      }
+    });
+    for (int round = 1; round <= 3; ++round) {
+      // The draft deals two cards a seat and fills the centre: five seats need 11.
+      if (pile_sizes[static_cast<std::size_t>(round - 1)] < cards.lots_per_round[5]) {
+        throw Error(path.string() + ": round " + std::to_string(round) + " has only " +
+                    std::to_string(pile_sizes[static_cast<std::size_t>(round - 1)]) +
+                    " properties; five players need " + std::to_string(cards.lots_per_round[5]));
+      }
+    }
+  });
+}
+
+}  // namespace
+
+Cards load_cards(const std::filesystem::path& content_dir) {
+  Cards cards;
+  read_litcoins(content_dir / "auction-web" / "litcoins.json", cards);
+  read_properties(content_dir / "auction-web" / "properties.json", cards);
+  if (cards.properties.size() > 99) throw Error("auction-web: at most 99 property cards");
+  return cards;
+}
+
+const char* type_name(PropertyType type) {
+  switch (type) {
+    case PropertyType::technology:
+      return "Technology";
+    case PropertyType::food:
+      return "Food";
+    case PropertyType::landmark:
+      return "Landmark";
+    case PropertyType::none:
+      break;
+  }
+  return "no type";
+}
+
+}  // namespace gavel::auction_web

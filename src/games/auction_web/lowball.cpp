@@ -1,0 +1,163 @@
+// The lowball abilities of a discarded bid (Ledger Balance, Stocks Buyback, Hack a
+// Private Key, Data Mining) and the two properties used during a bidding turn
+// (Litcoin ATM, Pachinko), which act the same way on the board.
+
+#include <algorithm>
+
+#include "gavel/games/auction_web/moves.h"
+#include "gavel/games/auction_web/state.h"
+
+namespace gavel::auction_web {
+
+std::vector<int> AuctionWebState::face_down_lots(bool others_only) const {
+  std::vector<int> lots;
+  for (int lot = 0; lot < static_cast<int>(lots_.size()); ++lot) {
+    const Lot& l = lots_[static_cast<std::size_t>(lot)];
+    if (l.bid < 0 || l.face_up) continue;
+    if (others_only && owner_of(l.bid) == turn_) continue;  // your own card needs no look
+    lots.push_back(lot);
+  }
+  return lots;
+}
+
+bool AuctionWebState::lowball_possible(int value) const {
+  const auto others_with_cards = [&] {
+    for (Seat seat = 0; seat < players_; ++seat) {
+      if (seat != turn_ && !player(seat).hand.empty()) return true;
+    }
+    return false;
+  };
+  switch (value) {
+    case ledger_balance:
+    case data_mining:
+      return others_with_cards();
+    case stocks_buyback:
+      return face_down_lots(false).size() >= 2;
+    case hack_a_private_key:
+      return !face_down_lots(true).empty();
+    default:
+      return false;  // Extortion, Encryption and Cash have no lowball
+  }
+}
+
+std::vector<Move> AuctionWebState::lowball_moves() const {
+  if (phase_ == Phase::ledger_decide) {
+    return {make_move(Kind::ledger_return), make_move(Kind::ledger_discard)};
+  }
+  std::vector<Move> moves = {make_move(Kind::decline)};
+  switch (lowball_) {
+    case ledger_balance:
+    case data_mining:
+      for (Seat seat = 0; seat < players_; ++seat) {
+        if (seat == turn_ || player(seat).hand.empty()) continue;
+        moves.push_back(make_move(lowball_ == ledger_balance ? Kind::ledger : Kind::mine, seat));
+      }
+      break;
+    case stocks_buyback: {
+      const auto lots = face_down_lots(false);
+      for (std::size_t i = 0; i < lots.size(); ++i) {
+        for (std::size_t j = i + 1; j < lots.size(); ++j) {
+          moves.push_back(make_move(Kind::buyback, lots[i], lots[j]));
+        }
+      }
+      break;
+    }
+    case hack_a_private_key:
+      for (int lot : face_down_lots(true))
+        moves.push_back(make_move(Kind::hack, lot));
+      break;
+    default:
+      break;
+  }
+  std::sort(moves.begin(), moves.end());
+  return moves;
+}
+
+void AuctionWebState::swap_bids(int first, int second) {
+  // Each card keeps its owner, so the owners trade which property they lead.
+  Lot& a = lots_[static_cast<std::size_t>(first)];
+  Lot& b = lots_[static_cast<std::size_t>(second)];
+  std::swap(a.bid, b.bid);
+  std::swap(a.face_up, b.face_up);
+  std::swap(a.beaten, b.beaten);
+}
+
+void AuctionWebState::lowball_move(Move move, Log& log) {
+  const int a = first_of(move);
+  const int b = second_of(move);
+  const auto lot_name = [&](int lot) {
+    return property_name(lots_[static_cast<std::size_t>(lot)].property);
+  };
+  const auto look = [&](int lot, const std::string& how) {
+    const int card = lots_[static_cast<std::size_t>(lot)].bid;
+    learn(turn_, card);
+    log.to_all(seat_text(turn_) + " uses " + how + " to look at the card on " + lot_name(lot) +
+               ".");
+    log.to(turn_, "It is " + litcoin(card) + " of " + seat_text(owner_of(card)) + ".");
+  };
+  switch (kind_of(move)) {
+    case Kind::atm:
+      unused_holding(turn_, Ability::litcoin_atm)->used = true;
+      swap_bids(a, b);
+      log.to_all(seat_text(turn_) + " uses Litcoin ATM: the cards on " + lot_name(a) + " and " +
+                 lot_name(b) + " change places.");
+      return;  // still this seat's turn to bid or pass
+    case Kind::pachinko:
+      unused_holding(turn_, Ability::pachinko)->used = true;
+      look(a, "Pachinko");
+      return;
+    case Kind::decline:
+      return end_turn(log);
+    case Kind::buyback:
+      swap_bids(a, b);
+      log.to_all(seat_text(turn_) + " uses Stocks Buyback: the cards on " + lot_name(a) + " and " +
+                 lot_name(b) + " change places.");
+      return end_turn(log);
+    case Kind::hack:
+      look(a, "Hack a Private Key");
+      return end_turn(log);
+    case Kind::mine: {
+      const Player& target = player(a);
+      const int highest =
+          *std::max_element(target.hand.begin(), target.hand.end(),
+                            [&](int x, int y) { return value_of(x) < value_of(y); });
+      learn(turn_, highest);
+      log.to_all(seat_text(turn_) + " uses Data Mining: " + seat_text(a) +
+                 " shows them their highest card.");
+      log.to(turn_, seat_text(a) + "'s highest card is " + litcoin(highest) + ".");
+      return end_turn(log);
+    }
+    case Kind::ledger:
+      target_ = a;
+      log.to_all(seat_text(turn_) + " uses Ledger Balance on " + seat_text(a) + ".");
+      phase_ = Phase::ledger_reveal;
+      return;
+    case Kind::reveal:
+      revealed_ = a;
+      learn(turn_, a);
+      log.to(turn_, seat_text(target_) + " shows you " + litcoin(a) + ".");
+      log.to(target_, seat_text(turn_) + " sees your " + litcoin(a) + ".");
+      phase_ = Phase::ledger_decide;
+      return;
+    case Kind::ledger_return:
+      log.to_all(seat_text(turn_) + " lets " + seat_text(target_) + " keep the card.");
+      return end_turn(log);
+    case Kind::ledger_discard: {
+      Player& target = player(target_);
+      target.hand.erase(std::find(target.hand.begin(), target.hand.end(), revealed_));
+      discard_card(revealed_);
+      log.to_all(seat_text(target_) + " discards " + litcoin(revealed_) + " and draws a card.");
+      if (!refill_deck(target_, log)) return end_turn(log);
+      dealing_ = target_;
+      phase_ = Phase::ledger_redraw;
+      return;
+    }
+    case Kind::dealt:  // Ledger Balance's replacement card
+      draw_into_hand(target_, a, log);
+      return end_turn(log);
+    default:
+      return;
+  }
+}
+
+}  // namespace gavel::auction_web

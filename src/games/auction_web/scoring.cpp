@@ -1,0 +1,84 @@
+// Victory points: printed points, Extortion tokens, and end-game bonuses. Burmese
+// Tricycle counts as whichever type scores its owner best; the choice is computed.
+
+#include <algorithm>
+#include <map>
+
+#include "gavel/games/auction_web/state.h"
+
+namespace gavel::auction_web {
+namespace {
+
+struct TypeCounts {
+  int technology = 0;
+  int food = 0;
+  int landmark = 0;
+  void add(PropertyType type) {
+    if (type == PropertyType::technology) ++technology;
+    if (type == PropertyType::food) ++food;
+    if (type == PropertyType::landmark) ++landmark;
+  }
+};
+
+// Bonuses with the tricycles counted as `tricycle_type`.
+Score bonuses(const Cards& cards, const std::vector<Holding>& owned, PropertyType tricycle_type) {
+  TypeCounts counts;
+  std::map<std::string, int> names;
+  for (const Holding& h : owned) {
+    const PropertyCard& card = cards.properties[static_cast<std::size_t>(h.card)];
+    counts.add(card.ability == Ability::burmese_tricycle ? tricycle_type : card.type);
+    ++names[card.name];
+  }
+  const bool pair_of_names =
+      std::any_of(names.begin(), names.end(), [](const auto& entry) { return entry.second >= 2; });
+  Score score;
+  for (const Holding& h : owned) {
+    int bonus = 0;
+    switch (cards.properties[static_cast<std::size_t>(h.card)].ability) {
+      case Ability::wasabi_ice_cream:
+        bonus = counts.landmark == 2 ? 2 : 0;
+        break;
+      case Ability::dispensary_720:
+        bonus = owned.size() < 6 ? 1 : 0;
+        break;
+      case Ability::half_and_half:
+        bonus = counts.technology;
+        break;
+      case Ability::mount_poppie:
+        bonus = counts.food == 1 ? 1 : 0;
+        break;
+      case Ability::plastic_free_harbor:
+        bonus = counts.technology > 0 && counts.food > 0 && counts.landmark > 0 ? 2 : 0;
+        break;
+      case Ability::upper_yard:
+        bonus = pair_of_names ? 2 : 0;
+        break;
+      default:
+        break;
+    }
+    if (bonus > 0) score.bonus_by_card.push_back({h.card, bonus});
+    score.bonuses += bonus;
+  }
+  return score;
+}
+
+}  // namespace
+
+Score AuctionWebState::score(Seat seat) const {
+  const Player& p = player(seat);
+  Score best;
+  bool first = true;
+  for (PropertyType type :
+       {PropertyType::none, PropertyType::technology, PropertyType::food, PropertyType::landmark}) {
+    Score candidate = bonuses(*cards_, p.properties, type);
+    if (first || candidate.bonuses > best.bonuses) best = candidate;
+    first = false;
+  }
+  for (const Holding& h : p.properties) {
+    best.properties += cards_->properties[static_cast<std::size_t>(h.card)].victory_points;
+  }
+  best.tokens = p.tokens;
+  return best;
+}
+
+}  // namespace gavel::auction_web
