@@ -5,7 +5,8 @@
 
 namespace gavel {
 
-std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name) {
+std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name,
+                                  const std::filesystem::path& /*content_dir*/) {
   if (name == "random") return std::make_unique<RandomAgent>();
   throw Error("no agent '" + name + "' for " + chapter.id + " (agents: random)");
 }

@@ -54,7 +54,7 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
   std::vector<std::unique_ptr<Agent>> rivals;
   std::vector<Agent*> seats = {nullptr};
   for (int seat = 1; seat < setup.players; ++seat) {
-    rivals.push_back(make_agent(chapter, default_agent(chapter)));
+    rivals.push_back(make_agent(chapter, default_agent(chapter), content_dir));
     seats.push_back(rivals.back().get());
   }
   Match match(chapter.start(setup, content_dir), seed, seats);

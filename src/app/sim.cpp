@@ -84,7 +84,7 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
   SimReport report;
   report.chapter = chapter.id;
   for (const std::string& name : names) {
-    agents.push_back(std::make_unique<TimedAgent>(make_agent(chapter, name), times));
+    agents.push_back(std::make_unique<TimedAgent>(make_agent(chapter, name, content_dir), times));
     seats.push_back(agents.back().get());
     report.seats.push_back({name, 0, 0});
   }

@@ -1,6 +1,7 @@
 #pragma once
 // Agents by name, as `gavel sim --agents` and the campaign ask for them.
 
+#include <filesystem>
 #include <memory>
 #include <string>
 
@@ -9,8 +10,10 @@
 
 namespace gavel {
 
-// Throws gavel::Error naming the agents the chapter knows.
-std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name);
+// Throws gavel::Error naming the agents the chapter knows. Rivals of the roster are
+// read from `content_dir`.
+std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name,
+                                  const std::filesystem::path& content_dir);
 
 // The agent rivals use when nobody says which.
 std::string default_agent(const Chapter& chapter);
