@@ -1,5 +1,6 @@
 #include "support/conformance.h"
 
+#include <cstdlib>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -12,18 +13,19 @@ namespace gavel::testing {
 namespace {
 
 // A random game's history, played with the match driver.
-std::unique_ptr<State> random_game(const Chapter& chapter, const Setup& setup,
-                                   const ConformanceOptions& options, std::uint64_t seed) {
+// A game as dealt by chapter.start, before its first move; copies of it stand in for
+// further calls to start(), which would read the content files again.
+std::unique_ptr<State> random_game(const State& fresh, std::uint64_t seed) {
   RandomAgent random;
-  auto start = chapter.start(setup, options.content_dir);
+  auto start = fresh.clone();
   std::vector<Agent*> agents(static_cast<std::size_t>(start->seats()), &random);
   Match match(std::move(start), seed, agents);
   match.advance();
   return match.state().clone();
 }
 
-void check_step(const Chapter& chapter, const Setup& setup, const State& state,
-                const ConformanceOptions& options, std::size_t step) {
+void check_step(const State& fresh, const State& state, const ConformanceOptions& options,
+                std::size_t step) {
   const std::vector<Move> legal = state.legal_moves();
   REQUIRE(std::is_sorted(legal.begin(), legal.end()));
   REQUIRE(std::adjacent_find(legal.begin(), legal.end()) == legal.end());
@@ -58,7 +60,7 @@ void check_step(const Chapter& chapter, const Setup& setup, const State& state,
   }
 
   if (step % static_cast<std::size_t>(std::max(options.snapshot_every, 1)) == 0) {
-    const auto restored = chapter.start(setup, options.content_dir);
+    const auto restored = fresh.clone();
     restored->restore(state.snapshot());
     REQUIRE(restored->same_as(state));
     REQUIRE(restored->legal_moves() == legal);
@@ -71,31 +73,36 @@ void check_step(const Chapter& chapter, const Setup& setup, const State& state,
 void check_conformance(const Chapter& chapter, const Setup& setup,
                        const ConformanceOptions& options) {
   const std::uint64_t base = Catch::rngSeed() + options.seed;
-  for (int game = 0; game < options.games; ++game) {
+  const auto fresh = chapter.start(setup, options.content_dir);
+  // GAVEL_CONFORMANCE_GAMES=N runs N games per call instead, for long runs by hand.
+  int games = options.games;
+  if (const char* wanted = std::getenv("GAVEL_CONFORMANCE_GAMES"))
+    games = std::max(1, std::atoi(wanted));
+  for (int game = 0; game < games; ++game) {
     const std::uint64_t seed = base + static_cast<std::uint64_t>(game);
     INFO(chapter.id << " with " << setup.players << " players, seed " << seed);
-    const auto finished = random_game(chapter, setup, options, seed);
+    const auto finished = random_game(*fresh, seed);
     REQUIRE(finished->over());
 
     // Replay the history step by step, checking every state on the way.
-    auto state = chapter.start(setup, options.content_dir);
+    auto state = fresh->clone();
     std::unique_ptr<State> halfway;
     const auto& history = finished->history();
     for (std::size_t step = 0; step < history.size(); ++step) {
-      check_step(chapter, setup, *state, options, step);
+      check_step(*fresh, *state, options, step);
       REQUIRE(state->to_move() == history[step].seat);
       if (step == history.size() / 2) halfway = state->clone();
       state->apply(history[step].move);
     }
-    check_step(chapter, setup, *state, options, 0);
+    check_step(*fresh, *state, options, 0);
     REQUIRE(state->same_as(*finished));
 
     // Determinism: the same seed plays the same game.
-    REQUIRE(random_game(chapter, setup, options, seed)->same_as(*finished));
+    REQUIRE(random_game(*fresh, seed)->same_as(*finished));
 
     // Restored from its snapshot half-way, the game ends the same.
     if (halfway) {
-      auto resumed = chapter.start(setup, options.content_dir);
+      auto resumed = fresh->clone();
       resumed->restore(halfway->snapshot());
       for (std::size_t step = resumed->history().size(); step < history.size(); ++step) {
         resumed->apply(history[step].move);

@@ -22,7 +22,7 @@
 namespace gavel::testing {
 
 struct ConformanceOptions {
-  int games = 100;
+  int games = 100;         // the environment's GAVEL_CONFORMANCE_GAMES overrides it
   std::uint64_t seed = 0;  // added to Catch's --rng-seed
   // Called on every state of every playout; use Catch's REQUIRE inside.
   std::function<void(const State&)> invariant;

@@ -297,10 +297,45 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
 }
 
 std::optional<std::string> AuctionWebState::chapter_fact(std::string_view name) const {
-  // hand.N, deck.N, discard.N, properties.N, tokens.N, lead.L (owner:value of lot L),
-  // round, phase, first
+  // hand.N, deck.N, discard.N, properties.N, tokens.N, passed.N, bonus.N, lead.L
+  // (owner:value of lot L), sees.N (each lot's leading value as seat N sees it: the
+  // value, ? or -), knows.S.T (values in seat T's hand that seat S knows), round,
+  // phase, first, lots
   const auto dot = name.find('.');
   const std::string key(name.substr(0, dot));
+  const auto seat_number = [&](std::string_view text) -> std::optional<Seat> {
+    if (text.size() != 1 || text[0] < '0' || text[0] >= '0' + players_) return std::nullopt;
+    return text[0] - '0';
+  };
+  if (key == "knows" && dot != std::string_view::npos) {
+    const std::string_view seats = name.substr(dot + 1);
+    const auto second_dot = seats.find('.');
+    if (second_dot == std::string_view::npos) return std::nullopt;
+    const auto looker = seat_number(seats.substr(0, second_dot));
+    const auto holder = seat_number(seats.substr(second_dot + 1));
+    if (!looker || !holder) return std::nullopt;
+    std::string text;
+    for (int card : player(*holder).hand) {
+      if (knows(*looker, card)) text += (text.empty() ? "" : " ") + std::to_string(value_of(card));
+    }
+    return text.empty() ? std::string("none") : text;
+  }
+  if (key == "sees" && dot != std::string_view::npos) {
+    const auto looker = seat_number(name.substr(dot + 1));
+    if (!looker) return std::nullopt;
+    std::string text;
+    for (const Lot& lot : lots_) {
+      if (!text.empty()) text += " ";
+      if (lot.bid < 0) {
+        text += "-";
+      } else if (lot.face_up || knows(*looker, lot.bid)) {
+        text += std::to_string(value_of(lot.bid));
+      } else {
+        text += "?";
+      }
+    }
+    return text.empty() ? std::string("none") : text;
+  }
   if (dot == std::string_view::npos) {
     if (key == "round") return std::to_string(round_);
     if (key == "phase") return phase_name(phase_);

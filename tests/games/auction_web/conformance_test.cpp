@@ -23,14 +23,11 @@ void check_invariants(const State& state) {
       const std::string text = state.fact(fact + "." + std::to_string(seat));
       return text == "none" ? 0 : static_cast<int>(std::count(text.begin(), text.end(), ' ') + 1);
     };
+    const auto lots =
+        dynamic_cast<const auction_web::AuctionWebView&>(*state.view(seat)).lots.size();
     int on_lots = 0;
-    for (int lot = 0;; ++lot) {
-      std::string lead;
-      try {
-        lead = state.fact("lead." + std::to_string(lot));
-      } catch (const std::exception&) {
-        break;
-      }
+    for (std::size_t lot = 0; lot < lots; ++lot) {
+      const std::string lead = state.fact("lead." + std::to_string(lot));
       if (lead != "none" && std::stoi(lead) == seat) ++on_lots;
     }
     INFO("seat " << seat);

@@ -39,6 +39,8 @@ struct PropertyCard {
   Ability ability = Ability::none;
   int pile = 1;  // the round whose pile it is shuffled into
   int copy = 1;  // 1, 2, 3 among cards of this name
+
+  bool operator==(const PropertyCard&) const = default;
 };
 
 // LitCoin values: each names its effect in the rules.
@@ -61,6 +63,7 @@ struct Cards {
   std::array<int, 6> lots_per_round{};   // by number of players (2..5)
 
   int deck_size() const { return litcoin_values * copies_per_value; }
+  bool operator==(const Cards&) const = default;
 };
 
 // Reads litcoins.json and properties.json; throws gavel::Error naming the file, entry

@@ -6,12 +6,26 @@
 
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "gavel/core/state.h"
 #include "gavel/games/auction_web/cards.h"
 
 namespace gavel::auction_web {
+
+// The card texts (names, types, points) a view reads, shared and never changed.
+// Views compare them by content, not by address, so views of two games loaded
+// from the same files are equal when their seat knows the same things.
+class CardsRef : public std::shared_ptr<const Cards> {
+ public:
+  CardsRef() = default;
+  CardsRef(std::shared_ptr<const Cards> cards)  // NOLINT(google-explicit-constructor)
+      : std::shared_ptr<const Cards>(std::move(cards)) {}
+  bool operator==(const CardsRef& other) const {
+    return get() == other.get() || (get() != nullptr && other.get() != nullptr && *get() == *other);
+  }
+};
 
 enum class Phase : std::uint8_t {
   first_player,   // chance: who starts round 1
@@ -97,8 +111,7 @@ struct AuctionWebView : ViewOf<AuctionWebView> {
   std::string describe() const override;
   bool operator==(const AuctionWebView&) const = default;
 
-  // The card texts (names, types, points), shared and never changed.
-  std::shared_ptr<const Cards> cards;
+  CardsRef cards;
 };
 
 std::string phase_name(Phase phase);

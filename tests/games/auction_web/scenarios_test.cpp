@@ -1,0 +1,14 @@
+#include "support/scenarios.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/auction_web/chapter.h"
+
+using namespace gavel;
+
+TEST_CASE("Auction Web plays every rule scenario", "[auction-web][scenario]") {
+  // One file per rule; a failed move or expectation names its file and line.
+  const int files =
+      testing::run_scenarios(auction_web::chapter(), GAVEL_TEST_DATA_DIR "/scenarios/auction-web");
+  REQUIRE(files >= 58);
+}
