@@ -1,18 +1,40 @@
 #include "gavel/ai/agents.h"
 
+#include "gavel/ai/auction_web/scripted.h"
 #include "gavel/ai/random_agent.h"
+#include "gavel/ai/roster.h"
 #include "gavel/core/error.h"
 
 namespace gavel {
+namespace {
 
-std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name,
-                                  const std::filesystem::path& /*content_dir*/) {
-  if (name == "random") return std::make_unique<RandomAgent>();
-  throw Error("no agent '" + name + "' for " + chapter.id + " (agents: random)");
+// The chapters with a scripted strategy; their rivals play it with their own traits.
+bool has_scripted(const Chapter& chapter) {
+  return chapter.id == "auction-web";
 }
 
-std::string default_agent(const Chapter& /*chapter*/) {
-  return "random";
+}  // namespace
+
+std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name,
+                                  const std::filesystem::path& content_dir) {
+  if (name == "random") return std::make_unique<RandomAgent>();
+  std::string known = "random";
+  if (has_scripted(chapter)) {
+    // The plain scripted agent has an even temper: every trait at the middle.
+    if (name == "scripted") return std::make_unique<auction_web::ScriptedAgent>(name, Traits{});
+    const Roster roster = load_roster(content_dir);
+    if (const Rival* rival = roster.find(name)) {
+      return std::make_unique<auction_web::ScriptedAgent>(rival->id, rival->traits);
+    }
+    known += ", scripted";
+    for (const Rival& rival : roster.rivals)
+      known += ", " + rival.id;
+  }
+  throw Error("no agent '" + name + "' for " + chapter.id + " (agents: " + known + ")");
+}
+
+std::string default_agent(const Chapter& chapter) {
+  return has_scripted(chapter) ? "scripted" : "random";
 }
 
 }  // namespace gavel

@@ -1,0 +1,86 @@
+#pragma once
+// The rivals: characters read from content/rivals.json (see content/README.md), each
+// with a name, a glyph and colour for the board, personality traits for the scripted
+// strategies, and lines of table talk for situations of play.
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/ai/traits.h"
+#include "gavel/core/rng.h"
+
+namespace gavel {
+
+// The colours a rival may wear: the terminal's basic colours, less black.
+enum class Colour { red, green, yellow, blue, magenta, cyan, white };
+inline constexpr int colour_count = 7;
+
+// When a rival speaks.
+enum class Situation {
+  greeting,   // the game begins
+  win_lot,    // it takes the lead on a lot, or wins one
+  lose_lot,   // its lead is beaten, or its bid falls short
+  pass,       // it stops bidding for the round
+  lowball,    // it uses a lost card's lowball
+  game_won,   // it won the game
+  game_lost,  // someone else did
+};
+inline constexpr int situation_count = 7;
+
+struct Rival {
+  std::string id;    // lowercase letters, digits and '-': "auntie-mo"; also its agent name
+  std::string name;  // as shown at the table: "Auntie Mo"
+  char glyph = '?';  // one printable ASCII character, unique in the roster
+  Colour colour = Colour::white;
+  Traits traits;
+  std::array<std::vector<std::string>, situation_count> talk;  // by Situation, never empty
+
+  const std::vector<std::string>& lines(Situation situation) const {
+    return talk[static_cast<std::size_t>(situation)];
+  }
+};
+
+struct Roster {
+  std::vector<Rival> rivals;  // in file order
+
+  // The rival with this id, or nullptr.
+  const Rival* find(std::string_view id) const;
+};
+
+// Reads content_dir/rivals.json. Throws gavel::Error naming the file, the rival and
+// the field of the first mistake.
+Roster load_roster(const std::filesystem::path& content_dir);
+// The same for any file (tests keep odd rosters of their own).
+Roster read_roster(const std::filesystem::path& file);
+
+const char* colour_name(Colour colour);
+const char* situation_name(Situation situation);
+
+// Table talk draws from the cosmetic stream only, so a line said (or not said)
+// never shifts a card draw or a rival's decision. One TableTalk serves a table.
+class TableTalk {
+ public:
+  // `index` tells tables of one seed apart (a campaign's chapters, say).
+  explicit TableTalk(std::uint64_t seed, std::uint64_t index = 0)
+      : rng_(seed, Stream::cosmetic, index) {}
+
+  // One of the rival's lines for the situation, each equally likely.
+  const std::string& line(const Rival& rival, Situation situation);
+
+  bool operator==(const TableTalk&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(rng_);
+  }
+
+ private:
+  Rng rng_;
+};
+
+}  // namespace gavel
+
+CEREAL_CLASS_VERSION(gavel::TableTalk, 1);

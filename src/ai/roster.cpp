@@ -1,0 +1,168 @@
+#include "gavel/ai/roster.h"
+
+#include <algorithm>
+
+#include "gavel/core/content.h"
+#include "gavel/core/error.h"
+
+namespace gavel {
+namespace {
+
+// Lines go on an 80-column board beside the speaker's name.
+constexpr std::size_t max_line_length = 70;
+constexpr std::size_t max_name_length = 24;
+
+bool printable(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) { return c >= ' ' && c <= '~'; });
+}
+
+bool id_text(std::string_view text) {
+  return std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+template <class Named>
+Named one_of(ContentEntry& entry, const char* field, int count, const char* (*name_of)(Named)) {
+  const std::string text = entry.text(field);
+  std::string choices;
+  for (int i = 0; i < count; ++i) {
+    const auto candidate = static_cast<Named>(i);
+    if (text == name_of(candidate)) return candidate;
+    choices += (i == 0 ? "" : ", ") + std::string(name_of(candidate));
+  }
+  entry.fail(field, "must be one of " + choices + " (not '" + text + "')");
+}
+
+Traits read_traits(ContentEntry& entry) {
+  Traits traits;
+  traits.greed = entry.integer("greed", 0, max_trait);
+  traits.nerve = entry.integer("nerve", 0, max_trait);
+  traits.bluff = entry.integer("bluff", 0, max_trait);
+  traits.patience = entry.integer("patience", 0, max_trait);
+  traits.grudge = entry.integer("grudge", 0, max_trait);
+  traits.partner_affinity = entry.integer("partner_affinity", 0, max_trait);
+  return traits;
+}
+
+void read_talk(ContentEntry& entry, Rival& rival) {
+  entry.each("talk", [&](ContentEntry& said) {
+    const Situation situation =
+        one_of<Situation>(said, "situation", situation_count, situation_name);
+    auto& lines = rival.talk[static_cast<std::size_t>(situation)];
+    if (!lines.empty()) {
+      said.fail("situation", std::string("'") + situation_name(situation) + "' is given twice");
+    }
+    lines = said.texts("lines");
+    if (lines.empty()) said.fail("lines", "must hold at least one line");
+    for (const std::string& line : lines) {
+      if (line.empty() || line.size() > max_line_length || !printable(line)) {
+        said.fail("lines", "must be 1.." + std::to_string(max_line_length) +
+                               " printable ASCII characters each (not \"" + line + "\")");
+      }
+    }
+  });
+  for (int i = 0; i < situation_count; ++i) {
+    const auto situation = static_cast<Situation>(i);
+    if (rival.lines(situation).empty()) {
+      entry.fail("talk", std::string("has no lines for '") + situation_name(situation) + "'");
+    }
+  }
+}
+
+}  // namespace
+
+const Rival* Roster::find(std::string_view id) const {
+  const auto found = std::find_if(rivals.begin(), rivals.end(),
+                                  [&](const Rival& rival) { return rival.id == id; });
+  return found == rivals.end() ? nullptr : &*found;
+}
+
+Roster read_roster(const std::filesystem::path& file) {
+  Roster roster;
+  read_content(file, [&](ContentEntry& top) {
+    top.each("rivals", [&](ContentEntry& entry) {
+      Rival rival;
+      rival.id = entry.text("id");
+      if (!id_text(rival.id)) entry.fail("id", "may hold only a-z, 0-9 and '-'");
+      // Rivals are agents by their ids, beside the built-in ones.
+      if (rival.id == "random" || rival.id == "scripted") {
+        entry.fail("id", "'" + rival.id + "' is the name of a built-in agent");
+      }
+      if (roster.find(rival.id) != nullptr) entry.fail("id", "is used by an earlier rival too");
+      rival.name = entry.text("name");
+      if (rival.name.size() > max_name_length || !printable(rival.name)) {
+        entry.fail("name",
+                   "must be 1.." + std::to_string(max_name_length) + " printable ASCII characters");
+      }
+      const std::string glyph = entry.text("glyph");
+      if (glyph.size() != 1 || glyph[0] == ' ' || !printable(glyph)) {
+        entry.fail("glyph", "must be one printable ASCII character other than a space");
+      }
+      rival.glyph = glyph[0];
+      for (const Rival& earlier : roster.rivals) {
+        if (earlier.glyph == rival.glyph) entry.fail("glyph", "is " + earlier.id + "'s already");
+      }
+      rival.colour = one_of<Colour>(entry, "colour", colour_count, colour_name);
+      rival.traits = read_traits(entry);
+      read_talk(entry, rival);
+      roster.rivals.push_back(std::move(rival));
+    });
+    if (roster.rivals.empty()) top.fail("rivals", "must list at least one rival");
+  });
+  return roster;
+}
+
+Roster load_roster(const std::filesystem::path& content_dir) {
+  return read_roster(content_dir / "rivals.json");
+}
+
+const char* colour_name(Colour colour) {
+  switch (colour) {
+    case Colour::red:
+      return "red";
+    case Colour::green:
+      return "green";
+    case Colour::yellow:
+      return "yellow";
+    case Colour::blue:
+      return "blue";
+    case Colour::magenta:
+      return "magenta";
+    case Colour::cyan:
+      return "cyan";
+    case Colour::white:
+      return "white";
+  }
+  return "white";
+}
+
+const char* situation_name(Situation situation) {
+  switch (situation) {
+    case Situation::greeting:
+      return "greeting";
+    case Situation::win_lot:
+      return "win_lot";
+    case Situation::lose_lot:
+      return "lose_lot";
+    case Situation::pass:
+      return "pass";
+    case Situation::lowball:
+      return "lowball";
+    case Situation::game_won:
+      return "game_won";
+    case Situation::game_lost:
+      return "game_lost";
+  }
+  return "greeting";
+}
+
+const std::string& TableTalk::line(const Rival& rival, Situation situation) {
+  static const std::string silence;  // a rival built by hand may have nothing to say
+  const auto& lines = rival.lines(situation);
+  if (lines.empty()) return silence;
+  const auto pick = rng_.below(lines.size());
+  return lines[pick];
+}
+
+}  // namespace gavel

@@ -1,0 +1,54 @@
+#include "gavel/ai/agents.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/ai/auction_web/scripted.h"
+#include "gavel/ai/roster.h"
+#include "gavel/core/error.h"
+#include "gavel/games/auction_web/chapter.h"
+#include "support/toy_auction.h"
+
+using namespace gavel;
+using Catch::Contains;
+
+namespace {
+
+const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+
+}  // namespace
+
+TEST_CASE("Auction Web knows random, scripted and every rival", "[ai][agents]") {
+  const Chapter web = auction_web::chapter();
+  REQUIRE(make_agent(web, "random", content)->name() == "random");
+  const auto scripted = make_agent(web, "scripted", content);
+  REQUIRE(scripted->name() == "scripted");
+  REQUIRE(dynamic_cast<auction_web::ScriptedAgent&>(*scripted).traits() == Traits{});
+  for (const Rival& rival : load_roster(content).rivals) {
+    INFO(rival.id);
+    const auto agent = make_agent(web, rival.id, content);
+    REQUIRE(agent->name() == rival.id);
+    REQUIRE(dynamic_cast<auction_web::ScriptedAgent&>(*agent).traits() == rival.traits);
+  }
+  REQUIRE(default_agent(web) == "scripted");
+}
+
+TEST_CASE("an unknown agent's error lists the known ones", "[ai][agents]") {
+  const Chapter web = auction_web::chapter();
+  REQUIRE_THROWS_AS(make_agent(web, "genius", content), Error);
+  REQUIRE_THROWS_WITH(make_agent(web, "genius", content),
+                      Contains("no agent 'genius' for auction-web (agents: random, scripted, ") &&
+                          Contains("auntie-mo") && Contains("kestrel"));
+  // A chapter without a scripted strategy has only the random agent.
+  const Chapter toy = toy::sealed_lots();
+  REQUIRE_THROWS_WITH(make_agent(toy, "scripted", content),
+                      Contains("no agent 'scripted' for sealed-lots (agents: random)"));
+  REQUIRE(default_agent(toy) == "random");
+}
+
+TEST_CASE("the scripted Auction Web rival refuses another chapter's view", "[ai][agents]") {
+  const Chapter toy = toy::sealed_lots();
+  const auto state = toy.start(Setup{2, {}}, content);
+  auction_web::ScriptedAgent agent("scripted", Traits{});
+  Rng rng(1, Stream::rivals, 0);
+  REQUIRE_THROWS_AS(agent.choose(*state->view(0), {Move{1}, Move{2}}, rng), Error);
+}

@@ -1,0 +1,106 @@
+#include "gavel/ai/roster.h"
+
+#include <set>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/core/error.h"
+
+using namespace gavel;
+using Catch::Contains;
+
+namespace {
+
+std::filesystem::path data(const char* name) {
+  return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "ai" / name;
+}
+
+}  // namespace
+
+TEST_CASE("the game's roster loads and every rival is complete", "[ai][roster]") {
+  const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
+  REQUIRE(roster.rivals.size() >= 8);
+  std::set<std::string> ids;
+  std::set<char> glyphs;
+  for (const Rival& rival : roster.rivals) {
+    INFO(rival.id);
+    ids.insert(rival.id);
+    glyphs.insert(rival.glyph);
+    REQUIRE(!rival.name.empty());
+    REQUIRE(rival.glyph > ' ');
+    REQUIRE(rival.glyph <= '~');
+    for (const int trait :
+         {rival.traits.greed, rival.traits.nerve, rival.traits.bluff, rival.traits.patience,
+          rival.traits.grudge, rival.traits.partner_affinity}) {
+      REQUIRE(trait >= 0);
+      REQUIRE(trait <= max_trait);
+    }
+    for (int i = 0; i < situation_count; ++i)
+      REQUIRE(!rival.lines(static_cast<Situation>(i)).empty());
+    REQUIRE(roster.find(rival.id) == &rival);
+  }
+  REQUIRE(ids.size() == roster.rivals.size());
+  REQUIRE(glyphs.size() == roster.rivals.size());
+  REQUIRE(roster.find("nobody") == nullptr);
+}
+
+TEST_CASE("a roster file reads into rivals", "[ai][roster]") {
+  const Roster roster = read_roster(data("good.json"));
+  REQUIRE(roster.rivals.size() == 2);
+  const Rival& bo = roster.rivals[1];
+  REQUIRE(bo.id == "bo");
+  REQUIRE(bo.name == "Bo");
+  REQUIRE(bo.glyph == 'b');
+  REQUIRE(bo.colour == Colour::cyan);
+  REQUIRE(bo.traits.greed == 10);
+  REQUIRE(bo.traits.nerve == 0);
+  REQUIRE(bo.lines(Situation::lowball) == std::vector<std::string>{"A line for lowball."});
+}
+
+TEST_CASE("roster errors name the file, the rival and the field", "[ai][roster]") {
+  const auto fails = [](const char* file) { return read_roster(data(file)); };
+  REQUIRE_THROWS_WITH(fails("duplicate_id.json"),
+                      Contains("duplicate_id.json: \"ada\": id is used by an earlier rival"));
+  REQUIRE_THROWS_WITH(fails("duplicate_glyph.json"), Contains("\"bo\": glyph is ada's already"));
+  REQUIRE_THROWS_WITH(fails("trait_out_of_range.json"), Contains("\"ada\": nerve must be 0..10"));
+  REQUIRE_THROWS_WITH(fails("missing_trait.json"), Contains("\"ada\": grudge is missing"));
+  REQUIRE_THROWS_WITH(fails("missing_situation.json"),
+                      Contains("\"ada\": talk has no lines for 'game_lost'"));
+  REQUIRE_THROWS_WITH(fails("unknown_situation.json"),
+                      Contains("\"ada\": talk[2]: situation must be one of greeting,") &&
+                          Contains("(not 'gloat')"));
+  REQUIRE_THROWS_WITH(fails("repeated_situation.json"),
+                      Contains("\"ada\": talk[7]: situation 'pass' is given twice"));
+  REQUIRE_THROWS_WITH(fails("no_lines.json"),
+                      Contains("\"ada\": talk[0]: lines must hold at least one line"));
+  REQUIRE_THROWS_WITH(fails("long_line.json"), Contains("\"ada\": talk[1]: lines must be 1..70"));
+  REQUIRE_THROWS_WITH(
+      fails("unknown_colour.json"),
+      Contains("\"ada\": colour must be one of red, green") && Contains("(not 'orange')"));
+  REQUIRE_THROWS_WITH(fails("bad_glyph.json"),
+                      Contains("\"ada\": glyph must be one printable ASCII character"));
+  REQUIRE_THROWS_WITH(fails("reserved_id.json"),
+                      Contains("\"random\": id 'random' is the name of a built-in agent"));
+  REQUIRE_THROWS_WITH(fails("bad_id.json"), Contains("id may hold only a-z, 0-9 and '-'"));
+  REQUIRE_THROWS_WITH(fails("empty.json"), Contains("empty.json: rivals must list at least one"));
+  REQUIRE_THROWS_WITH(fails("no_such_file.json"), Contains("no_such_file.json: cannot read"));
+}
+
+TEST_CASE("table talk draws its lines from the cosmetic stream", "[ai][roster]") {
+  const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
+  const Rival& rival = roster.rivals.front();
+  const auto& lines = rival.lines(Situation::win_lot);
+  TableTalk talk(1234, 2);
+  Rng cosmetic(1234, Stream::cosmetic, 2);
+  for (int i = 0; i < 50; ++i) {
+    const std::string& said = talk.line(rival, Situation::win_lot);
+    REQUIRE(said == lines[cosmetic.below(lines.size())]);
+  }
+  // The same seed says the same things; the talk leaves the game's streams alone.
+  TableTalk again(1234, 2);
+  TableTalk other(1234, 2);
+  for (int i = 0; i < 10; ++i)
+    REQUIRE(again.line(rival, Situation::greeting) == other.line(rival, Situation::greeting));
+  Rival quiet;
+  REQUIRE(talk.line(quiet, Situation::pass).empty());
+}
