@@ -10,6 +10,8 @@
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
 #include "gavel/games/catalog.h"
+#include "gavel/ui/glyphs.h"
+#include "gavel/ui/play.h"
 #include "gavel/ui/terminal_app.h"
 #include "gavel/version.h"
 
@@ -43,6 +45,23 @@ std::filesystem::path executable_path() {
   return error ? std::filesystem::path() : path;
 }
 
+// A seed for a game the player did not give one for; the board shows it, so the
+// game can be dealt again.
+std::uint64_t fresh_seed() {
+  return std::random_device{}() & 0xffffffu;
+}
+
+ui::TerminalOptions terminal_options(const Invocation& invocation,
+                                     const std::filesystem::path& content_dir) {
+  ui::TerminalOptions options;
+  options.save_dir = resolve_save_dir(invocation.save_dir);
+  options.content_dir = content_dir;
+  options.ascii = invocation.ascii;
+  const char* no_color = std::getenv("NO_COLOR");
+  options.colour = !invocation.no_color && (no_color == nullptr || *no_color == '\0');
+  return options;
+}
+
 int run(const Invocation& invocation) {
   if (invocation.help) {
     std::cout << usage_text();
@@ -55,12 +74,13 @@ int run(const Invocation& invocation) {
   const auto content_dir = find_content_dir(invocation.content_dir, executable_path());
   const std::string& command = invocation.command;
   if (command.empty()) {
-    ui::TerminalOptions options;
-    options.save_dir = resolve_save_dir(invocation.save_dir);
-    options.content_dir = content_dir;
-    options.ascii = invocation.ascii;
-    const char* no_color = std::getenv("NO_COLOR");
-    options.colour = !invocation.no_color && (no_color == nullptr || *no_color == '\0');
+    ui::TerminalOptions options = terminal_options(invocation, content_dir);
+    options.play_chapter = [content_dir, ascii = options.ascii](const Chapter& chapter,
+                                                                ui::Screen& screen) {
+      // run_terminal has set the locale by now, so the glyphs match its own.
+      const ui::Glyphs& glyphs = ui::glyphs_for(ascii || !ui::locale_is_utf8());
+      return ui::quick_play_on_screen(screen, glyphs, chapter, fresh_seed(), content_dir);
+    };
     return ui::run_terminal(options);
   }
   if (command == "new" || command == "continue" || command == "autoplay") {
@@ -91,9 +111,12 @@ int run(const Invocation& invocation) {
                      std::to_string(chapter.max_players) + " players");
   }
   // A game without --seed gets a fresh one, shown to the player so it can be replayed.
-  const std::uint64_t seed = invocation.seed.value_or(std::random_device{}() & 0xffffffu);
+  const std::uint64_t seed = invocation.seed.value_or(fresh_seed());
   if (invocation.text) return play_text(chapter, setup, seed, content_dir, std::cin, std::cout);
-  throw UsageError("the board for " + chapter.title + " is not built yet; add --text");
+  if (!ui::has_board(chapter)) {
+    throw UsageError("the board for " + chapter.title + " is not built yet; add --text");
+  }
+  return ui::play_in_terminal(terminal_options(invocation, content_dir), chapter, setup, seed);
 }
 
 int report(int status, const std::string& message) {

@@ -8,26 +8,28 @@
 namespace gavel::ui {
 
 std::vector<std::string_view> Glyphs::all() const {
-  return {horizontal, vertical, top_left, top_right, bottom_left, bottom_right, pointer,
-          times,      bullet,   up,       down,      up_down,     ellipsis,     dash};
+  return {horizontal, vertical, top_left, top_right, bottom_left, bottom_right, pointer, times,
+          bullet,     up,       down,     up_down,   ellipsis,    dash,         arrows,  hidden};
 }
 
 const Glyphs& unicode_glyphs() {
   static const Glyphs glyphs{
-      .horizontal = "\u2500",     // ─
-      .vertical = "\u2502",       // │
-      .top_left = "\u250C",       // ┌
-      .top_right = "\u2510",      // ┐
-      .bottom_left = "\u2514",    // └
-      .bottom_right = "\u2518",   // ┘
-      .pointer = "\u25B8",        // ▸
-      .times = "\u00D7",          // ×
-      .bullet = "\u00B7",         // ·
-      .up = "\u2191",             // ↑
-      .down = "\u2193",           // ↓
-      .up_down = "\u2191\u2193",  // ↑↓
-      .ellipsis = "\u2026",       // …
-      .dash = "\u2014",           // —
+      .horizontal = "\u2500",                // ─
+      .vertical = "\u2502",                  // │
+      .top_left = "\u250C",                  // ┌
+      .top_right = "\u2510",                 // ┐
+      .bottom_left = "\u2514",               // └
+      .bottom_right = "\u2518",              // ┘
+      .pointer = "\u25B8",                   // ▸
+      .times = "\u00D7",                     // ×
+      .bullet = "\u00B7",                    // ·
+      .up = "\u2191",                        // ↑
+      .down = "\u2193",                      // ↓
+      .up_down = "\u2191\u2193",             // ↑↓
+      .ellipsis = "\u2026",                  // …
+      .dash = "\u2014",                      // —
+      .arrows = "\u2191\u2193\u2190\u2192",  // ↑↓←→
+      .hidden = "\u2592",                    // ▒
   };
   return glyphs;
 }
@@ -48,6 +50,8 @@ const Glyphs& ascii_glyphs() {
       .up_down = "arrows",
       .ellipsis = "...",
       .dash = "-",
+      .arrows = "arrows",
+      .hidden = "?",
   };
   return glyphs;
 }

@@ -1,6 +1,7 @@
 #include "gavel/ui/widgets.h"
 
 #include <algorithm>
+#include <limits>
 #include <string>
 
 namespace gavel::ui {
@@ -219,8 +220,9 @@ void draw_menu(Screen& screen, const Glyphs& glyphs, const Menu& menu, int top, 
 }
 
 Leave show_page(Screen& screen, const Glyphs& glyphs, std::string_view title,
-                const std::vector<std::string>& paragraphs) {
-  int first = 0;
+                const std::vector<std::string>& paragraphs, bool from_end) {
+  // Clamped to the last page when laid out.
+  int first = from_end ? std::numeric_limits<int>::max() : 0;
   std::vector<std::string> lines;
   int rows = 1;
   int last_first = 0;

@@ -2,7 +2,9 @@
 # Drives the real `gavel` binary in a real terminal (tmux, 80x24): the title menu
 # appears, ? opens help and Esc closes it, a small window gets the size message and
 # the menu comes back when it grows, q quits with status 0, and C-c (SIGINT) quits
-# with status 130. After each run the terminal must be back in its usual mode.
+# with status 130; `gavel play auction-web` shows the board, help, a bid, the size
+# message, asks before leaving, and quits with 130 on C-c. After each run the
+# terminal must be back in its usual mode.
 #
 # usage: tmux_title.sh BINARY
 set -u
@@ -33,11 +35,13 @@ fail() {
 command -v tmux >/dev/null || fail "tmux is not installed"
 [[ -x $binary ]] || fail "no executable at $binary"
 
-# Starts gavel in a new session named $1; afterwards the shell records gavel's exit
-# status in $work/$1.status and the terminal's modes in $work/$1.stty, so the test
-# can see whether gavel gave them back.
+# Starts gavel in a new session named $1, with the arguments that follow (none: the
+# title menu); afterwards the shell records gavel's exit status in $work/$1.status
+# and the terminal's modes in $work/$1.stty, so the test can see whether gavel gave
+# them back.
 start() {
   local name=$1
+  shift
   local saves="$work/$name-saves"
   mkdir -p "$saves"
   # The shell exits with gavel's status, for #{pane_dead_status}, and also writes it
@@ -46,12 +50,12 @@ start() {
   # C-c signals the whole foreground group: the shell traps SIGINT (gavel still
   # starts with the default action, as a trap does not survive exec) to live on.
   # shellcheck disable=SC2016 # expanded by the inner shell, on purpose
-  local script='trap : INT; "$0" --save-dir "$1"; status=$?; echo $status > "$3"; stty -a > "$2"; exit $status'
+  local script='trap : INT; gavel=$0 saves=$1 modes=$2 out=$3; shift 3; "$gavel" "$@" --save-dir "$saves"; status=$?; echo $status > "$out"; stty -a > "$modes"; exit $status'
   # remain-on-exit is set in the same command list, before the program can exit.
   tmux_ -f /dev/null set-option -g remain-on-exit on \; \
     new-session -d -s "$name" -x 80 -y 24 \
     env TERM=tmux-256color ASAN_OPTIONS=detect_leaks=0 \
-    sh -c "$script" "$binary" "$saves" "$work/$name.stty" "$work/$name.status" ||
+    sh -c "$script" "$binary" "$saves" "$work/$name.stty" "$work/$name.status" "$@" ||
     fail "tmux could not start a session"
   pane="$name"
 }
@@ -132,5 +136,35 @@ wait_for "Hall of fame" "the title menu at start"
 tmux_ send-keys -t "$pane" C-c
 expect_exit 130 "C-c"
 expect_terminal_restored "C-c"
+
+# 3. The Auction Web board: the table and its seed, help, a bid, and q asks before
+# leaving with status 0.
+start board play auction-web --players 2 --seed 7
+wait_for "Your turn" "the board at start"
+wait_for "seed 7" "the seed on the board"
+wait_for "Hand" "the hand on the board"
+tmux_ send-keys -t "$pane" '?'
+wait_for "bid the chosen card on the chosen property" "the board's help after ?"
+tmux_ send-keys -t "$pane" Escape
+wait_for "Your turn" "the board after Esc in help"
+tmux_ send-keys -t "$pane" Enter
+wait_for "You bid" "a bid made with Enter"
+tmux_ resize-window -t "$pane" -x 70 -y 20
+wait_for "Make the terminal at least 80" "the size message on the board"
+tmux_ resize-window -t "$pane" -x 80 -y 24
+wait_for "Your turn" "the board redrawn at 80x24"
+tmux_ send-keys -t "$pane" q
+wait_for "Leave this game? (y/n)" "the question after q"
+tmux_ send-keys -t "$pane" y
+expect_exit 0 "leaving the board"
+expect_terminal_restored "leaving the board"
+screen_text | grep -qF "Your turn" && fail "the board is still on screen after leaving"
+
+# 4. SIGINT on the board quits cleanly with 128 + 2.
+start board_interrupt play auction-web --players 3 --seed 8
+wait_for "Your turn" "the board at start"
+tmux_ send-keys -t "$pane" C-c
+expect_exit 130 "C-c on the board"
+expect_terminal_restored "C-c on the board"
 
 echo "tmux_title: ok"

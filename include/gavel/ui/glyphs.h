@@ -25,6 +25,8 @@ struct Glyphs {
   std::string_view up_down;   // the vertical arrow keys, in key hints
   std::string_view ellipsis;  // text cut short
   std::string_view dash;      // "Auction Web - coming"
+  std::string_view arrows;    // all four arrow keys, in key hints
+  std::string_view hidden;    // a face-down card whose value this seat does not know
 
   // Every glyph above, so tests can check a whole set.
   std::vector<std::string_view> all() const;

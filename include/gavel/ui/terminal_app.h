@@ -2,6 +2,7 @@
 // The interactive game in a real terminal: the one call the command line makes
 // into the ncurses front end.
 
+#include <cstdint>
 #include <filesystem>
 #include <functional>
 
@@ -29,5 +30,12 @@ struct TerminalOptions {
 // happens. Throws gavel::Error, with the terminal already restored, when the terminal
 // cannot be used (no TERM, an unknown TERM, not a terminal at all).
 int run_terminal(const TerminalOptions& options);
+
+// `gavel play CHAPTER` on its board in the real terminal (play_on_screen, play.h),
+// with the same glyphs, colours and signal handling as run_terminal and the same
+// exit statuses. Throws gavel::Error, with the terminal restored, when the terminal
+// cannot be used or the chapter cannot start.
+int play_in_terminal(const TerminalOptions& options, const Chapter& chapter, const Setup& setup,
+                     std::uint64_t seed);
 
 }  // namespace gavel::ui

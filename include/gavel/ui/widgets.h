@@ -71,9 +71,10 @@ void draw_menu(Screen& screen, const Glyphs& glyphs, const Menu& menu, int top, 
 
 // A framed, scrollable page of text. Each paragraph is wrapped to the screen at every
 // redraw; "" is a blank line. Arrows, j k, PgUp PgDn, Home End and space scroll when
-// the text is longer than the screen; any other key goes back.
+// the text is longer than the screen; any other key goes back. `from_end` opens it
+// scrolled to the end (a log, newest last).
 Leave show_page(Screen& screen, const Glyphs& glyphs, std::string_view title,
-                const std::vector<std::string>& paragraphs);
+                const std::vector<std::string>& paragraphs, bool from_end = false);
 
 enum class Answer { yes, no, interrupted };
 // Asks `question` in a box over whatever `draw_behind` draws. y means yes; any other

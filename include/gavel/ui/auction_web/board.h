@@ -1,0 +1,57 @@
+#pragma once
+// The Auction Web board: the table as the human seat sees it, and the keys that play
+// it (DESIGN.md, "The terminal"). Everything it draws comes from that seat's
+// AuctionWebView and the log that seat reads, so it cannot show a card the seat does
+// not know; the state is asked only for the legal moves, their notation, the log and,
+// once the game is over, the standings.
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/core/match.h"
+#include "gavel/games/auction_web/view.h"
+#include "gavel/ui/glyphs.h"
+#include "gavel/ui/screen.h"
+
+namespace gavel::ui::auction_web {
+
+struct BoardSettings {
+  Seat human = 0;
+  // What to call each seat; a missing or empty name is "Seat N". The human's is
+  // usually "You". (Rivals' names from the roster go here.)
+  std::vector<std::string> names;
+  std::uint64_t seed = 0;     // shown on the board, so the deal can be played again
+  std::string rules_summary;  // the chapter's, for '?'
+};
+
+// Plays `match` from wherever it is, the human at settings.human and agents in the
+// other seats, until the game is over (after the end screen) or the player leaves.
+// Returns 0, or interrupted_status (title.h) when Key::interrupt stopped it.
+int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
+
+// What the board draws: one seat's view and that seat's log, nothing else.
+struct Table {
+  const gavel::auction_web::AuctionWebView& view;
+  const std::vector<std::string>& log;
+  const std::vector<std::string>& names;  // as BoardSettings::names
+  std::uint64_t seed = 0;
+  std::size_t new_from = 0;  // log lines from here on came since the player last chose
+};
+
+// What the player is pointing at: a property (lot index) and a card (index into the
+// hand), -1 for none; and properties a question is about, shown marked.
+struct Marks {
+  int lot = -1;
+  int card = -1;
+  std::vector<int> lots;
+};
+
+// Draws the whole board: properties, hand, players, the newest log lines, `status`
+// on the line above the key hints. The screen must be at least 80x24.
+void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Marks& marks,
+                std::string_view status, const std::vector<std::string>& hints);
+
+}  // namespace gavel::ui::auction_web

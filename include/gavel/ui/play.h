@@ -1,0 +1,30 @@
+#pragma once
+// One chapter played on a Screen: the human in seat 0, the chapter's default rivals
+// in the others, on that chapter's board. `gavel play CHAPTER` and Quick play on the
+// title menu both come here.
+
+#include <cstdint>
+#include <filesystem>
+
+#include "gavel/core/chapter.h"
+#include "gavel/ui/glyphs.h"
+#include "gavel/ui/screen.h"
+
+namespace gavel::ui {
+
+// Whether `chapter` has a board yet (only Auction Web does).
+bool has_board(const Chapter& chapter);
+
+// Deals a game of `chapter` for `setup` with `seed` (shown on the board) and plays it
+// until it ends or the player leaves. Returns 0, or interrupted_status (title.h) after
+// Key::interrupt. A chapter without a board gets a page saying so. Throws
+// gavel::Error when the chapter cannot start (bad content or setup).
+int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
+                   std::uint64_t seed, const std::filesystem::path& content_dir);
+
+// Quick play: asks how many players (within the chapter's range, starting at its
+// default), then plays as play_on_screen does. Esc at the question goes back (0).
+int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
+                         std::uint64_t seed, const std::filesystem::path& content_dir);
+
+}  // namespace gavel::ui

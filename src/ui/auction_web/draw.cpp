@@ -1,0 +1,361 @@
+// Drawing the Auction Web board from one seat's view: the title bar, the properties
+// in the centre, the hand, the players and the newest log lines. It lays itself out
+// for 80x24 and gives extra width to the ability hints and the players' properties,
+// extra height to the log.
+
+#include <algorithm>
+#include <string>
+
+#include "board_parts.h"
+
+namespace gavel::ui::auction_web {
+
+namespace {
+
+// Text cut to `width` columns, padded with blanks to exactly that width.
+std::string cell(std::string_view text, int width) {
+  if (width <= 0) return {};
+  std::string out = clip_text(text, width);
+  out.append(static_cast<std::size_t>(std::max(0, width - text_width(out))), ' ');
+  return out;
+}
+
+std::string right(std::string_view text, int width) {
+  const std::string cut = clip_text(text, width);
+  return std::string(static_cast<std::size_t>(std::max(0, width - text_width(cut))), ' ') + cut;
+}
+
+// Text cut to `width` columns with an ellipsis when it does not fit.
+std::string shorten(const Glyphs& glyphs, std::string_view text, int width) {
+  if (text_width(text) <= width) return std::string(text);
+  const int room = width - text_width(glyphs.ellipsis);
+  if (room <= 0) return clip_text(text, width);
+  return clip_text(text, room) + std::string(glyphs.ellipsis);
+}
+
+int widest_name(const Table& table) {
+  int widest = 6;
+  for (Seat seat = 0; seat < static_cast<int>(table.view.seats.size()); ++seat)
+    widest = std::max(widest, text_width(seat_label(table, seat)));
+  return std::min(widest, 16);
+}
+
+std::string phase_words(const aw::AuctionWebView& view) {
+  switch (view.phase) {
+    case aw::Phase::draft_deal:
+    case aw::Phase::draft_keep:
+      return "draft";
+    case aw::Phase::deal_lots:
+    case aw::Phase::mochi:
+    case aw::Phase::mochi_draw:
+      return "dealing";
+    case aw::Phase::bidding:
+    case aw::Phase::lowball:
+    case aw::Phase::ledger_reveal:
+    case aw::Phase::ledger_decide:
+    case aw::Phase::ledger_redraw:
+      return "bidding";
+    case aw::Phase::over:
+      return "game over";
+    default:
+      return "cleanup";
+  }
+}
+
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
+  const aw::AuctionWebView& view = table.view;
+  const std::string seed = "seed " + std::to_string(table.seed);
+  std::string turn;
+  Tone tone = Tone::normal;
+  if (view.to_move == view.me) {
+    turn = "Your turn";
+    tone = Tone::accent;
+  } else if (view.to_move >= 0) {
+    turn = seat_label(table, view.to_move) + " to move";
+  }
+  const int seed_col = screen.width() - 1 - text_width(seed);
+  const int turn_col = seed_col - 3 - text_width(turn);
+  const int room = turn_col - 16;
+  // Who bids first, in as many words as there is room for.
+  const std::string where = "Round " + std::to_string(view.round) + " of " +
+                            std::to_string(rounds) + ", " + phase_words(view);
+  const std::string bullet = " " + std::string(glyphs.bullet) + " ";
+  const std::string first = seat_label(table, view.first_player);
+  std::string shown = where;
+  if (view.phase != aw::Phase::over) {
+    for (const std::string& more :
+         {bullet + first + (view.first_player == view.me ? " bid" : " bids") + " first",
+          bullet + first + " first"}) {
+      if (text_width(where + more) <= room) {
+        shown = where + more;
+        break;
+      }
+    }
+  }
+  screen.text(0, 1, "Auction Web", Style{Tone::title, true, false});
+  screen.text(0, 13, std::string(glyphs.bullet), styled(Tone::dim));
+  screen.text(0, 15, shorten(glyphs, shown, room));
+  screen.text(0, turn_col, turn, Style{tone, true, false});
+  screen.text(0, seed_col, seed, styled(Tone::dim));
+}
+
+void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+               const Marks& marks) {
+  const aw::AuctionWebView& view = table.view;
+  const int width = screen.width();
+  int name_width = 8;
+  for (const aw::LotView& lot : view.lots) {
+    name_width = std::max(name_width, text_width(property_card(view, lot.property).name));
+  }
+  name_width = std::min(name_width, 23);
+  const bool full_types = width >= 110;
+  const int type_width = full_types ? 10 : 4;
+  const int lead_width = widest_name(table) + 3;  // a blank keeps it apart from Beaten
+  const int beaten_width = 8;
+  const int type_col = 3 + name_width + 1;
+  const int vp_col = type_col + type_width + 1;
+  const int hint_col = vp_col + 4;
+  const int lead_col = width - beaten_width - 1 - lead_width - 1;
+  const int hint_width = lead_col - hint_col - 1;
+  const int beaten_col = width - beaten_width - 1;
+
+  // A wide screen has room for every ability's whole sentence.
+  bool long_hints = true;
+  for (const aw::LotView& lot : view.lots) {
+    const std::string text = ability_text(property_card(view, lot.property).ability);
+    long_hints = long_hints && text_width(text) <= hint_width;
+  }
+  const Style heading = styled(Tone::dim);
+  screen.text(layout.lots_heading, 3, "Property", heading);
+  screen.text(layout.lots_heading, type_col, "Type", heading);
+  screen.text(layout.lots_heading, vp_col, "VP", heading);
+  screen.text(layout.lots_heading, hint_col, "Ability", heading);
+  screen.text(layout.lots_heading, lead_col, "Leading", heading);
+  screen.text(layout.lots_heading, beaten_col, "Beaten", heading);
+  if (view.lots.empty()) {
+    screen.text(layout.first_lot, 3, "No properties in the centre.", styled(Tone::dim));
+    return;
+  }
+  for (int i = 0; i < static_cast<int>(view.lots.size()); ++i) {
+    const aw::LotView& lot = view.lots[static_cast<std::size_t>(i)];
+    const aw::PropertyCard& card = property_card(view, lot.property);
+    const int row = layout.first_lot + i;
+    const bool chosen = i == marks.lot;
+    const bool asked = std::find(marks.lots.begin(), marks.lots.end(), i) != marks.lots.end();
+    Style base = chosen ? Style{Tone::normal, true, true} : plain;
+    if (asked && !chosen) base = Style{Tone::accent, true, false};
+    screen.text(row, 0, std::string(static_cast<std::size_t>(width), ' '), base);
+    if (chosen || asked) screen.text(row, 0, glyphs.pointer, Style{Tone::accent, true, chosen});
+    screen.text(row, 1, std::string(1, static_cast<char>('a' + i)), base);
+    screen.text(row, 3, cell(card.name, name_width), base);
+    screen.text(row, type_col, cell(type_word(card.type, full_types), type_width), base);
+    screen.text(row, vp_col, right(std::to_string(card.victory_points), 2), base);
+    const std::string hint = long_hints ? ability_text(card.ability) : ability_hint(card.ability);
+    screen.text(row, hint_col, shorten(glyphs, hint, hint_width), base);
+    if (lot.bidder < 0) {
+      screen.text(row, lead_col, "-", chosen ? base : styled(Tone::dim));
+    } else {
+      const std::string value =
+          lot.value >= 0 ? std::to_string(lot.value) : std::string(glyphs.hidden);
+      const std::string lead = seat_label(table, lot.bidder) + " " + value;
+      Style lead_style = base;
+      if (!chosen) lead_style.tone = lot.bidder == view.me ? Tone::good : Tone::normal;
+      screen.text(row, lead_col, cell(lead, lead_width), lead_style);
+    }
+    screen.text(row, beaten_col, clip_text(values_text(lot.beaten), beaten_width), base);
+  }
+}
+
+void draw_lot_detail(Screen& screen, const Glyphs& glyphs, const Table& table, int row,
+                     const Marks& marks) {
+  const aw::AuctionWebView& view = table.view;
+  if (marks.lot < 0 || marks.lot >= static_cast<int>(view.lots.size())) return;
+  const aw::LotView& lot = view.lots[static_cast<std::size_t>(marks.lot)];
+  const aw::PropertyCard& card = property_card(view, lot.property);
+  // Type and points are in the table above; this line has room for the ability.
+  std::string text = card.name + ": " + ability_text(card.ability);
+  if (lot.bidder >= 0 && lot.face_up) text += " Its card lies face up.";
+  screen.text(row, 3, shorten(glyphs, text, screen.width() - 4), styled(Tone::dim));
+}
+
+// The hand in the first form that fits: every card with its name; cards of one value
+// together ("1 Encryption x2"); the same with short names; values only. The chosen
+// card is shown with the cards of its value.
+void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+               const Marks& marks) {
+  const aw::AuctionWebView& view = table.view;
+  screen.text(layout.hand, 1, "Hand", Style{Tone::title, true, false});
+  if (view.hand.empty()) {
+    screen.text(layout.hand, 7, "no cards", styled(Tone::dim));
+    return;
+  }
+  struct Entry {
+    std::string text;
+    int first = 0;  // the hand's indices it stands for
+    int last = 0;
+  };
+  const int room = screen.width() - 8;
+  const int cards = static_cast<int>(view.hand.size());
+  std::vector<Entry> entries;
+  for (int form = 0; form < 4; ++form) {
+    const bool grouped = form == 1 || form == 2;
+    entries.clear();
+    int used = -2;
+    for (int i = 0; i < cards; ++i) {
+      const int value = view.hand[static_cast<std::size_t>(i)];
+      int last = i;
+      while (grouped && last + 1 < cards && view.hand[static_cast<std::size_t>(last + 1)] == value)
+        ++last;
+      std::string text = std::to_string(value);
+      if (form < 2) text += " " + litcoin_name(view, value);
+      if (form == 2) text += " " + litcoin_short(value);
+      if (last > i) text += " " + std::string(glyphs.times) + std::to_string(last - i + 1);
+      used += text_width(text) + 2;
+      entries.push_back({std::move(text), i, last});
+      i = last;
+    }
+    if (used <= room) break;
+  }
+  int col = 7;
+  for (const Entry& entry : entries) {
+    const bool chosen = marks.card >= entry.first && marks.card <= entry.last;
+    screen.text(layout.hand, col, entry.text,
+                chosen ? Style{Tone::accent, true, true} : Style{Tone::normal, true, false});
+    col += text_width(entry.text) + 2;
+  }
+}
+
+void draw_card_detail(Screen& screen, const Glyphs& glyphs, const Table& table, int row,
+                      const Marks& marks) {
+  const aw::AuctionWebView& view = table.view;
+  std::string text;
+  if (marks.card >= 0 && marks.card < static_cast<int>(view.hand.size())) {
+    const int value = view.hand[static_cast<std::size_t>(marks.card)];
+    text = std::to_string(value) + " " + litcoin_name(view, value) + " " +
+           std::string(glyphs.dash) + " " + litcoin_text(value);
+  } else {
+    text = "Your discard pile: " + values_text(view.my_discard, "empty") + ".";
+  }
+  screen.text(row, 7, shorten(glyphs, text, screen.width() - 8), styled(Tone::dim));
+}
+
+void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+  const aw::AuctionWebView& view = table.view;
+  const int name_width = widest_name(table);
+  const int state_col = 1 + name_width + 1;
+  const int hand_col = state_col + 7;
+  const int known_col = hand_col + 5;
+  const int deck_col = known_col + 10;
+  const int discard_col = deck_col + 5;
+  const int top_col = discard_col + 5;
+  const int vp_col = top_col + 4;
+  const int owned_col = vp_col + 4;
+  const int owned_width = screen.width() - owned_col - 1;
+  if (layout.seats_heading >= 0) {
+    const Style heading = styled(Tone::dim);
+    const int row = layout.seats_heading;
+    screen.text(row, 1, "Player", heading);
+    screen.text(row, hand_col, "Hand", heading);
+    screen.text(row, known_col, "Known", heading);
+    screen.text(row, deck_col, "Deck", heading);
+    screen.text(row, discard_col, "Disc", heading);
+    screen.text(row, top_col, "Top", heading);
+    screen.text(row, vp_col, " VP", heading);
+    screen.text(row, owned_col, clip_text("Properties (* used)", owned_width), heading);
+  }
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
+    const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const int row = layout.first_seat + seat;
+    const bool me = seat == view.me;
+    const Style name_style{me ? Tone::good : Tone::normal, me, false};
+    if (seat == view.to_move) screen.text(row, 0, glyphs.pointer, styled(Tone::accent));
+    screen.text(row, 1, cell(seat_label(table, seat), name_width), name_style);
+    if (s.passed) screen.text(row, state_col, "passed", styled(Tone::warning));
+    screen.text(row, hand_col, right(std::to_string(s.hand), 4));
+    if (!me) screen.text(row, known_col, clip_text(values_text(s.known_hand), 9));
+    screen.text(row, deck_col, right(std::to_string(s.deck), 4));
+    screen.text(row, discard_col, right(std::to_string(s.discard), 4));
+    if (s.discard_top >= 0) screen.text(row, top_col, right(std::to_string(s.discard_top), 3));
+    screen.text(row, vp_col, right(std::to_string(s.score.total()), 3), Style{Tone::normal, true});
+    screen.text(row, owned_col, shorten(glyphs, holdings_text(view, s), owned_width),
+                s.properties.empty() ? styled(Tone::dim) : plain);
+  }
+}
+
+void draw_log(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+  std::string rule;
+  for (int i = 0; i < screen.width(); ++i)
+    rule += glyphs.horizontal;
+  screen.text(layout.log_rule, 0, rule, styled(Tone::dim));
+  screen.text(layout.log_rule, 2, " Log ", styled(Tone::title));
+  const std::string more = " L: the whole log ";
+  screen.text(layout.log_rule, screen.width() - 2 - text_width(more), more, styled(Tone::dim));
+  // Wrap from the newest line back while whole lines fit; only a newest line too long
+  // for all the rows is cut.
+  std::vector<std::pair<std::string, bool>> rows;  // text, new since the last choice
+  for (std::size_t i = table.log.size(); i-- > 0;) {
+    const std::vector<std::string> lines = wrap_text(table.log[i], screen.width() - 4);
+    if (!rows.empty() && static_cast<int>(rows.size() + lines.size()) > layout.log_rows) break;
+    for (std::size_t j = lines.size(); j-- > 0;) {
+      rows.emplace_back((j == 0 ? "" : "  ") + lines[j], i >= table.new_from);
+    }
+    if (static_cast<int>(rows.size()) >= layout.log_rows) break;
+  }
+  const int shown = std::min(static_cast<int>(rows.size()), layout.log_rows);
+  for (int r = 0; r < shown; ++r) {
+    const auto& [text, fresh] = rows[static_cast<std::size_t>(shown - 1 - r)];
+    // The newest line sits at the bottom, next to the status line, however few there are.
+    const int row = layout.first_log + layout.log_rows - shown + r;
+    screen.text(row, 1, text, fresh ? plain : styled(Tone::dim));
+  }
+}
+
+}  // namespace
+
+Layout lay_out(const Screen& screen, const Table& table) {
+  const int lots = std::max(static_cast<int>(table.view.lots.size()), 1);
+  const int seats = static_cast<int>(table.view.seats.size());
+  const int height = screen.height();
+  // Rows that are always there: title, heading, lots, hand, seats, log rule,
+  // status and key hints. The optional ones stay while the log keeps 3 rows.
+  const int fixed = 1 + 1 + lots + 1 + seats + 1 + 2;
+  int spare = height - fixed - 3;
+  const bool lot_detail = spare-- >= 1;
+  const bool card_detail = spare-- >= 1;
+  const bool seats_heading = spare-- >= 1;
+
+  Layout layout;
+  int row = 1;
+  layout.lots_heading = row++;
+  layout.first_lot = row;
+  row += lots;
+  layout.lot_detail = lot_detail ? row++ : -1;
+  layout.hand = row++;
+  layout.lower_top = row;
+  layout.card_detail = card_detail ? row++ : -1;
+  layout.seats_heading = seats_heading ? row++ : -1;
+  layout.first_seat = row;
+  row += seats;
+  layout.log_rule = row++;
+  layout.first_log = row;
+  layout.status = height - 2;
+  layout.log_rows = std::max(layout.status - layout.first_log, 0);
+  return layout;
+}
+
+void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Marks& marks,
+                std::string_view status, const std::vector<std::string>& hints) {
+  const Layout layout = lay_out(screen, table);
+  draw_title_bar(screen, glyphs, table);
+  draw_lots(screen, glyphs, table, layout, marks);
+  if (layout.lot_detail >= 0) draw_lot_detail(screen, glyphs, table, layout.lot_detail, marks);
+  draw_hand(screen, glyphs, table, layout, marks);
+  if (layout.card_detail >= 0) draw_card_detail(screen, glyphs, table, layout.card_detail, marks);
+  draw_seats(screen, glyphs, table, layout);
+  draw_log(screen, glyphs, table, layout);
+  screen.text(layout.status, 1, shorten(glyphs, status, screen.width() - 2),
+              Style{Tone::accent, true, false});
+  draw_footer(screen, glyphs, hints);
+}
+
+}  // namespace gavel::ui::auction_web

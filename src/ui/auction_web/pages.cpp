@@ -1,0 +1,268 @@
+// The pages the board opens: help, the whole log, the players, the end of a round
+// and the final scores. They are text pages (show_page), so they scroll and fit any
+// screen the board fits.
+
+#include <algorithm>
+#include <numeric>
+#include <string>
+
+#include "board_parts.h"
+
+namespace gavel::ui::auction_web {
+
+namespace {
+
+std::string pad(std::string_view text, int width) {
+  std::string out = clip_text(text, width);
+  out.append(static_cast<std::size_t>(std::max(0, width - text_width(out))), ' ');
+  return out;
+}
+
+std::string number(int value, int width) {
+  const std::string text = std::to_string(value);
+  return std::string(static_cast<std::size_t>(std::max(0, width - text_width(text))), ' ') + text;
+}
+
+std::string ordinal(int place) {
+  const int tens = place % 100;
+  if (tens >= 11 && tens <= 13) return std::to_string(place) + "th";
+  switch (place % 10) {
+    case 1:
+      return std::to_string(place) + "st";
+    case 2:
+      return std::to_string(place) + "nd";
+    case 3:
+      return std::to_string(place) + "rd";
+    default:
+      return std::to_string(place) + "th";
+  }
+}
+
+std::string property_with_points(const aw::AuctionWebView& view, int property) {
+  const aw::PropertyCard& card = property_card(view, property);
+  return card.name + " (" + std::to_string(card.victory_points) + " VP)";
+}
+
+std::string bonuses_text(const aw::AuctionWebView& view, const aw::Score& score) {
+  std::string text;
+  for (const auto& [property, points] : score.bonus_by_card) {
+    if (!text.empty()) text += ", ";
+    text += property_card(view, property).name + " " + (points >= 0 ? "+" : "") +
+            std::to_string(points);
+  }
+  return text.empty() ? "none" : text;
+}
+
+std::vector<std::string> paragraphs_of(std::string_view text) {
+  std::vector<std::string> paragraphs;
+  std::size_t at = 0;
+  while (at <= text.size()) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    paragraphs.emplace_back(text.substr(at, end - at));
+    at = end + 1;
+  }
+  return paragraphs;
+}
+
+}  // namespace
+
+Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
+                      Seat human) {
+  const std::string seat = std::to_string(human);
+  std::vector<std::string> text = {
+      "Keys",
+      "",
+      "  arrows or h j k l   choose a property (up, down) and a card (left, right)",
+      "  0 to 6              choose the card of that value",
+      "  Enter               bid the chosen card on the chosen property",
+      "  p                   pass for the rest of the round (asks first)",
+      "  a                   use your Litcoin ATM (once per game)",
+      "  c                   use your Pachinko (once per round)",
+      "  L                   the whole message log",
+      "  t                   the players: cards, properties and points",
+      "  ?                   this page",
+      "  q or Esc            leave the game (asks first)",
+      "",
+      "You sit in seat " + seat + ": the log calls you Seat " + seat +
+          " when it tells everyone what you did.",
+      "",
+      "When the board asks a question, arrows choose and Enter confirms; a number is typed "
+      "with digits or changed with + and -.",
+      "",
+      "On the board, " + std::string(glyphs.hidden) +
+          " is a face-down card whose value you do not know, and * marks a property whose "
+          "ability is used up. Beaten lists the values that lost against the card leading on "
+          "a property; everyone saw those. Known lists cards you have seen in a rival's hand.",
+      "",
+      "Rules",
+      ""};
+  for (std::string& paragraph : paragraphs_of(rules_summary))
+    text.push_back(std::move(paragraph));
+  return show_page(screen, glyphs, "Auction Web " + std::string(glyphs.dash) + " help", text);
+}
+
+Leave show_full_log(Screen& screen, const Glyphs& glyphs, const std::vector<std::string>& log) {
+  std::vector<std::string> lines = log;
+  if (lines.empty()) lines = {"Nothing has happened yet."};
+  return show_page(screen, glyphs, "Log", lines, true);
+}
+
+Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
+  const aw::AuctionWebView& view = table.view;
+  std::vector<std::string> text = {
+      "Round " + std::to_string(view.round) + " of " + std::to_string(rounds) + ". " +
+          seat_label(table, view.first_player) + (view.first_player == view.me ? " bid" : " bids") +
+          " first this round. Points count the end-of-game bonuses as if the game ended now.",
+      ""};
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
+    const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const bool me = seat == view.me;
+    // The log names seats by number; say which one a name is, when it does not.
+    const std::string label = seat_label(table, seat);
+    const std::string number = "Seat " + std::to_string(seat);
+    text.push_back(label + (label == number ? "" : " (" + number + " in the log)") + ": " +
+                   std::to_string(s.score.total()) + " VP " + std::string(glyphs.dash) +
+                   " properties " + std::to_string(s.score.properties) + ", Extortion tokens " +
+                   std::to_string(s.score.tokens) + ", bonuses " + std::to_string(s.score.bonuses) +
+                   (s.passed ? "; passed this round" : ""));
+    std::string cards = "  Hand: " + std::to_string(s.hand) + (s.hand == 1 ? " card" : " cards");
+    if (me) cards += " (" + values_text(view.hand, "none") + ")";
+    if (!me && !s.known_hand.empty()) cards += ", you know of " + values_text(s.known_hand);
+    cards += ". Deck " + std::to_string(s.deck) + ". Discard pile " + std::to_string(s.discard);
+    if (me && !view.my_discard.empty()) cards += " (" + values_text(view.my_discard) + ")";
+    if (!me && s.discard_top >= 0) cards += ", " + std::to_string(s.discard_top) + " on top";
+    text.push_back(cards + ".");
+    std::string owned;
+    for (const aw::HoldingView& h : s.properties) {
+      if (!owned.empty()) owned += ", ";
+      owned += property_with_points(view, h.property) + " round " + std::to_string(h.round) +
+               (h.used ? ", used" : "");
+    }
+    text.push_back("  Properties: " + (owned.empty() ? std::string("none") : owned) + ".");
+    text.push_back("  Bonuses now: " + bonuses_text(view, s.score) + ".");
+    if (s.avocado_pending) {
+      text.push_back("  Avocado Island: the next property won is discarded.");
+    }
+    text.push_back("");
+  }
+  std::string piles;
+  for (std::size_t i = 0; i < view.piles_left.size(); ++i) {
+    piles += (i == 0 ? "" : ", ") + std::string("round ") + std::to_string(i + 1) + ": " +
+             std::to_string(view.piles_left[i]);
+  }
+  text.push_back("Property cards left in the round piles: " + piles + ".");
+  return show_page(screen, glyphs, "Players", text);
+}
+
+std::vector<std::string> score_lines(const Table& table, const std::vector<Standing>* standings) {
+  const aw::AuctionWebView& view = table.view;
+  std::vector<Seat> order(view.seats.size());
+  std::iota(order.begin(), order.end(), 0);
+  if (standings != nullptr) {
+    std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) {
+      return (*standings)[static_cast<std::size_t>(a)].place <
+             (*standings)[static_cast<std::size_t>(b)].place;
+    });
+  }
+  const std::string head = standings != nullptr ? "  Place " : "  ";
+  std::vector<std::string> lines = {head + pad("Player", 16) +
+                                    "  Properties  Tokens  Bonuses  Total"};
+  for (Seat seat : order) {
+    const aw::Score& score = view.seats[static_cast<std::size_t>(seat)].score;
+    std::string line = "  ";
+    if (standings != nullptr) {
+      line += pad(ordinal((*standings)[static_cast<std::size_t>(seat)].place), 6);
+    }
+    line += pad(seat_label(table, seat), 16) + number(score.properties, 12) +
+            number(score.tokens, 8) + number(score.bonuses, 9) + number(score.total(), 7);
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Table& table, int round,
+                      const std::vector<int>& tokens_before) {
+  const aw::AuctionWebView& view = table.view;
+  std::vector<std::string> text = {"Round " + std::to_string(round) + " is over.", "",
+                                   "Won this round:"};
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
+    const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    std::string won;
+    for (const aw::HoldingView& h : s.properties) {
+      if (h.round != round) continue;
+      won += (won.empty() ? "" : ", ") + property_with_points(view, h.property);
+    }
+    const int before = seat < static_cast<int>(tokens_before.size())
+                           ? tokens_before[static_cast<std::size_t>(seat)]
+                           : 0;
+    if (s.tokens > before) {
+      won += (won.empty() ? "" : "; ") + std::string("+") + std::to_string(s.tokens - before) +
+             " Extortion token" + (s.tokens - before == 1 ? "" : "s");
+    }
+    text.push_back("  " + seat_label(table, seat) + ": " + (won.empty() ? "nothing" : won));
+  }
+  text.push_back("");
+  text.push_back("Points so far (bonuses as if the game ended now):");
+  text.push_back("");
+  for (std::string& line : score_lines(table, nullptr))
+    text.push_back(std::move(line));
+  text.push_back("");
+  text.push_back(round < rounds
+                     ? "Next: everyone draws 0 to " + std::to_string(view.cards->max_draw) +
+                           " cards, then round " + std::to_string(round + 1) + "."
+                     : "That was the last round.");
+  // What the rivals did after the player's last move is not on the board yet.
+  if (table.new_from < table.log.size()) {
+    text.push_back("");
+    text.push_back("Since your last move:");
+    for (std::size_t i = table.new_from; i < table.log.size(); ++i)
+      text.push_back("  " + table.log[i]);
+  }
+  return show_page(screen, glyphs, "End of round " + std::to_string(round), text);
+}
+
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                        const std::vector<Standing>& standings) {
+  const aw::AuctionWebView& view = table.view;
+  const int my_place = standings[static_cast<std::size_t>(view.me)].place;
+  std::vector<std::string> winners;
+  for (Seat seat = 0; seat < static_cast<int>(standings.size()); ++seat) {
+    if (standings[static_cast<std::size_t>(seat)].place == 1 && seat != view.me) {
+      winners.push_back(seat_label(table, seat));
+    }
+  }
+  std::string headline;
+  if (my_place == 1) {
+    headline = winners.empty() ? "You win!"
+                               : "You share first place with " + winners.front() +
+                                     (winners.size() > 1 ? " and others." : ".");
+  } else {
+    const bool shared = std::count_if(standings.begin(), standings.end(),
+                                      [&](const Standing& s) { return s.place == my_place; }) > 1;
+    headline = winners.front() + (winners.size() > 1 ? " and others win" : " wins") + "; you " +
+               (shared ? "share " : "are ") + ordinal(my_place) + (shared ? " place." : ".");
+  }
+  std::vector<std::string> text = {headline, ""};
+  for (std::string& line : score_lines(table, &standings))
+    text.push_back(std::move(line));
+  text.push_back("");
+  text.push_back("Bonuses by card:");
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
+    text.push_back("  " + seat_label(table, seat) + ": " +
+                   bonuses_text(view, view.seats[static_cast<std::size_t>(seat)].score));
+  }
+  text.push_back("");
+  text.push_back("Properties (* used):");
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
+    text.push_back("  " + seat_label(table, seat) + ": " +
+                   holdings_text(view, view.seats[static_cast<std::size_t>(seat)]));
+  }
+  text.push_back("");
+  text.push_back("Ties go to the most properties; still tied, all tied players win.");
+  text.push_back("This game's seed is " + std::to_string(table.seed) + ": --seed " +
+                 std::to_string(table.seed) + " deals the same cards again.");
+  return show_page(screen, glyphs, "Auction Web " + std::string(glyphs.dash) + " final scores",
+                   text);
+}
+
+}  // namespace gavel::ui::auction_web

@@ -1,0 +1,120 @@
+// Playing one chapter on a screen: the match is dealt here and handed to the
+// chapter's board.
+
+#include "gavel/ui/play.h"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "gavel/ai/agents.h"
+#include "gavel/core/match.h"
+#include "gavel/ui/auction_web/board.h"
+#include "gavel/ui/title.h"
+#include "gavel/ui/widgets.h"
+
+namespace gavel::ui {
+
+namespace {
+
+constexpr const char* auction_web_id = "auction-web";
+
+int show_no_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter) {
+  const Leave leave =
+      show_page(screen, glyphs, chapter.title,
+                {"The board for " + chapter.title + " is not built yet.", "",
+                 "From a shell, the plain-text table works: gavel play " + chapter.id + " --text"});
+  return leave == Leave::interrupted ? interrupted_status : 0;
+}
+
+// The number of players for Quick play, or nothing when the player backs out.
+std::optional<int> ask_players(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
+                               bool& interrupted) {
+  int players = std::clamp(chapter.default_players, chapter.min_players, chapter.max_players);
+  auto draw = [&] {
+    const int top = screen.height() / 2 - 4;
+    draw_centred(screen, top, chapter.title, Style{Tone::title, true, false});
+    draw_centred(screen, top + 2, "How many players, you included?");
+    draw_centred(screen, top + 4, std::string(glyphs.pointer) + " " + std::to_string(players),
+                 Style{Tone::accent, true, true});
+    draw_centred(screen, top + 6,
+                 "from " + std::to_string(chapter.min_players) + " to " +
+                     std::to_string(chapter.max_players),
+                 styled(Tone::dim));
+    draw_footer(screen, glyphs, {"digits or +/- change", "Enter play", "? rules", "Esc back"});
+  };
+  for (;;) {
+    const Key key = next_key(screen, glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) {
+      interrupted = true;
+      return std::nullopt;
+    }
+    if (key.kind == Key::Kind::escape || key.is(U'q')) return std::nullopt;
+    if (key.kind == Key::Kind::enter) return players;
+    const Step step = step_of(key);
+    if (key.is(U'+') || key.is(U'=') || step == Step::up || step == Step::right) ++players;
+    if (key.is(U'-') || step == Step::down || step == Step::left) --players;
+    if (key.kind == Key::Kind::character && key.ch >= U'0' && key.ch <= U'9') {
+      players = static_cast<int>(key.ch - U'0');
+    }
+    players = std::clamp(players, chapter.min_players, chapter.max_players);
+    if (key.is(U'?')) {
+      std::vector<std::string> text;
+      std::string_view summary = chapter.rules_summary;
+      for (std::size_t at = 0; at <= summary.size();) {
+        const std::size_t end = std::min(summary.find('\n', at), summary.size());
+        text.emplace_back(summary.substr(at, end - at));
+        at = end + 1;
+      }
+      if (show_page(screen, glyphs, chapter.title, text) == Leave::interrupted) {
+        interrupted = true;
+        return std::nullopt;
+      }
+    }
+  }
+}
+
+}  // namespace
+
+bool has_board(const Chapter& chapter) {
+  return chapter.id == auction_web_id;
+}
+
+int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
+                   std::uint64_t seed, const std::filesystem::path& content_dir) {
+  if (!has_board(chapter)) return show_no_board(screen, glyphs, chapter);
+  std::vector<std::unique_ptr<Agent>> rivals;
+  std::vector<Agent*> seats = {nullptr};  // seat 0: the player
+  for (int seat = 1; seat < setup.players; ++seat) {
+    rivals.push_back(make_agent(chapter, default_agent(chapter), content_dir));
+    seats.push_back(rivals.back().get());
+  }
+  Match match(chapter.start(setup, content_dir), seed, seats);
+  auction_web::BoardSettings settings;
+  settings.human = 0;
+  settings.seed = seed;
+  settings.rules_summary = chapter.rules_summary;
+  // Rivals are "Seat N" until the roster (content/rivals.json) gives them names; their
+  // names go into settings.names, by seat.
+  return auction_web::play_board(screen, glyphs, match, settings);
+}
+
+int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
+                         std::uint64_t seed, const std::filesystem::path& content_dir) {
+  if (!has_board(chapter)) return show_no_board(screen, glyphs, chapter);
+  Setup setup;
+  if (chapter.min_players == chapter.max_players) {
+    setup.players = chapter.min_players;
+  } else {
+    bool interrupted = false;
+    const std::optional<int> players = ask_players(screen, glyphs, chapter, interrupted);
+    if (interrupted) return interrupted_status;
+    if (!players) return 0;
+    setup.players = *players;
+  }
+  return play_on_screen(screen, glyphs, chapter, setup, seed, content_dir);
+}
+
+}  // namespace gavel::ui

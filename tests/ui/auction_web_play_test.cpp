@@ -1,0 +1,218 @@
+// Playing Auction Web on the in-memory screen: whole rounds and games, the pages,
+// leaving, ASCII, the size guard, Quick play, and random keys.
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/catalog.h"
+#include "gavel/ui/play.h"
+#include "gavel/ui/title.h"
+#include "ui/auction_web_table.h"
+
+namespace gavel::ui {
+namespace {
+
+using namespace gavel::ui::testing;
+
+TEST_CASE("the end screen breaks each score down", "[ui][auction-web]") {
+  // A random game that ends with a bonus for somebody.
+  for (std::uint64_t seed = 1;; ++seed) {
+    RandomAgent rival;
+    auto state = aw::chapter().start(Setup{4, {}}, content_dir);
+    Match match(std::move(state), seed, {&rival, &rival, &rival, &rival});
+    REQUIRE(match.advance() == nobody);
+    const auto seen = match.state().view(0);
+    const auto& view = dynamic_cast<const aw::AuctionWebView&>(*seen);
+    const auto with_bonus = std::find_if(view.seats.begin(), view.seats.end(), [](const auto& s) {
+      return !s.score.bonus_by_card.empty();
+    });
+    if (with_bonus == view.seats.end()) continue;
+
+    MemoryScreen screen(110, 50);
+    auction_web::BoardSettings settings;
+    settings.seed = seed;
+    REQUIRE(auction_web::play_board(screen, unicode_glyphs(), match, settings) ==
+            interrupted_status);
+    INFO(screen.all());
+    CHECK(screen.contains("Properties  Tokens  Bonuses  Total"));
+    CHECK(screen.contains("Bonuses by card:"));
+    for (Seat seat = 0; seat < 4; ++seat) {
+      const aw::Score& score = view.seats[static_cast<std::size_t>(seat)].score;
+      const std::string name = seat == 0 ? "You" : "Seat " + std::to_string(seat);
+      int r = 0;
+      int c = 0;
+      REQUIRE(screen.find(name + std::string(16 - name.size(), ' '), r, c));
+      const std::string row = screen.row(r);
+      CHECK_THAT(row, Catch::Contains(std::to_string(score.total())));
+      CHECK_THAT(row, Catch::Contains(std::to_string(score.properties)));
+    }
+    const auto& [card, points] = with_bonus->score.bonus_by_card.front();
+    CHECK(screen.contains(view.cards->properties[static_cast<std::size_t>(card)].name + " +" +
+                          std::to_string(points)));
+    break;
+  }
+}
+
+TEST_CASE("help, the log, the players and leaving", "[ui][auction-web]") {
+  Game game(2);
+  deal_two(game, 0);
+  SECTION("? shows the keys and the rules") {
+    game.screen.type("?");
+    game.play();
+    CHECK(game.screen.contains("bid the chosen card on the chosen property"));
+  }
+  SECTION("the rules follow the keys") {
+    game.screen.type("?");
+    game.screen.press(Key::Kind::page_down);
+    game.play();
+    CHECK(game.screen.contains("Three rounds of sealed bidding"));
+  }
+  SECTION("L shows the whole log") {
+    game.screen.type("L");
+    game.play();
+    CHECK(game.screen.contains("Round 1 begins; Seat 0 bids first."));
+  }
+  SECTION("t shows the players") {
+    game.screen.type("t");
+    game.play();
+    CHECK(game.screen.contains("Hand: 7 cards (0 1 2 3 4 5 6)"));
+  }
+  SECTION("q asks, and y leaves") {
+    game.screen.type("qy");
+    CHECK(game.play() == 0);
+  }
+  SECTION("q asks, and n stays") {
+    game.screen.type("q");
+    CHECK(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Leave this game? (y/n)"));
+  }
+}
+
+TEST_CASE("the ASCII board draws only ASCII", "[ui][auction-web]") {
+  Game game(2);
+  deal_two(game, 1);
+  game.apply({"bid 6 on Pachinko"});
+  SECTION("the board") {
+    game.play(false, true);
+    CHECK(game.screen.contains("Seat 1 ?"));
+    CHECK(ascii_only(game.screen.all()));
+  }
+  SECTION("a question") {
+    game.screen.type("2");
+    game.screen.press(Key::Kind::enter);
+    game.play(false, true);
+    CHECK(game.screen.contains("Do not use it"));
+    CHECK(ascii_only(game.screen.all()));
+  }
+  SECTION("help") {
+    game.screen.type("?");
+    game.play(false, true);
+    CHECK(ascii_only(game.screen.all()));
+  }
+}
+
+TEST_CASE("the board keeps to the size guard", "[ui][auction-web]") {
+  Game game(2, 60, 20);
+  deal_two(game, 0);
+  game.screen.press(Key::Kind::enter);  // unseen, so ignored
+  game.screen.resize(80, 24);
+  REQUIRE(game.play() == interrupted_status);
+  CHECK(game.screen.contains("Hand"));
+  CHECK_THAT(game.log(), !Catch::Contains("You bid"));
+
+  Game small(2, 79, 24);
+  deal_two(small, 0);
+  small.play();
+  CHECK(small.screen.contains("Make the terminal at least 80"));
+}
+
+TEST_CASE("Quick play asks the number of players and plays", "[ui][auction-web]") {
+  MemoryScreen screen(80, 24);
+  const Chapter chapter = aw::chapter();
+  SECTION("the question") {
+    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) ==
+          interrupted_status);
+    CHECK(screen.contains("How many players, you included?"));
+    CHECK(screen.contains(std::string(unicode_glyphs().pointer) + " 4"));
+  }
+  SECTION("three players from the title menu's hook") {
+    TerminalOptions options;
+    options.play_chapter = [&](const Chapter& played, Screen& on) {
+      return quick_play_on_screen(on, unicode_glyphs(), played, 7, content_dir);
+    };
+    screen.press(Key::Kind::enter);  // Auction Web
+    screen.type("-");
+    screen.press(Key::Kind::enter);
+    CHECK(run_quick_play(screen, unicode_glyphs(), options, {chapter}) == interrupted_status);
+    CHECK(screen.contains("seed 7"));
+    CHECK(screen.contains("Seat 2 "));
+    CHECK_FALSE(screen.contains("Seat 3 "));
+  }
+  SECTION("Esc goes back") {
+    screen.press(Key::Kind::escape);
+    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) == 0);
+  }
+}
+
+TEST_CASE("random keys play whole games and only legal moves", "[ui][auction-web]") {
+  // Every question the rules can ask comes up somewhere in these games (the draft,
+  // Mochi Waterfall, UFO, Avocado Island, Crocodile Submarine, the hand limit); a key
+  // that led to an illegal move would make Match::play throw.
+  const std::vector<Key> keys = {key_of(Key::Kind::up),
+                                 key_of(Key::Kind::down),
+                                 key_of(Key::Kind::left),
+                                 key_of(Key::Kind::right),
+                                 key_of(Key::Kind::enter),
+                                 key_of(Key::Kind::enter),
+                                 key_of(Key::Kind::enter),
+                                 key_of(Key::Kind::home),
+                                 key_of(Key::Kind::end),
+                                 key_of(U'0'),
+                                 key_of(U'3'),
+                                 key_of(U'6'),
+                                 key_of(U'p'),
+                                 key_of(U'y'),
+                                 key_of(U'y'),
+                                 key_of(U'n'),
+                                 key_of(U'a'),
+                                 key_of(U'c'),
+                                 key_of(U'+'),
+                                 key_of(U'-'),
+                                 key_of(U't'),
+                                 key_of(U'L'),
+                                 key_of(U'?'),
+                                 key_of(Key::Kind::page_down)};
+  for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+    const int players = 2 + static_cast<int>(seed % 4);
+    const bool draft = seed % 2 == 0;
+    INFO("seed " << seed << ", " << players << " players" << (draft ? ", draft" : ""));
+    MemoryScreen screen(seed % 3 == 0 ? 120 : 80, seed % 3 == 0 ? 36 : 24);
+    Rng pick(seed, Stream::cosmetic);
+    for (int i = 0; i < 6000; ++i)
+      screen.press(keys[static_cast<std::size_t>(pick.below(keys.size()))]);
+    Setup setup{players, {{"draft", draft ? "on" : "off"}}};
+    RandomAgent rival;
+    std::vector<Agent*> seats = {nullptr};
+    for (int seat = 1; seat < players; ++seat)
+      seats.push_back(&rival);
+    Match match(aw::chapter().start(setup, content_dir), seed, seats);
+    auction_web::BoardSettings settings;
+    settings.seed = seed;
+    const int status = auction_web::play_board(screen, glyphs_for(seed % 2 == 1), match, settings);
+    CHECK((status == 0 || status == interrupted_status));
+    CHECK(match.state().over());  // 6000 keys are enough for a whole game
+  }
+}
+
+TEST_CASE("a chapter without a board says so", "[ui][auction-web]") {
+  MemoryScreen screen(80, 24);
+  Chapter chapter;
+  chapter.id = "mintopia";
+  chapter.title = "New Mintopia City";
+  CHECK_FALSE(has_board(chapter));
+  CHECK(play_on_screen(screen, unicode_glyphs(), chapter, Setup{3, {}}, 1, content_dir) ==
+        interrupted_status);
+  CHECK(screen.contains("The board for New Mintopia City is not built yet."));
+}
+
+}  // namespace
+}  // namespace gavel::ui
