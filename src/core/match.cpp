@@ -21,13 +21,13 @@ Seat Match::advance() {
     const std::vector<Move> legal = state_->legal_moves();
     if (seat == chance_seat) {
       const auto pick = chance_.below(legal.size());
-      state_->apply(legal[pick]);
+      state_->apply(legal[pick], legal);
       continue;
     }
     Agent* agent = agents_[static_cast<std::size_t>(seat)];
     if (agent == nullptr) return seat;
     const auto view = state_->view(seat);
-    state_->apply(agent->choose(*view, legal, decisions_[static_cast<std::size_t>(seat)]));
+    state_->apply(agent->choose(*view, legal, decisions_[static_cast<std::size_t>(seat)]), legal);
   }
 }
 

@@ -15,7 +15,10 @@ std::string seat_name(Seat seat) {
 }
 
 void State::apply(Move move) {
-  const std::vector<Move> legal = legal_moves();
+  apply(move, legal_moves());
+}
+
+void State::apply(Move move, const std::vector<Move>& legal) {
   if (!std::binary_search(legal.begin(), legal.end(), move)) {
     throw Error("that move (code " + std::to_string(move.code) + ") is not legal now");
   }

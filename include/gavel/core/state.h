@@ -159,6 +159,9 @@ class State {
   // Applies a legal move, records it and its events; throws gavel::Error if the
   // move is not legal now.
   void apply(Move move);
+  // The same, for a caller that has just asked for legal_moves() and holds the list:
+  // the match driver, where listing the moves twice per turn would be its main cost.
+  void apply(Move move, const std::vector<Move>& legal_now);
   bool over() const { return to_move() == nobody; }
 
   const std::vector<Turn>& history() const { return history_; }

@@ -2,7 +2,6 @@
 // Tricycle counts as whichever type scores its owner best; the choice is computed.
 
 #include <algorithm>
-#include <map>
 
 #include "gavel/games/auction_web/state.h"
 
@@ -23,14 +22,14 @@ struct TypeCounts {
 // Bonuses with the tricycles counted as `tricycle_type`.
 Score bonuses(const Cards& cards, const std::vector<Holding>& owned, PropertyType tricycle_type) {
   TypeCounts counts;
-  std::map<std::string, int> names;
-  for (const Holding& h : owned) {
-    const PropertyCard& card = cards.properties[static_cast<std::size_t>(h.card)];
+  bool pair_of_names = false;
+  for (std::size_t i = 0; i < owned.size(); ++i) {
+    const PropertyCard& card = cards.properties[static_cast<std::size_t>(owned[i].card)];
     counts.add(card.ability == Ability::burmese_tricycle ? tricycle_type : card.type);
-    ++names[card.name];
+    for (std::size_t j = 0; j < i && !pair_of_names; ++j) {
+      pair_of_names = cards.properties[static_cast<std::size_t>(owned[j].card)].name == card.name;
+    }
   }
-  const bool pair_of_names =
-      std::any_of(names.begin(), names.end(), [](const auto& entry) { return entry.second >= 2; });
   Score score;
   for (const Holding& h : owned) {
     int bonus = 0;
@@ -66,13 +65,17 @@ Score bonuses(const Cards& cards, const std::vector<Holding>& owned, PropertyTyp
 
 Score AuctionWebState::score(Seat seat) const {
   const Player& p = player(seat);
-  Score best;
-  bool first = true;
-  for (PropertyType type :
-       {PropertyType::none, PropertyType::technology, PropertyType::food, PropertyType::landmark}) {
+  Score best = bonuses(*cards_, p.properties, PropertyType::none);
+  const bool tricycle =
+      std::any_of(p.properties.begin(), p.properties.end(), [&](const Holding& h) {
+        return cards_->properties[static_cast<std::size_t>(h.card)].ability ==
+               Ability::burmese_tricycle;
+      });
+  // Only a tricycle's owner has a type to choose; everyone else scores one way.
+  for (PropertyType type : {PropertyType::technology, PropertyType::food, PropertyType::landmark}) {
+    if (!tricycle) break;
     Score candidate = bonuses(*cards_, p.properties, type);
-    if (first || candidate.bonuses > best.bonuses) best = candidate;
-    first = false;
+    if (candidate.bonuses > best.bonuses) best = std::move(candidate);
   }
   for (const Holding& h : p.properties) {
     best.properties += cards_->properties[static_cast<std::size_t>(h.card)].victory_points;

@@ -255,6 +255,10 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
   v->first_player = first_;
   v->draft = draft_;
   v->cards = cards_;
+  // Rivals ask for a view at every decision; reserving keeps its cost to a few allocations.
+  v->hand.reserve(player(me).hand.size());
+  v->lots.reserve(lots_.size());
+  v->seats.reserve(static_cast<std::size_t>(players_));
   for (int card : player(me).hand)
     v->hand.push_back(value_of(card));
   for (int card : player(me).discard)
@@ -274,6 +278,7 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
     for (int card : p.hand) {
       if (seat != me && knows(me, card)) s.known_hand.push_back(value_of(card));
     }
+    s.properties.reserve(p.properties.size());
     for (const Holding& h : p.properties)
       s.properties.push_back({h.card, h.used, h.round});
     s.tokens = p.tokens;
