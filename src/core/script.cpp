@@ -27,6 +27,18 @@ bool split_key(std::string_view line, std::string& key, std::string& rest) {
   return true;
 }
 
+// The line without its comment. A '#' starts a comment at the start of a line or
+// after a blank, except right before a digit: move notation names copies of a card
+// "Pachinko #2", and a script must read back what the game writes.
+std::string_view without_comment(std::string_view line) {
+  for (std::size_t at = line.find('#'); at != std::string_view::npos; at = line.find('#', at + 1)) {
+    const bool after_blank = at == 0 || line[at - 1] == ' ' || line[at - 1] == '\t';
+    const bool before_digit = at + 1 < line.size() && line[at + 1] >= '0' && line[at + 1] <= '9';
+    if (after_blank && !before_digit) return line.substr(0, at);
+  }
+  return line;
+}
+
 Seat parse_seat(const std::string& text, const std::string& source, int line) {
   if (text == "chance") return chance_seat;
   const auto seat = parse_integer(text);
@@ -48,7 +60,7 @@ Script read_script(std::string_view text, const std::string& source) {
   int number = 0;
   while (std::getline(input, raw)) {
     ++number;
-    const std::string_view line = trim(std::string_view(raw).substr(0, raw.find('#')));
+    const std::string_view line = trim(without_comment(raw));
     if (line.empty()) continue;
     std::string key, rest;
     if (!split_key(line, key, rest)) {

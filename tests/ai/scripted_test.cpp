@@ -65,7 +65,7 @@ Move choose(Agent& agent, const State& state, std::uint64_t seed) {
 const std::string two_seat_table =
     "chapter: auction-web\nplayers: 2\nseed: 9\nchance: first player 0\n" +
     deal("0a 1a 2a 3a 4a 5a 6a") + deal("0a 1a 2a 3a 4a 5a 6a") +
-    "chance: turn up Pachinko 1\nchance: turn up Litcoin ATM 1\n"
+    "chance: turn up Pachinko #1\nchance: turn up Litcoin ATM #1\n"
     "chance: turn up Near Meat Burger\nchance: turn up Mochi Waterfall\n";
 
 }  // namespace
@@ -113,9 +113,9 @@ TEST_CASE("the scripted rival decides alike when only hidden cards differ", "[ai
   // seat 1's lead in both, so everyone sees the same discarded card.
   const std::string header = "chapter: auction-web\nplayers: 4\nseed: 21\nchance: first player 1\n";
   const std::string lots =
-      "chance: turn up Pachinko 1\nchance: turn up Litcoin ATM 1\n"
+      "chance: turn up Pachinko #1\nchance: turn up Litcoin ATM #1\n"
       "chance: turn up Near Meat Burger\nchance: turn up Mochi Waterfall\n"
-      "chance: turn up Crocodile Submarine 1\n";
+      "chance: turn up Crocodile Submarine #1\n";
   const std::string mine = deal("0a 1a 3a 3b 4a 5a 6a");
   const std::string first = header + mine + deal("6a 6b 5a 0a 1a 2a 3a") +
                             deal("2a 2b 3a 4a 5a 6a 0b") + deal("5a 5b 1a 1b 0a 0b 3a") + lots +

@@ -41,6 +41,18 @@ TEST_CASE("a script's header and lines are read", "[core][script]") {
   REQUIRE(script.lines[3].seat == 1);
 }
 
+TEST_CASE("a '#' before a digit names a copy, not a comment", "[core][script]") {
+  const Script script = read_script(std::string(header) +
+                                        "0: keep Pachinko #2   # the second copy\n"
+                                        "1: bid 3#note\n"
+                                        "0: pass # done #1\n",
+                                    "x.txt");
+  REQUIRE(script.lines.size() == 3);
+  CHECK(script.lines[0].move == "keep Pachinko #2");
+  CHECK(script.lines[1].move == "bid 3#note");  // no blank before '#': part of the move
+  CHECK(script.lines[2].move == "pass");
+}
+
 TEST_CASE("script errors name the file and line", "[core][script]") {
   REQUIRE_THROWS_WITH(read_script("players: 2\nseed: 1\n0: bid 1\n", "a.txt"),
                       Contains("a.txt:3:") && Contains("header needs"));

@@ -178,10 +178,6 @@ class Notation {
     for (int id = 0; id < static_cast<int>(all.size()); ++id) {
       const std::string full = lowercase(property(id));
       if (full == name) return id;
-      // "Pachinko 2" too: in a script line '#' starts a comment.
-      std::string bare = full;
-      std::erase(bare, '#');
-      if (bare == name) return id;
       if (lowercase(all[static_cast<std::size_t>(id)].name) == name) matches.push_back(id);
     }
     if (matches.size() > 1) {

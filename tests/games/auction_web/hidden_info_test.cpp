@@ -21,20 +21,20 @@ namespace {
 const std::string every_value = "0a 1a 2a 3a 4a 5a 6a";
 
 const std::string round_one =
-    "chance: turn up Pachinko 1\n"
-    "chance: turn up Litcoin ATM 1\n"
+    "chance: turn up Pachinko #1\n"
+    "chance: turn up Litcoin ATM #1\n"
     "chance: turn up Near Meat Burger\n"
     "chance: turn up Mochi Waterfall\n";
 const std::string round_two =
-    "chance: turn up UFO 1\n"
+    "chance: turn up UFO #1\n"
     "chance: turn up Upper Yard\n"
     "chance: turn up Kombucha Boba\n"
     "chance: turn up Burmese Tricycle\n";
 const std::string round_three =
     "chance: turn up Fake Vegan Bakery\n"
-    "chance: turn up Mount Poppie 1\n"
-    "chance: turn up Half & Half House 2\n"
-    "chance: turn up Plastic Free Harbor 1\n";
+    "chance: turn up Mount Poppie #1\n"
+    "chance: turn up Half & Half House #2\n"
+    "chance: turn up Plastic Free Harbor #1\n";
 
 // A game played from script lines. Seat 0 starts and is dealt `first_hand`; every
 // other seat is dealt one card of each value.
@@ -239,7 +239,7 @@ TEST_CASE("a drafted property stays secret until all have kept", "[auction-web][
   // Seat 0 is dealt Pachinko and Near Meat Burger, seat 1 Litcoin ATM and Mochi.
   const auto kept = [](const std::string& property) {
     return play(2,
-                "chance: turn up Pachinko 1\nchance: turn up Litcoin ATM 1\n"
+                "chance: turn up Pachinko #1\nchance: turn up Litcoin ATM #1\n"
                 "chance: turn up Near Meat Burger\nchance: turn up Mochi Waterfall\n"
                 "0: keep " +
                     property + "\n",
