@@ -82,8 +82,9 @@ std::string AuctionWebView::describe() const {
   out << "Your hand: " << values(hand) << ".";
   if (!draft_offer.empty()) {
     out << " Draft offer:";
-    for (int property : draft_offer)
-      out << " " << name(property) << ";";
+    for (std::size_t i = 0; i < draft_offer.size(); ++i)
+      out << (i > 0 ? ", " : " ") << name(draft_offer[i]);
+    out << ".";
   }
   if (lowball >= 0) out << " You may use the lowball of your " << lowball << ".";
   if (revealed >= 0) out << " Ledger Balance shows you " << revealed << ".";
@@ -96,10 +97,12 @@ std::string AuctionWebView::describe() const {
     out << ", deck " << s.deck << ", discard " << s.discard;
     if (s.discard_top >= 0) out << " (top " << s.discard_top << ")";
     if (s.passed) out << ", passed";
-    out << "; owns";
-    if (s.properties.empty()) out << " nothing";
-    for (const HoldingView& h : s.properties)
-      out << " " << name(h.property) << (h.used ? "*" : "") << ";";
+    out << "; owns ";
+    if (s.properties.empty()) out << "nothing";
+    for (std::size_t i = 0; i < s.properties.size(); ++i) {
+      const HoldingView& h = s.properties[i];
+      out << (i > 0 ? ", " : "") << name(h.property) << (h.used ? "*" : "");
+    }
     out << "\n";
   }
   return out.str();

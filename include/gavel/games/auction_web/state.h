@@ -12,8 +12,8 @@
 // seat bids its last card. Cleanup hands each property to the owner of the card on
 // it, resolves property abilities, lets each seat draw 0–5 and discard down to 7.
 // After three rounds the most victory points win, then the most properties; still
-// tied, all of them win. ../shared/rules/auction-web.md settles the rest; the man
-// page and the in-game help state those rulings for players.
+// tied, all of them win. The man page and the in-game help state the rulings on
+// what the printed rules leave open.
 
 #include <array>
 #include <memory>
