@@ -2,6 +2,7 @@
 
 #include "gavel/core/text.h"
 #include "gavel/games/auction_web/chapter.h"
+#include "gavel/games/auctionland/chapter.h"
 
 namespace gavel {
 
@@ -17,7 +18,7 @@ const std::vector<ChapterName>& campaign_order() {
 }
 
 const std::vector<Chapter>& built_chapters() {
-  static const std::vector<Chapter> chapters = {auction_web::chapter()};
+  static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter()};
   return chapters;
 }
 

@@ -1,0 +1,14 @@
+#include "support/scenarios.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/auctionland/chapter.h"
+
+using namespace gavel;
+
+TEST_CASE("Auctionland plays every rule scenario", "[auctionland][scenario]") {
+  // One file per rule; a failed move or expectation names its file and line.
+  const int files =
+      testing::run_scenarios(auctionland::chapter(), GAVEL_TEST_DATA_DIR "/scenarios/auctionland");
+  REQUIRE(files >= 11);
+}
