@@ -1,8 +1,6 @@
 // Facts that scenario files check with `expect:` lines (man page, AUCTIONLAND).
 
-#include <algorithm>
 #include <bit>
-#include <functional>
 #include <map>
 
 #include "gavel/core/text.h"
@@ -74,8 +72,11 @@ std::optional<std::string> AuctionlandState::chapter_fact(std::string_view name)
       const int position = std::countr_zero(rest);
       const int tile = p.built[static_cast<std::size_t>(position)];
       const Quadrants printed = content_->tile(tile).quadrants;
+      // The least turn that gives the quadrants built: a tile that looks the same
+      // turned (PPPP, GHGH) reads as the least of its turns.
       int turns = 0;
-      while (turned(printed, turns) != p.island.quadrants[static_cast<std::size_t>(position)])
+      while (turns < 3 &&
+             turned(printed, turns) != p.island.quadrants[static_cast<std::size_t>(position)])
         ++turns;
       parts.push_back(content_->tile_name(tile) + " at " + position_name(position) +
                       (turns > 0 ? " rot " + std::to_string(90 * turns) : ""));

@@ -111,7 +111,7 @@ std::vector<Score> AuctionlandState::scores() const {
   std::array<int, max_players> points{};
   const auto seats = static_cast<std::size_t>(players_);
   for (std::size_t seat = 0; seat < seats; ++seat) {
-    result[seat].island = score_island(seats_[seat].island, content_->tables);
+    result[seat].island = seats_[seat].score;
     result[seat].icons = seats_[seat].icons;
   }
   for (std::size_t icon = 0; icon < icon_kinds; ++icon) {

@@ -105,6 +105,8 @@ void AuctionlandState::build(Seat seat, int position, int quarter_turns, Log& lo
   p.built[static_cast<std::size_t>(position)] = static_cast<std::int16_t>(held_);
   for (std::size_t icon = 0; icon < icon_kinds; ++icon)
     p.icons[icon] += tile.icons[icon];
+  // Scored once here rather than at every look: views and standings read it often.
+  p.score = score_island(p.island, content_->tables);
   std::string text =
       seat_text(seat) + " builds " + content_->tile_name(held_) + " at " + position_name(position);
   if (quarter_turns > 0) text += " turned " + std::to_string(90 * quarter_turns) + " degrees";

@@ -54,6 +54,7 @@ void check_invariants(const State& state, bool visible_money) {
     REQUIRE(box.width <= island_side);
     REQUIRE(box.height <= island_side);
     REQUIRE(p.island.tiles() <= island_tiles);
+    REQUIRE(p.score == score_island(p.island, content.tables));
     // Connected: growing from d4 along edges reaches every tile.
     if (p.island.occupied != 0) {
       Positions reached = bit_of(start_position);

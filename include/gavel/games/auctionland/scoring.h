@@ -54,6 +54,11 @@ struct IslandScore {
 
   int points() const { return beach_points + park_points + area_points; }
   bool operator==(const IslandScore&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(beach_tiles, park_tiles, garden_areas, house_areas, beach_points, park_points,
+            area_points);
+  }
 };
 
 IslandScore score_island(const Layout& island, const Tables& tables);
@@ -75,3 +80,5 @@ struct Score {
 };
 
 }  // namespace gavel::auctionland
+
+CEREAL_CLASS_VERSION(gavel::auctionland::IslandScore, 1);

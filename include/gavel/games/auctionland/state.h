@@ -41,6 +41,7 @@ struct Player {
   Layout island;
   std::array<std::int16_t, positions> built{};  // tile id at each position, or -1
   std::array<int, icon_kinds> icons{};
+  IslandScore score;         // the island's score, kept up to date as tiles are built
   bool out = false;          // passed, or cannot bid, in the auction under way
   bool bonus_taken = false;  // this turn
 
@@ -48,7 +49,7 @@ struct Player {
   bool operator==(const Player&) const = default;
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t /*version*/) {
-    archive(money, island, built, icons, out, bonus_taken);
+    archive(money, island, built, icons, score, out, bonus_taken);
   }
 };
 
