@@ -119,11 +119,40 @@ std::string AuctionlandView::describe() const {
     if (market[i].money > 0) out << " $" << market[i].money;
   }
   out << "\n";
-  if (held >= 0) {
-    out << (phase == Phase::bidding || phase == Phase::sale ? "Up for auction: " : "To build: ")
-        << describe_tile(*content, held);
-    if (high_bidder >= 0) out << "; high bid $" << high_bid << " by seat " << high_bidder;
-    out << "\n";
+  // What the player to move is asked, in the move notation's words.
+  const std::string who = "Seat " + seat_name(to_move);
+  const std::string held_tile = held >= 0 ? describe_tile(*content, held) : std::string();
+  switch (phase) {
+    case Phase::build_take:
+      out << who << " takes a tile to build (take K).\n";
+      break;
+    case Phase::bonus_take:
+      out << who << " takes a Bonus tile (take K).\n";
+      break;
+    case Phase::auction_take:
+      out << who << " takes a tile to auction (auction K).\n";
+      break;
+    case Phase::build_place:
+    case Phase::bonus_place:
+    case Phase::auction_place:
+      out << who << " builds " << held_tile << " (build at POS rot 0/90/180/270).\n";
+      break;
+    case Phase::bidding:
+      out << "Up for auction: " << held_tile << "; ";
+      if (high_bidder >= 0) {
+        out << "high bid $" << high_bid << " by seat " << high_bidder;
+      } else {
+        out << "no bid yet";
+      }
+      out << ". " << who << " raises or passes (bid N, pass).\n";
+      break;
+    case Phase::sale:
+      out << "Seat " << high_bidder << " bid $" << high_bid << " for " << held_tile << ". " << who
+          << " sells it for $" << high_bid << " or buys it back for $" << high_bid + 1
+          << " (sell, buy back).\n";
+      break;
+    default:
+      break;
   }
   if (!box.empty()) {
     out << "In the box:";
