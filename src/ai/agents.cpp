@@ -37,4 +37,35 @@ std::string default_agent(const Chapter& chapter) {
   return has_scripted(chapter) ? "scripted" : "random";
 }
 
+bool has_rivals(const Chapter& chapter) {
+  return has_scripted(chapter);
+}
+
+std::vector<Agent*> Seating::seats() const {
+  std::vector<Agent*> by_seat;
+  for (const auto& agent : agents)
+    by_seat.push_back(agent.get());
+  return by_seat;
+}
+
+Seating seat_rivals(const Chapter& chapter, int players, std::uint64_t seed,
+                    const std::filesystem::path& content_dir, std::uint64_t table) {
+  Seating seating;
+  seating.rivals.emplace_back();  // seat 0: the player
+  seating.agents.emplace_back();
+  if (players <= 1) return seating;
+  if (!has_rivals(chapter)) {
+    for (int seat = 1; seat < players; ++seat) {
+      seating.rivals.emplace_back();
+      seating.agents.push_back(make_agent(chapter, default_agent(chapter), content_dir));
+    }
+    return seating;
+  }
+  for (Rival& rival : draw_table(load_roster(content_dir), seed, players - 1, table)) {
+    seating.agents.push_back(make_agent(chapter, rival.id, content_dir));
+    seating.rivals.emplace_back(std::move(rival));
+  }
+  return seating;
+}
+
 }  // namespace gavel

@@ -117,6 +117,27 @@ Roster load_roster(const std::filesystem::path& content_dir) {
   return read_roster(content_dir / "rivals.json");
 }
 
+std::vector<Rival> draw_table(const Roster& roster, std::uint64_t seed, int count,
+                              std::uint64_t table) {
+  const std::size_t wanted = static_cast<std::size_t>(std::max(count, 0));
+  if (wanted > roster.rivals.size()) {
+    throw Error("a table of " + std::to_string(wanted) + " rivals needs more than the roster's " +
+                std::to_string(roster.rivals.size()));
+  }
+  // The first `wanted` places of a Fisher-Yates shuffle: distinct, each equally likely.
+  Rng seating(seed, Stream::seating, table);
+  std::vector<std::size_t> order(roster.rivals.size());
+  for (std::size_t i = 0; i < order.size(); ++i)
+    order[i] = i;
+  std::vector<Rival> drawn;
+  for (std::size_t i = 0; i < wanted; ++i) {
+    const std::size_t pick = i + static_cast<std::size_t>(seating.below(order.size() - i));
+    std::swap(order[i], order[pick]);
+    drawn.push_back(roster.rivals[order[i]]);
+  }
+  return drawn;
+}
+
 const char* colour_name(Colour colour) {
   switch (colour) {
     case Colour::red:
@@ -163,6 +184,16 @@ const std::string& TableTalk::line(const Rival& rival, Situation situation) {
   if (lines.empty()) return silence;
   const auto pick = rng_.below(lines.size());
   return lines[pick];
+}
+
+bool TableTalk::speaks(int one_in) {
+  if (one_in <= 1) return true;
+  return rng_.below(static_cast<std::uint64_t>(one_in)) == 0;
+}
+
+std::size_t TableTalk::pick(std::size_t count) {
+  if (count <= 1) return 0;
+  return static_cast<std::size_t>(rng_.below(count));
 }
 
 }  // namespace gavel

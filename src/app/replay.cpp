@@ -51,20 +51,23 @@ int replay(const Chapter& chapter, const Script& script, const std::filesystem::
 
 int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
               const std::filesystem::path& content_dir, std::istream& in, std::ostream& out) {
-  std::vector<std::unique_ptr<Agent>> rivals;
-  std::vector<Agent*> seats = {nullptr};
-  for (int seat = 1; seat < setup.players; ++seat) {
-    rivals.push_back(make_agent(chapter, default_agent(chapter), content_dir));
-    seats.push_back(rivals.back().get());
-  }
-  Match match(chapter.start(setup, content_dir), seed, seats);
+  // The same rivals as on the board for this seed, named the same way in the log.
+  const Seating seating = seat_rivals(chapter, setup.players, seed, content_dir);
+  Match match(chapter.start(setup, content_dir), seed, seating.seats());
   out << chapter.title << " with " << setup.players << " players, seed " << seed
       << ". You are seat 0. Type a move, ? for the legal moves, q to stop.\n";
+  std::vector<std::string> names(seating.rivals.size());
+  for (std::size_t seat = 0; seat < seating.rivals.size(); ++seat) {
+    if (!seating.rivals[seat]) continue;
+    const Rival& rival = *seating.rivals[seat];
+    names[seat] = rival.name;
+    out << "Seat " << seat << " is " << rival.name << ".\n";
+  }
   std::size_t log_shown = 0;
   const auto show_log = [&] {
     const auto lines = match.state().log_for(0);
     for (; log_shown < lines.size(); ++log_shown)
-      out << "* " << lines[log_shown] << "\n";
+      out << "* " << name_seats(lines[log_shown], names) << "\n";
   };
   const bool finished = match.run([&](const State& state, Seat seat) -> std::optional<Move> {
     show_log();

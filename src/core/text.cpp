@@ -53,4 +53,35 @@ std::optional<long long> parse_integer(std::string_view text) {
   return value;
 }
 
+std::string name_seats(std::string_view line, const std::vector<std::string>& names) {
+  constexpr std::string_view seat_word = "Seat ";
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  std::string out;
+  std::size_t at = 0;
+  for (;;) {
+    const std::size_t found = line.find(seat_word, at);
+    if (found == std::string_view::npos) break;
+    std::size_t end = found + seat_word.size();
+    while (end < line.size() && digit(line[end]))
+      ++end;
+    const std::string_view number =
+        line.substr(found + seat_word.size(), end - found - seat_word.size());
+    // "Seat" must start a word and the number must be whole ("Seat 12", not "Seat 1").
+    const bool word_start =
+        found == 0 || std::isalnum(static_cast<unsigned char>(line[found - 1])) == 0;
+    const auto seat = parse_integer(number);
+    out.append(line.substr(at, found - at));
+    if (word_start && !number.empty() && number.size() <= 3 && seat &&
+        static_cast<std::size_t>(*seat) < names.size() &&
+        !names[static_cast<std::size_t>(*seat)].empty()) {
+      out += names[static_cast<std::size_t>(*seat)];
+    } else {
+      out.append(line.substr(found, end - found));
+    }
+    at = end;
+  }
+  out.append(line.substr(at));
+  return out;
+}
+
 }  // namespace gavel

@@ -85,19 +85,14 @@ bool has_board(const Chapter& chapter) {
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
                    std::uint64_t seed, const std::filesystem::path& content_dir) {
   if (!has_board(chapter)) return show_no_board(screen, glyphs, chapter);
-  std::vector<std::unique_ptr<Agent>> rivals;
-  std::vector<Agent*> seats = {nullptr};  // seat 0: the player
-  for (int seat = 1; seat < setup.players; ++seat) {
-    rivals.push_back(make_agent(chapter, default_agent(chapter), content_dir));
-    seats.push_back(rivals.back().get());
-  }
-  Match match(chapter.start(setup, content_dir), seed, seats);
+  // The seed that deals the cards also seats the rivals, from a stream of its own.
+  Seating seating = seat_rivals(chapter, setup.players, seed, content_dir);
+  Match match(chapter.start(setup, content_dir), seed, seating.seats());
   auction_web::BoardSettings settings;
   settings.human = 0;
+  settings.rivals = std::move(seating.rivals);
   settings.seed = seed;
   settings.rules_summary = chapter.rules_summary;
-  // Rivals are "Seat N" until the roster (content/rivals.json) gives them names; their
-  // names go into settings.names, by seat.
   return auction_web::play_board(screen, glyphs, match, settings);
 }
 

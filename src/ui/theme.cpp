@@ -44,10 +44,32 @@ Look monochrome_look(Tone tone) {
   return {};
 }
 
+Ink ink_of(Hue hue) {
+  switch (hue) {
+    case Hue::red:
+      return Ink::red;
+    case Hue::green:
+      return Ink::green;
+    case Hue::yellow:
+      return Ink::yellow;
+    case Hue::blue:
+      return Ink::blue;
+    case Hue::magenta:
+      return Ink::magenta;
+    case Hue::cyan:
+      return Ink::cyan;
+    case Hue::white:  // the terminal's own ink: white on dark, still legible on light
+    case Hue::none:
+      break;
+  }
+  return Ink::none;
+}
+
 }  // namespace
 
 Look look_for(Style style, bool colour) {
   Look look = colour ? colour_look(style.tone) : monochrome_look(style.tone);
+  if (colour && style.hue != Hue::none) look.ink = ink_of(style.hue);
   look.bold = look.bold || style.bold;
   look.reverse = style.reverse;
   // Dim text in reverse video is hard to read on many terminals.

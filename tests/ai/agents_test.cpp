@@ -52,3 +52,30 @@ TEST_CASE("the scripted Auction Web rival refuses another chapter's view", "[ai]
   Rng rng(1, Stream::rivals, 0);
   REQUIRE_THROWS_AS(agent.choose(*state->view(0), {Move{1}, Move{2}}, rng), Error);
 }
+
+TEST_CASE("a table seats roster rivals who play as themselves", "[ai][agents]") {
+  const Chapter web = auction_web::chapter();
+  const Seating seating = seat_rivals(web, 4, 11, content);
+  REQUIRE(seating.rivals.size() == 4);
+  REQUIRE(seating.agents.size() == 4);
+  REQUIRE_FALSE(seating.rivals[0].has_value());  // the player
+  REQUIRE(seating.agents[0] == nullptr);
+  const std::vector<Rival> drawn = draw_table(load_roster(content), 11, 3);
+  for (std::size_t seat = 1; seat < 4; ++seat) {
+    INFO("seat " << seat);
+    REQUIRE(seating.rivals[seat]->id == drawn[seat - 1].id);
+    REQUIRE(seating.agents[seat]->name() == drawn[seat - 1].id);
+    const auto& agent = dynamic_cast<auction_web::ScriptedAgent&>(*seating.agents[seat]);
+    REQUIRE(agent.traits() == drawn[seat - 1].traits);
+  }
+  const std::vector<Agent*> seats = seating.seats();
+  REQUIRE(seats.size() == 4);
+  REQUIRE(seats[0] == nullptr);
+  REQUIRE(seats[2] == seating.agents[2].get());
+
+  // A chapter without roster rivals seats nameless default agents, and reads no roster.
+  const Seating plain = seat_rivals(toy::sealed_lots(), 3, 11, "/no/such/folder");
+  REQUIRE(plain.agents.size() == 3);
+  REQUIRE(plain.agents[1]->name() == "random");
+  REQUIRE_FALSE(plain.rivals[1].has_value());
+}

@@ -104,3 +104,68 @@ TEST_CASE("table talk draws its lines from the cosmetic stream", "[ai][roster]")
   Rival quiet;
   REQUIRE(talk.line(quiet, Situation::pass).empty());
 }
+
+TEST_CASE("a table's rivals are drawn from the roster by the seed", "[ai][roster]") {
+  const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    INFO("seed " << seed);
+    const std::vector<Rival> table = draw_table(roster, seed, 4);
+    REQUIRE(table.size() == 4);
+    std::set<std::string> ids;
+    for (const Rival& rival : table) {
+      REQUIRE(roster.find(rival.id) != nullptr);
+      ids.insert(rival.id);
+    }
+    REQUIRE(ids.size() == 4);  // distinct
+    // The same seed seats the same rivals, in the same seats.
+    const std::vector<Rival> again = draw_table(roster, seed, 4);
+    for (std::size_t i = 0; i < table.size(); ++i)
+      REQUIRE(again[i].id == table[i].id);
+    // A smaller table of the same seed sits the first rivals of the larger one.
+    REQUIRE(draw_table(roster, seed, 2).front().id == table.front().id);
+  }
+  // Seeds and tables of one seed seat different rivals; every rival gets a seat.
+  std::set<std::string> firsts;
+  std::set<std::string> seated;
+  bool tables_differ = false;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    const std::vector<Rival> table = draw_table(roster, seed, 4);
+    firsts.insert(table.front().id);
+    for (const Rival& rival : table)
+      seated.insert(rival.id);
+    tables_differ = tables_differ || draw_table(roster, seed, 4, 1).front().id != table.front().id;
+  }
+  REQUIRE(firsts.size() > 3);
+  REQUIRE(seated.size() == roster.rivals.size());
+  REQUIRE(tables_differ);
+  // The draw comes from the seating stream, not the chance stream that deals cards.
+  Rng seating(9, Stream::seating, 0);
+  const std::size_t first = seating.below(roster.rivals.size());
+  REQUIRE(draw_table(roster, 9, 1).front().id == roster.rivals[first].id);
+
+  REQUIRE(draw_table(roster, 1, 0).empty());
+  REQUIRE(draw_table(roster, 1, static_cast<int>(roster.rivals.size())).size() ==
+          roster.rivals.size());
+  REQUIRE_THROWS_WITH(draw_table(roster, 1, static_cast<int>(roster.rivals.size()) + 1),
+                      Contains("needs more than the roster's"));
+}
+
+TEST_CASE("table talk decides when to speak and who, from the cosmetic stream", "[ai][roster]") {
+  TableTalk talk(77, 1);
+  Rng cosmetic(77, Stream::cosmetic, 1);
+  int spoke = 0;
+  for (int i = 0; i < 300; ++i) {
+    const bool speaks = talk.speaks(3);
+    REQUIRE(speaks == (cosmetic.below(3) == 0));
+    spoke += speaks ? 1 : 0;
+    const std::size_t who = talk.pick(4);
+    REQUIRE(who == cosmetic.below(4));
+  }
+  REQUIRE(spoke > 50);
+  REQUIRE(spoke < 150);
+  // Certainties draw nothing, so they leave the stream where it was.
+  TableTalk sure(77, 1);
+  REQUIRE(sure.speaks(1));
+  REQUIRE(sure.pick(1) == 0);
+  REQUIRE(sure == TableTalk(77, 1));
+}

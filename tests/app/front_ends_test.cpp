@@ -1,12 +1,14 @@
-// sim, replay and the text front end, over the test-only game Sealed Lots.
+// sim, replay and the text front end, mostly over the test-only game Sealed Lots.
 
 #include <sstream>
 
 #include <catch2/catch.hpp>
 
+#include "gavel/ai/roster.h"
 #include "gavel/app/replay.h"
 #include "gavel/app/sim.h"
 #include "gavel/core/error.h"
+#include "gavel/games/auction_web/chapter.h"
 #include "support/toy_auction.h"
 
 using namespace gavel;
@@ -78,4 +80,19 @@ TEST_CASE("the text front end plays a game from typed moves", "[app][text]") {
   std::ostringstream stopped;
   play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, quit, stopped);
   REQUIRE_THAT(stopped.str(), Contains("Stopped.") && Contains("Standings so far"));
+}
+
+TEST_CASE("the text front end names the rivals as the board does", "[app][text]") {
+  const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+  std::istringstream in("q\n");
+  std::ostringstream out;
+  REQUIRE(play_text(auction_web::chapter(), Setup{3, {}}, 21, content, in, out) == 0);
+  const std::string text = out.str();
+  const std::vector<Rival> rivals = draw_table(load_roster(content), 21, 2);
+  REQUIRE_THAT(text, Contains("Seat 1 is " + rivals[0].name + ".") &&
+                         Contains("Seat 2 is " + rivals[1].name + "."));
+  // The log lines name them too.
+  const std::string log = text.substr(text.find("\n* "));
+  REQUIRE_THAT(log, Contains(rivals[0].name) || Contains(rivals[1].name));
+  REQUIRE_THAT(log, !Contains("Seat 1") && !Contains("Seat 2"));
 }

@@ -50,8 +50,8 @@ TEST_CASE("a bid made with the keys reaches the game", "[ui][auction-web]") {
   game.screen.press(Key::Kind::down);  // on Litcoin ATM
   game.screen.press(Key::Kind::enter);
   REQUIRE(game.play() == interrupted_status);
-  CHECK_THAT(game.log(), Catch::Contains("You bid 1 (Encryption) on Litcoin ATM."));
-  CHECK(game.screen.contains("You bid 1 (Encryption) on Litcoin ATM."));
+  CHECK_THAT(game.log(), Catch::Contains("You bid 1 (Encryption) on Litcoin ATM (b)."));
+  CHECK(game.screen.contains("You bid 1 (Encryption) on Litcoin ATM (b)."));
   CHECK_THAT(game.row_with("b Litcoin ATM"), Catch::Contains("You 1"));
   CHECK(game.screen.contains("Seat 1 passes"));
 }
@@ -66,7 +66,7 @@ TEST_CASE("cards of one value are shown and chosen together", "[ui][auction-web]
   game.screen.type("l");  // from the two 1s to the 2
   game.screen.press(Key::Kind::enter);
   REQUIRE(game.play() == interrupted_status);
-  CHECK_THAT(game.log(), Catch::Contains("You bid 2 (Ledger Balance) on Pachinko."));
+  CHECK_THAT(game.log(), Catch::Contains("You bid 2 (Ledger Balance) on Pachinko (a)."));
   const std::string hand = game.row_with("Hand");
   CHECK_THAT(hand, Catch::Contains("1 Encryption " + std::string(unicode_glyphs().times) + "2"));
   CHECK_THAT(hand,

@@ -1,10 +1,14 @@
 #pragma once
 // Agents by name, as `gavel sim --agents` and the campaign ask for them.
 
+#include <cstdint>
 #include <filesystem>
 #include <memory>
+#include <optional>
 #include <string>
+#include <vector>
 
+#include "gavel/ai/roster.h"
 #include "gavel/core/agent.h"
 #include "gavel/core/chapter.h"
 
@@ -17,5 +21,23 @@ std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& nam
 
 // The agent rivals use when nobody says which.
 std::string default_agent(const Chapter& chapter);
+
+// Whether the chapter's rivals are the roster's characters: it has a strategy their
+// traits drive. Elsewhere rivals are nameless default agents.
+bool has_rivals(const Chapter& chapter);
+
+// Who sits at one table: the player in seat 0, rivals in the others.
+struct Seating {
+  std::vector<std::optional<Rival>> rivals;  // by seat; nothing for the player, or a nameless agent
+  std::vector<std::unique_ptr<Agent>> agents;  // by seat; nullptr for the player
+
+  // The agents as Match takes them.
+  std::vector<Agent*> seats() const;
+};
+
+// The table for `players` seats: with has_rivals, rivals drawn from the roster by
+// `seed` (draw_table, `table` as there), each playing as itself; else default agents.
+Seating seat_rivals(const Chapter& chapter, int players, std::uint64_t seed,
+                    const std::filesystem::path& content_dir, std::uint64_t table = 0);
 
 }  // namespace gavel

@@ -57,6 +57,14 @@ Roster load_roster(const std::filesystem::path& content_dir);
 // The same for any file (tests keep odd rosters of their own).
 Roster read_roster(const std::filesystem::path& file);
 
+// `count` different rivals for one table, in seat order, drawn from the seating
+// stream of `seed` (rng.h): one seed always seats the same rivals, and the draw never
+// touches the chance stream, so it cannot change a deal. `table` tells apart the
+// tables of one seed (the chapters of a run). Throws gavel::Error when the roster
+// has fewer than `count` rivals.
+std::vector<Rival> draw_table(const Roster& roster, std::uint64_t seed, int count,
+                              std::uint64_t table = 0);
+
 const char* colour_name(Colour colour);
 const char* situation_name(Situation situation);
 
@@ -70,6 +78,11 @@ class TableTalk {
 
   // One of the rival's lines for the situation, each equally likely.
   const std::string& line(const Rival& rival, Situation situation);
+  // Whether a rival speaks up at a moment of play: one time in `one_in`. Tables stay
+  // readable when most moments pass in silence.
+  bool speaks(int one_in);
+  // Which of `count` rivals speaks, each equally likely.
+  std::size_t pick(std::size_t count);
 
   bool operator==(const TableTalk&) const = default;
   template <class Archive>

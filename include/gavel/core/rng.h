@@ -23,7 +23,11 @@ enum class Stream : std::uint64_t {
   chance = 1,    // deals, draws and dice: chance moves in the game history
   rivals = 2,    // decisions of agents; the seat number is added to the index
   cosmetic = 3,  // table talk and other flavour that never touches the rules
-  campaign = 4,  // maps, events and rival tables of a run
+  campaign = 4,  // maps and events of a run
+  // Which rivals sit at a table (ai/roster.h, draw_table). Apart from chance, so
+  // drawing a table never changes a deal; apart from the campaign's own draws, so a
+  // change to a run's map or events never reseats its tables.
+  seating = 5,
 };
 
 class Rng {

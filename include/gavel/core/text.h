@@ -16,5 +16,9 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
 std::string lowercase(std::string_view text);
 // A whole decimal integer (optional leading '-'), or nothing.
 std::optional<long long> parse_integer(std::string_view text);
+// A log line with each "Seat N" replaced by names[N] where that is not empty. The
+// chapters' logs name seats by number, so that replays and tests read alike; a front
+// end shows who sits there instead.
+std::string name_seats(std::string_view line, const std::vector<std::string>& names);
 
 }  // namespace gavel

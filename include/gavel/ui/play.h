@@ -1,6 +1,7 @@
 #pragma once
-// One chapter played on a Screen: the human in seat 0, the chapter's default rivals
-// in the others, on that chapter's board. `gavel play CHAPTER` and Quick play on the
+// One chapter played on a Screen: the human in seat 0, rivals drawn from the roster
+// by the seed in the others (default agents where the chapter has no roster rivals),
+// on that chapter's board. `gavel play CHAPTER` and Quick play on the
 // title menu both come here.
 
 #include <cstdint>

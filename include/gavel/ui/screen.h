@@ -24,10 +24,16 @@ enum class Tone {
   title,    // banners and headings
 };
 
+// A character's own colour (a rival's, from the roster). It replaces the tone's
+// colour where the terminal has colours; without them the tone alone decides, so
+// whatever wears a hue must also say who it is in words or a glyph.
+enum class Hue { none, red, green, yellow, blue, magenta, cyan, white };
+
 struct Style {
   Tone tone = Tone::normal;
   bool bold = false;
   bool reverse = false;  // the selected item: visible even without colour
+  Hue hue = Hue::none;
 
   friend bool operator==(const Style&, const Style&) = default;
 };

@@ -19,18 +19,20 @@ Ability ability_of(const Cards& cards, int property) {
 
 void AuctionWebState::start_cleanup(Log& log) {
   log.to_all("Round " + std::to_string(round_) + " is over.");
-  for (const Lot& lot : lots_) {
+  for (int index = 0; index < static_cast<int>(lots_.size()); ++index) {
+    const Lot& lot = lots_[static_cast<std::size_t>(index)];
     if (lot.bid < 0) {
-      log.to_all("Nobody bid on " + property_name(lot.property) + "; it is discarded.");
+      log.to_all("Nobody bid on " + lot_text(index) + "; it is discarded.");
       continue;
     }
     const Seat winner = owner_of(lot.bid);
     if (value_of(lot.bid) == extortion) {
       ++player(winner).tokens;
-      log.to_all(seat_text(winner) + " wins with Extortion and takes a victory point token.");
+      log.to_all(seat_text(winner) + " wins " + lot_text(index) +
+                 " with Extortion and takes a victory point token.");
     }
     discard_card(lot.bid);
-    acquire(winner, lot.property, log);
+    acquire(winner, index, log);
   }
   lots_.clear();
 
@@ -55,16 +57,16 @@ void AuctionWebState::start_cleanup(Log& log) {
   next_step(log);
 }
 
-void AuctionWebState::acquire(Seat seat, int property, Log& log) {
+void AuctionWebState::acquire(Seat seat, int lot, Log& log) {
   Player& p = player(seat);
   if (p.avocado_pending) {
     p.avocado_pending = false;
-    log.to_all(seat_text(seat) + " wins " + property_name(property) +
+    log.to_all(seat_text(seat) + " wins " + lot_text(lot) +
                ", but Avocado Island makes them discard it.");
     return;
   }
-  p.properties.push_back({property, false, round_});
-  log.to_all(seat_text(seat) + " wins " + property_name(property) + ".");
+  p.properties.push_back({lots_[static_cast<std::size_t>(lot)].property, false, round_});
+  log.to_all(seat_text(seat) + " wins " + lot_text(lot) + ".");
 }
 
 // Draws, then Crocodile Submarine's discards, then the next round; planned only once

@@ -85,13 +85,10 @@ void AuctionWebState::swap_bids(int first, int second) {
 void AuctionWebState::lowball_move(Move move, Log& log) {
   const int a = first_of(move);
   const int b = second_of(move);
-  const auto lot_name = [&](int lot) {
-    return property_name(lots_[static_cast<std::size_t>(lot)].property);
-  };
   const auto look = [&](int lot, const std::string& how) {
     const int card = lots_[static_cast<std::size_t>(lot)].bid;
     learn(turn_, card);
-    log.to_all(seat_text(turn_) + " uses " + how + " to look at the card on " + lot_name(lot) +
+    log.to_all(seat_text(turn_) + " uses " + how + " to look at the card on " + lot_text(lot) +
                ".");
     log.to(turn_, "It is " + litcoin(card) + " of " + seat_text(owner_of(card)) + ".");
   };
@@ -99,8 +96,8 @@ void AuctionWebState::lowball_move(Move move, Log& log) {
     case Kind::atm:
       unused_holding(turn_, Ability::litcoin_atm)->used = true;
       swap_bids(a, b);
-      log.to_all(seat_text(turn_) + " uses Litcoin ATM: the cards on " + lot_name(a) + " and " +
-                 lot_name(b) + " change places.");
+      log.to_all(seat_text(turn_) + " uses Litcoin ATM: the cards on " + lot_text(a) + " and " +
+                 lot_text(b) + " change places.");
       return;  // still this seat's turn to bid or pass
     case Kind::pachinko:
       unused_holding(turn_, Ability::pachinko)->used = true;
@@ -110,8 +107,8 @@ void AuctionWebState::lowball_move(Move move, Log& log) {
       return end_turn(log);
     case Kind::buyback:
       swap_bids(a, b);
-      log.to_all(seat_text(turn_) + " uses Stocks Buyback: the cards on " + lot_name(a) + " and " +
-                 lot_name(b) + " change places.");
+      log.to_all(seat_text(turn_) + " uses Stocks Buyback: the cards on " + lot_text(a) + " and " +
+                 lot_text(b) + " change places.");
       return end_turn(log);
     case Kind::hack:
       look(a, "Hack a Private Key");

@@ -76,7 +76,8 @@ void AuctionWebState::round_move(Move move, Log& log) {
         for (int property : p.draft_offer) {
           if (property == p.draft_kept) {
             lots_.push_back({property, -1, false, {}});
-            log.to_all(seat_text(seat) + " puts " + property_name(property) + " up for auction.");
+            log.to_all(seat_text(seat) + " puts " + lot_text(static_cast<int>(lots_.size()) - 1) +
+                       " up for auction.");
           } else {
             pile.push_back(property);
           }
@@ -92,15 +93,14 @@ void AuctionWebState::round_move(Move move, Log& log) {
     case Phase::deal_lots:
       pile.erase(std::find(pile.begin(), pile.end(), a));
       lots_.push_back({a, -1, false, {}});
-      log.to_all(property_name(a) + " is up for auction.");
+      log.to_all(lot_text(static_cast<int>(lots_.size()) - 1) + " is up for auction.");
       if (lots_.size() >= wanted || pile.empty()) after_lots_dealt(log);
       return;
     case Phase::mochi: {
       if (kind_of(move) == Kind::decline) return next_step(log);
       unused_holding(turn_, Ability::mochi_waterfall)->used = true;
       focus_ = a;
-      log.to_all(seat_text(turn_) + " uses Mochi Waterfall: " +
-                 property_name(lots_[static_cast<std::size_t>(a)].property) +
+      log.to_all(seat_text(turn_) + " uses Mochi Waterfall: " + lot_text(a) +
                  " is discarded and replaced.");
       phase_ = Phase::mochi_draw;
       return;
@@ -108,7 +108,7 @@ void AuctionWebState::round_move(Move move, Log& log) {
     case Phase::mochi_draw:
       pile.erase(std::find(pile.begin(), pile.end(), a));
       lots_[static_cast<std::size_t>(focus_)] = {a, -1, false, {}};
-      log.to_all(property_name(a) + " is up for auction.");
+      log.to_all(lot_text(focus_) + " is up for auction.");
       return next_step(log);
     default:
       return;
@@ -186,7 +186,7 @@ void AuctionWebState::bid(Seat seat, int value, int lot_index, Log& log) {
   const int card = take_from_hand(seat, value);
   forget_hand(seat);
   Lot& lot = lots_[static_cast<std::size_t>(lot_index)];
-  const std::string where = property_name(lot.property);
+  const std::string where = lot_text(lot_index);
   // Kombucha Boba makes its owner's Encryption bids open.
   const bool face_up =
       value == encryption &&

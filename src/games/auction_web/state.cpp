@@ -202,6 +202,11 @@ std::string AuctionWebState::property_name(int property) const {
   return cards_->properties[static_cast<std::size_t>(property)].name;
 }
 
+std::string AuctionWebState::lot_text(int lot) const {
+  return property_name(lots_[static_cast<std::size_t>(lot)].property) + " (" +
+         static_cast<char>('a' + lot) + ")";
+}
+
 std::string AuctionWebState::seat_text(Seat seat) const {
   return "Seat " + std::to_string(seat);
 }

@@ -62,15 +62,13 @@ std::vector<Move> of_kind(const std::vector<Move>& moves, Kind kind) {
 class Session {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-      : screen_(screen), glyphs_(glyphs), match_(match), settings_(settings) {
+      : screen_(screen),
+        glyphs_(glyphs),
+        match_(match),
+        settings_(settings),
+        sitters_(sitters_for(settings, match.state().seats())),
+        log_(settings) {
     refresh();
-    for (Seat seat = 0; seat < static_cast<int>(view_->seats.size()); ++seat) {
-      std::string name = seat < static_cast<int>(settings.names.size())
-                             ? settings.names[static_cast<std::size_t>(seat)]
-                             : std::string();
-      if (name.empty()) name = seat == settings.human ? "You" : "Seat " + std::to_string(seat);
-      names_.push_back(std::move(name));
-    }
     // A game picked up part way shows no pages for rounds that ended before.
     rounds_shown_ = in_cleanup(view_->phase) ? view_->round : view_->round - 1;
     remember_tokens();
@@ -93,7 +91,7 @@ class Session {
       const Outcome outcome = decide();
       if (outcome.end == Outcome::End::interrupted) return interrupted_status;
       if (outcome.end == Outcome::End::left) return 0;
-      new_from_ = log_.size();
+      new_from_ = log_.lines().size();
       match_.play(outcome.move);
     }
   }
@@ -106,10 +104,12 @@ class Session {
     view_holder_ = state.view(settings_.human);
     view_ = dynamic_cast<const aw::AuctionWebView*>(view_holder_.get());
     if (view_ == nullptr) throw Error("the Auction Web board was given another chapter's game");
-    log_ = state.log_for(settings_.human);
+    log_.catch_up(state);
   }
 
-  Table table() const { return Table{*view_, log_, names_, settings_.seed, new_from_}; }
+  Table table() const {
+    return Table{*view_, log_.lines(), log_.voices(), sitters_, settings_.seed, new_from_};
+  }
 
   void remember_tokens() {
     tokens_before_.clear();
@@ -148,7 +148,7 @@ class Session {
     if (key.is(U'?')) {
       leave = show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
     } else if (key.is(U'L')) {
-      leave = show_full_log(screen_, glyphs_, log_);
+      leave = show_full_log(screen_, glyphs_, log_.lines());
     } else if (key.is(U't') || key.is(U'T')) {
       leave = show_players(screen_, glyphs_, table());
     } else if (key.is(U'q') || key.is(U'Q') || key.kind == Key::Kind::escape) {
@@ -361,10 +361,10 @@ class Session {
   const Glyphs& glyphs_;
   Match& match_;
   const BoardSettings& settings_;
-  std::vector<std::string> names_;
+  std::vector<Sitter> sitters_;
+  TableLog log_;
   std::unique_ptr<View> view_holder_;
   const aw::AuctionWebView* view_ = nullptr;
-  std::vector<std::string> log_;
   std::size_t new_from_ = 0;
   int lot_ = 0;   // the property chosen on the board
   int card_ = 0;  // the card chosen in the hand

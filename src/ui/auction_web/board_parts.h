@@ -38,10 +38,58 @@ std::string litcoin_text(int value);
 // "UFO (c)": the property and the lot's letter on the board (the notation's too).
 std::string lot_name(const aw::AuctionWebView& view, int lot);
 std::string seat_label(const Table& table, Seat seat);
+// The seat's glyph (' ' for none) and colour, as BoardSettings gives them.
+char seat_glyph(const Table& table, Seat seat);
+Hue seat_hue(const Table& table, Seat seat);
+// The first word of the seat's name ("Auntie" for Auntie Mo): for a narrow column.
+std::string seat_short_label(const Table& table, Seat seat);
 // "UFO, Pachinko*" (* spent); "nothing" for none.
 std::string holdings_text(const aw::AuctionWebView& view, const aw::SeatView& seat);
 // "3 5 6", or `none`.
 std::string values_text(const std::vector<int>& values, std::string_view none = "");
+
+// --- who sits where, the log and the table talk (table_log.cpp) --------------
+
+// How the board shows each of `seats` seats, from BoardSettings::rivals.
+std::vector<Sitter> sitters_for(const BoardSettings& settings, int seats);
+Hue hue_of(Colour colour);
+
+// The log the board shows: the human seat's lines of the game's log with the rivals'
+// names for "Seat N", and now and then a rival's line of table talk after something
+// every seat saw: the game's start and end, a pass, a lead taken or beaten, a lowball
+// used, a property won. Talk never follows a line meant for some seats only, so it
+// cannot hint at what those lines hide.
+class TableLog {
+ public:
+  // `settings` must outlive the log.
+  explicit TableLog(const BoardSettings& settings);
+
+  // Takes in the game's events since the last call.
+  void catch_up(const State& state);
+
+  const std::vector<std::string>& lines() const { return lines_; }
+  const std::vector<Seat>& voices() const { return voices_; }  // by line, as Table::voices
+
+ private:
+  struct Cue {
+    Seat seat = nobody;
+    Situation situation = Situation::greeting;
+  };
+
+  void react(std::string_view text, const State& state);
+  // The first of `cues` whose seat holds a rival speaks, one time in `one_in`.
+  void maybe_say(const std::vector<Cue>& cues, int one_in);
+  void say(Seat seat, Situation situation);
+  std::vector<Seat> rival_seats() const;
+  bool is_rival(Seat seat) const;
+
+  const BoardSettings& settings_;
+  std::vector<std::string> names_;  // by seat, for name_seats: "" keeps "Seat N"
+  TableTalk talk_;
+  std::size_t events_seen_ = 0;
+  std::vector<std::string> lines_;
+  std::vector<Seat> voices_;
+};
 
 // --- layout and drawing (draw.cpp, prompt.cpp) --------------------------------
 

@@ -33,6 +33,9 @@ std::string shorten(const Glyphs& glyphs, std::string_view text, int width) {
   return clip_text(text, room) + std::string(glyphs.ellipsis);
 }
 
+// The longest short ability hint (ability_hint): the properties table keeps room for it.
+constexpr int longest_hint = 24;
+
 int widest_name(const Table& table) {
   int widest = 6;
   for (Seat seat = 0; seat < static_cast<int>(table.view.seats.size()); ++seat)
@@ -110,11 +113,21 @@ void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const L
   name_width = std::min(name_width, 23);
   const bool full_types = width >= 110;
   const int type_width = full_types ? 10 : 4;
-  const int lead_width = widest_name(table) + 3;  // a blank keeps it apart from Beaten
   const int beaten_width = 8;
   const int type_col = 3 + name_width + 1;
   const int vp_col = type_col + type_width + 1;
   const int hint_col = vp_col + 4;
+  // Rivals lead under their whole names where the short ability hints still fit
+  // beside them, else under their first names ("Auntie").
+  const bool short_names =
+      widest_name(table) + 3 > width - beaten_width - 2 - hint_col - longest_hint - 1;
+  const auto leader = [&](Seat seat) {
+    return short_names ? seat_short_label(table, seat) : seat_label(table, seat);
+  };
+  int widest_leader = 6;
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat)
+    widest_leader = std::max(widest_leader, text_width(leader(seat)));
+  const int lead_width = std::min(widest_leader, 16) + 3;  // a blank keeps it apart from Beaten
   const int lead_col = width - beaten_width - 1 - lead_width - 1;
   const int hint_width = lead_col - hint_col - 1;
   const int beaten_col = width - beaten_width - 1;
@@ -157,10 +170,13 @@ void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const L
     } else {
       const std::string value =
           lot.value >= 0 ? std::to_string(lot.value) : std::string(glyphs.hidden);
-      const std::string lead = seat_label(table, lot.bidder) + " " + value;
+      const std::string name = clip_text(leader(lot.bidder), lead_width - 3);
       Style lead_style = base;
-      if (!chosen) lead_style.tone = lot.bidder == view.me ? Tone::good : Tone::normal;
-      screen.text(row, lead_col, cell(lead, lead_width), lead_style);
+      if (!chosen) {
+        lead_style.tone = lot.bidder == view.me ? Tone::good : Tone::normal;
+        lead_style.hue = seat_hue(table, lot.bidder);
+      }
+      screen.text(row, lead_col, cell(name + " " + value, lead_width), lead_style);
     }
     screen.text(row, beaten_col, clip_text(values_text(lot.beaten), beaten_width), base);
   }
@@ -241,8 +257,13 @@ void draw_card_detail(Screen& screen, const Glyphs& glyphs, const Table& table, 
 
 void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
   const aw::AuctionWebView& view = table.view;
+  // Rivals' glyphs stand before their names, in a column of their own.
+  bool glyphs_shown = false;
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat)
+    glyphs_shown = glyphs_shown || seat_glyph(table, seat) != ' ';
+  const int name_col = glyphs_shown ? 3 : 1;
   const int name_width = widest_name(table);
-  const int state_col = 1 + name_width + 1;
+  const int state_col = name_col + name_width + 1;
   const int hand_col = state_col + 7;
   const int known_col = hand_col + 5;
   const int deck_col = known_col + 10;
@@ -267,9 +288,10 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
     const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
     const int row = layout.first_seat + seat;
     const bool me = seat == view.me;
-    const Style name_style{me ? Tone::good : Tone::normal, me, false};
+    const Style name_style{me ? Tone::good : Tone::normal, me, false, seat_hue(table, seat)};
     if (seat == view.to_move) screen.text(row, 0, glyphs.pointer, styled(Tone::accent));
-    screen.text(row, 1, cell(seat_label(table, seat), name_width), name_style);
+    if (glyphs_shown) screen.text(row, 1, std::string(1, seat_glyph(table, seat)), name_style);
+    screen.text(row, name_col, cell(seat_label(table, seat), name_width), name_style);
     if (s.passed) screen.text(row, state_col, "passed", styled(Tone::warning));
     screen.text(row, hand_col, right(std::to_string(s.hand), 4));
     if (!me) screen.text(row, known_col, clip_text(values_text(s.known_hand), 9));
@@ -292,21 +314,30 @@ void draw_log(Screen& screen, const Glyphs& glyphs, const Table& table, const La
   screen.text(layout.log_rule, screen.width() - 2 - text_width(more), more, styled(Tone::dim));
   // Wrap from the newest line back while whole lines fit; only a newest line too long
   // for all the rows is cut.
-  std::vector<std::pair<std::string, bool>> rows;  // text, new since the last choice
+  struct Row {
+    std::string text;
+    bool fresh = false;   // new since the last choice
+    Hue hue = Hue::none;  // table talk wears its speaker's colour
+  };
+  std::vector<Row> rows;
   for (std::size_t i = table.log.size(); i-- > 0;) {
     const std::vector<std::string> lines = wrap_text(table.log[i], screen.width() - 4);
     if (!rows.empty() && static_cast<int>(rows.size() + lines.size()) > layout.log_rows) break;
+    const Seat voice = i < table.voices.size() ? table.voices[i] : nobody;
     for (std::size_t j = lines.size(); j-- > 0;) {
-      rows.emplace_back((j == 0 ? "" : "  ") + lines[j], i >= table.new_from);
+      rows.push_back({(j == 0 ? "" : "  ") + lines[j], i >= table.new_from,
+                      voice == nobody ? Hue::none : seat_hue(table, voice)});
     }
     if (static_cast<int>(rows.size()) >= layout.log_rows) break;
   }
   const int shown = std::min(static_cast<int>(rows.size()), layout.log_rows);
   for (int r = 0; r < shown; ++r) {
-    const auto& [text, fresh] = rows[static_cast<std::size_t>(shown - 1 - r)];
+    const Row& line = rows[static_cast<std::size_t>(shown - 1 - r)];
     // The newest line sits at the bottom, next to the status line, however few there are.
     const int row = layout.first_log + layout.log_rows - shown + r;
-    screen.text(row, 1, text, fresh ? plain : styled(Tone::dim));
+    Style style = line.fresh ? plain : styled(Tone::dim);
+    style.hue = line.hue;
+    screen.text(row, 1, line.text, style);
   }
 }
 

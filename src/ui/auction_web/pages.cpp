@@ -84,7 +84,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "  q or Esc            leave the game (asks first)",
       "",
       "You sit in seat " + seat + ": the log calls you Seat " + seat +
-          " when it tells everyone what you did.",
+          " when it tells everyone what you did. A rival's words in quotes are table talk: "
+          "flavour, never a clue.",
       "",
       "When the board asks a question, arrows choose and Enter confirms; a number is typed "
       "with digits or changed with + and -.",
@@ -117,10 +118,10 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
     const bool me = seat == view.me;
-    // The log names seats by number; say which one a name is, when it does not.
+    // The log names rivals but calls the player by seat number; say which one that is.
     const std::string label = seat_label(table, seat);
     const std::string number = "Seat " + std::to_string(seat);
-    text.push_back(label + (label == number ? "" : " (" + number + " in the log)") + ": " +
+    text.push_back(label + (me ? " (" + number + " in the log)" : "") + ": " +
                    std::to_string(s.score.total()) + " VP " + std::string(glyphs.dash) +
                    " properties " + std::to_string(s.score.properties) + ", Extortion tokens " +
                    std::to_string(s.score.tokens) + ", bonuses " + std::to_string(s.score.bonuses) +
@@ -257,10 +258,21 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
     text.push_back("  " + seat_label(table, seat) + ": " +
                    holdings_text(view, view.seats[static_cast<std::size_t>(seat)]));
   }
+  // The rivals' last words, said as the game ended.
+  std::size_t said_from = table.log.size();
+  while (said_from > 0 && said_from - 1 < table.voices.size() &&
+         table.voices[said_from - 1] != nobody)
+    --said_from;
+  if (said_from < table.log.size()) {
+    text.push_back("");
+    text.push_back("At the table:");
+    for (std::size_t i = said_from; i < table.log.size(); ++i)
+      text.push_back("  " + table.log[i]);
+  }
   text.push_back("");
   text.push_back("Ties go to the most properties; still tied, all tied players win.");
   text.push_back("This game's seed is " + std::to_string(table.seed) + ": --seed " +
-                 std::to_string(table.seed) + " deals the same cards again.");
+                 std::to_string(table.seed) + " deals the same cards and seats the same rivals.");
   return show_page(screen, glyphs, "Auction Web " + std::string(glyphs.dash) + " final scores",
                    text);
 }

@@ -126,6 +126,9 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   void forget_hand(Seat owner);
   std::string litcoin(int card) const;
   std::string property_name(int property) const;
+  // A property in the centre as the log names it: "Pachinko (b)", with the lot's
+  // letter as the board shows it, since two face-up lots may share a name.
+  std::string lot_text(int lot) const;
   std::string seat_text(Seat seat) const;
   bool owns_unused(Seat seat, Ability ability) const;
   Holding* unused_holding(Seat seat, Ability ability);
@@ -157,7 +160,7 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
 
   // cleanup (cleanup.cpp)
   void start_cleanup(Log& log);
-  void acquire(Seat seat, int property, Log& log);
+  void acquire(Seat seat, int lot, Log& log);
   void plan_draws();
   void next_step(Log& log);
   void after_draw(Log& log);

@@ -7,10 +7,12 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "gavel/ai/roster.h"
 #include "gavel/core/match.h"
 #include "gavel/games/auction_web/view.h"
 #include "gavel/ui/glyphs.h"
@@ -20,9 +22,13 @@ namespace gavel::ui::auction_web {
 
 struct BoardSettings {
   Seat human = 0;
-  // What to call each seat; a missing or empty name is "Seat N". The human's is
-  // usually "You". (Rivals' names from the roster go here.)
-  std::vector<std::string> names;
+  // The roster's character in each seat, by seat: the board shows its name, glyph and
+  // colour, and the log names it where the game's log says "Seat N". A seat without
+  // one (or past the end) is "Seat N"; the human's is "You".
+  std::vector<std::optional<Rival>> rivals;
+  // Rivals now and then say a line of their table talk in the log, after something
+  // everyone saw. It draws from the cosmetic stream only, so it never changes a game.
+  bool talk = true;
   std::uint64_t seed = 0;     // shown on the board, so the deal can be played again
   std::string rules_summary;  // the chapter's, for '?'
 };
@@ -32,11 +38,19 @@ struct BoardSettings {
 // Returns 0, or interrupted_status (title.h) when Key::interrupt stopped it.
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
 
+// How the board shows one seat.
+struct Sitter {
+  std::string name;  // "You", "Auntie Mo", "Seat 2"
+  char glyph = ' ';  // a rival's own, drawn beside its name; ' ' for none
+  Hue hue = Hue::none;
+};
+
 // What the board draws: one seat's view and that seat's log, nothing else.
 struct Table {
   const gavel::auction_web::AuctionWebView& view;
-  const std::vector<std::string>& log;
-  const std::vector<std::string>& names;  // as BoardSettings::names
+  const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
+  const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
+  const std::vector<Sitter>& sitters;   // by seat
   std::uint64_t seed = 0;
   std::size_t new_from = 0;  // log lines from here on came since the player last chose
 };
