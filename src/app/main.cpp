@@ -9,6 +9,7 @@
 #include "gavel/app/sim.h"
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
+#include "gavel/core/save_lock.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/play.h"
@@ -62,6 +63,17 @@ ui::TerminalOptions terminal_options(const Invocation& invocation,
   return options;
 }
 
+// Held until Gavel ends, so no second gavel uses the same saves meanwhile. Another
+// gavel holding them is, like bad usage, something the player fixes before trying
+// again: one line and status 2.
+SaveDirLock lock_save_dir(const std::filesystem::path& dir) {
+  try {
+    return SaveDirLock(dir);
+  } catch (const SaveDirInUse& error) {
+    throw UsageError(error.what());
+  }
+}
+
 int run(const Invocation& invocation) {
   if (invocation.help) {
     std::cout << usage_text();
@@ -75,6 +87,7 @@ int run(const Invocation& invocation) {
   const std::string& command = invocation.command;
   if (command.empty()) {
     ui::TerminalOptions options = terminal_options(invocation, content_dir);
+    const SaveDirLock save_dir_lock = lock_save_dir(options.save_dir);
     options.play_chapter = [content_dir, ascii = options.ascii](const Chapter& chapter,
                                                                 ui::Screen& screen) {
       // run_terminal has set the locale by now, so the glyphs match its own.

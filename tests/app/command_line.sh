@@ -36,5 +36,14 @@ check replay-unknown-chapter 2 "no chapter named 'nosuch'" -- replay "$script"
 printf 'players: 2\n0: pass\n' >"$script"
 check replay-bad-header 1 ':2: the header needs' -- replay "$script"
 rm -f "$script"
+# A save folder that another gavel holds: flock(1) takes the lock gavel takes.
+saves=$(mktemp -d)
+exec 9>"$saves/gavel.lock"
+flock -n 9
+check save-dir-in-use 2 "is using the save folder $saves" -- --save-dir "$saves"
+exec 9>&-
+touch "$saves/file"
+check save-dir-not-a-folder 1 'cannot create the save folder' -- --save-dir "$saves/file/x"
+rm -rf "$saves"
 if [[ $failures -gt 0 ]]; then echo "$failures failed"; exit 1; fi
 echo "all command-line checks passed"

@@ -1,0 +1,181 @@
+#pragma once
+// The cereal archives that save payloads are written and read with.
+//
+// The bytes are cereal's portable binary format: one byte saying "little-endian",
+// then every number little-endian and every container as a 64-bit size followed by
+// its elements. A save file is untrusted input, and cereal's own reader believes a
+// size prefix: it resizes the container before it reads one element, so a few
+// bytes can ask for gigabytes. SaveReader reads from memory, so it always knows how
+// many bytes are left, and it refuses a size larger than that (every element of a
+// saved container takes at least one byte). The allocation a hostile payload can
+// cause is therefore bounded by the payload's length times the element size.
+//
+// The writer is ours too, not cereal's PortableBinaryOutputArchive, only because
+// cereal pairs each input archive with one output archive (for load_minimal and
+// save_minimal) and that one is already paired with cereal's reader. The two
+// writers give the same bytes; a test checks it.
+
+#include <bit>
+#include <cstdint>
+#include <cstring>
+#include <limits>
+#include <string>
+#include <string_view>
+#include <type_traits>
+
+#include <cereal/cereal.hpp>
+
+#include "gavel/core/error.h"
+
+namespace gavel {
+
+namespace save_archive_detail {
+
+// Reverses each `width`-byte number in place, for a big-endian machine.
+inline void swap_each(unsigned char* bytes, std::size_t size, std::size_t width) {
+  if (width <= 1) return;
+  for (std::size_t start = 0; start + width <= size; start += width) {
+    for (std::size_t i = 0; i < width / 2; ++i) {
+      std::swap(bytes[start + i], bytes[start + width - 1 - i]);
+    }
+  }
+}
+
+inline constexpr bool native_little = std::endian::native == std::endian::little;
+
+}  // namespace save_archive_detail
+
+class SaveWriter : public cereal::OutputArchive<SaveWriter, cereal::AllowEmptyClassElision> {
+ public:
+  // Appends to `bytes`.
+  explicit SaveWriter(std::string& bytes)
+      : cereal::OutputArchive<SaveWriter, cereal::AllowEmptyClassElision>(this), bytes_(bytes) {
+    const std::uint8_t little_endian = 1;
+    (*this)(little_endian);
+  }
+
+  // `size` bytes of numbers `width` bytes wide each.
+  void write_numbers(const void* data, std::size_t size, std::size_t width) {
+    if (size == 0) return;  // an empty container's data may be null
+    const auto* first = static_cast<const char*>(data);
+    const std::size_t start = bytes_.size();
+    bytes_.append(first, size);
+    if constexpr (!save_archive_detail::native_little) {
+      save_archive_detail::swap_each(reinterpret_cast<unsigned char*>(bytes_.data() + start), size,
+                                     width);
+    }
+  }
+
+ private:
+  std::string& bytes_;
+};
+
+class SaveReader : public cereal::InputArchive<SaveReader, cereal::AllowEmptyClassElision> {
+ public:
+  // Reads `bytes`, which must outlive the reader. Throws cereal::Exception when the
+  // first byte is not one SaveWriter or cereal's portable writer writes.
+  explicit SaveReader(std::string_view bytes)
+      : cereal::InputArchive<SaveReader, cereal::AllowEmptyClassElision>(this), bytes_(bytes) {
+    std::uint8_t little_endian = 0;
+    (*this)(little_endian);
+    if (little_endian > 1) throw cereal::Exception("not a portable binary archive");
+    swap_ = (little_endian == 1) != save_archive_detail::native_little;
+  }
+
+  void read_numbers(void* data, std::size_t size, std::size_t width) {
+    if (size == 0) return;  // an empty container's data may be null, even for memcpy
+    if (size > left()) throw cereal::Exception("the data ends too soon");
+    std::memcpy(data, bytes_.data() + position_, size);
+    position_ += size;
+    if (swap_) save_archive_detail::swap_each(static_cast<unsigned char*>(data), size, width);
+  }
+
+  std::size_t left() const { return bytes_.size() - position_; }
+
+  // A container's size prefix: refused when it claims more elements than bytes left.
+  template <class Size>
+  void read_size(Size& size) {
+    std::uint64_t claimed = 0;
+    read_numbers(&claimed, sizeof claimed, sizeof claimed);
+    if (claimed > left() || claimed > std::numeric_limits<Size>::max()) {
+      throw cereal::Exception("a size runs past the end of the data");
+    }
+    size = static_cast<Size>(claimed);
+  }
+
+ private:
+  std::string_view bytes_;
+  std::size_t position_ = 0;
+  bool swap_ = false;
+};
+
+// For serialize functions of saved classes: cereal hands them the class version
+// read from the file but does not refuse one newer than the code knows.
+template <class T>
+void refuse_newer_version(std::uint32_t version) {
+  if (version > cereal::detail::Version<T>::version) {
+    throw Error("it holds data of a newer Gavel");
+  }
+}
+
+// How cereal reaches the archives: numbers, raw arrays of numbers, names (which a
+// binary format drops) and container sizes.
+template <class T>
+std::enable_if_t<std::is_arithmetic_v<T>> CEREAL_SAVE_FUNCTION_NAME(SaveWriter& archive,
+                                                                    const T& value) {
+  static_assert(!std::is_floating_point_v<T> || std::numeric_limits<T>::is_iec559);
+  archive.write_numbers(&value, sizeof value, sizeof value);
+}
+
+template <class T>
+std::enable_if_t<std::is_arithmetic_v<T>> CEREAL_LOAD_FUNCTION_NAME(SaveReader& archive, T& value) {
+  static_assert(!std::is_floating_point_v<T> || std::numeric_limits<T>::is_iec559);
+  if constexpr (std::is_same_v<T, bool>) {
+    // Any byte but 0 and 1 in a bool would be undefined behaviour to read as one.
+    std::uint8_t byte = 0;
+    archive.read_numbers(&byte, 1, 1);
+    if (byte > 1) throw cereal::Exception("a true-or-false value is neither");
+    value = byte == 1;
+  } else {
+    archive.read_numbers(&value, sizeof value, sizeof value);
+  }
+}
+
+template <class T>
+void CEREAL_SAVE_FUNCTION_NAME(SaveWriter& archive, const cereal::BinaryData<T>& data) {
+  using Element = std::remove_pointer_t<T>;
+  archive.write_numbers(data.data, static_cast<std::size_t>(data.size), sizeof(Element));
+}
+
+template <class T>
+void CEREAL_LOAD_FUNCTION_NAME(SaveReader& archive, cereal::BinaryData<T>& data) {
+  using Element = std::remove_pointer_t<T>;
+  archive.read_numbers(data.data, static_cast<std::size_t>(data.size), sizeof(Element));
+}
+
+template <class T>
+void CEREAL_SAVE_FUNCTION_NAME(SaveWriter& archive, const cereal::NameValuePair<T>& pair) {
+  archive(pair.value);
+}
+
+template <class T>
+void CEREAL_LOAD_FUNCTION_NAME(SaveReader& archive, cereal::NameValuePair<T>& pair) {
+  archive(pair.value);
+}
+
+template <class T>
+void CEREAL_SAVE_FUNCTION_NAME(SaveWriter& archive, const cereal::SizeTag<T>& tag) {
+  const auto size = static_cast<std::uint64_t>(tag.size);
+  archive.write_numbers(&size, sizeof size, sizeof size);
+}
+
+template <class T>
+void CEREAL_LOAD_FUNCTION_NAME(SaveReader& archive, cereal::SizeTag<T>& tag) {
+  archive.read_size(tag.size);
+}
+
+}  // namespace gavel
+
+CEREAL_REGISTER_ARCHIVE(gavel::SaveWriter)
+CEREAL_REGISTER_ARCHIVE(gavel::SaveReader)
+CEREAL_SETUP_ARCHIVE_TRAITS(gavel::SaveReader, gavel::SaveWriter)
