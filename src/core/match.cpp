@@ -4,13 +4,37 @@
 
 namespace gavel {
 
+namespace {
+
+MatchStreams fresh_streams(std::uint64_t seed, int seats) {
+  MatchStreams streams{Rng(seed, Stream::chance), {}};
+  for (int seat = 0; seat < seats; ++seat) {
+    streams.decisions.emplace_back(seed, Stream::rivals, static_cast<std::uint64_t>(seat));
+  }
+  return streams;
+}
+
+}  // namespace
+
 Match::Match(std::unique_ptr<State> state, std::uint64_t seed, std::vector<Agent*> agents)
-    : state_(std::move(state)), agents_(std::move(agents)), chance_(seed, Stream::chance) {
+    : state_(std::move(state)),
+      agents_(std::move(agents)),
+      streams_(fresh_streams(seed, state_->seats())) {
+  check_table();
+}
+
+Match::Match(std::unique_ptr<State> state, MatchStreams streams, std::vector<Agent*> agents)
+    : state_(std::move(state)), agents_(std::move(agents)), streams_(std::move(streams)) {
+  check_table();
+}
+
+void Match::check_table() const {
   if (static_cast<int>(agents_.size()) != state_->seats()) {
     throw Error("a match needs one agent entry per seat");
   }
-  for (int seat = 0; seat < state_->seats(); ++seat) {
-    decisions_.emplace_back(seed, Stream::rivals, static_cast<std::uint64_t>(seat));
+  // Streams from a save must fit the table, or a seat would draw from nowhere.
+  if (streams_.decisions.size() != agents_.size()) {
+    throw Error("the saved match does not have one decision stream per seat");
   }
 }
 
@@ -20,14 +44,14 @@ Seat Match::advance() {
     if (seat == nobody) return nobody;
     const std::vector<Move> legal = state_->legal_moves();
     if (seat == chance_seat) {
-      const auto pick = chance_.below(legal.size());
+      const auto pick = streams_.chance.below(legal.size());
       state_->apply(legal[pick], legal);
       continue;
     }
     Agent* agent = agents_[static_cast<std::size_t>(seat)];
     if (agent == nullptr) return seat;
     const auto view = state_->view(seat);
-    state_->apply(agent->choose(*view, legal, decisions_[static_cast<std::size_t>(seat)]), legal);
+    state_->apply(agent->choose(*view, legal, streams_.decisions[static_cast<std::size_t>(seat)]), legal);
   }
 }
 

@@ -1,7 +1,6 @@
 #include "gavel/core/state.h"
 
 #include <algorithm>
-#include <sstream>
 
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
@@ -68,24 +67,24 @@ std::string State::fact(std::string_view name) const {
 }
 
 std::string State::snapshot() const {
-  std::ostringstream bytes;
-  {
-    SaveArchive archive(bytes);
-    archive(history_, events_);
-    save_fields(archive);
-  }
-  return std::move(bytes).str();
+  std::string bytes;
+  SaveArchive archive(bytes);
+  archive(history_, events_);
+  save_fields(archive);
+  return bytes;
 }
 
 void State::restore(const std::string& bytes) {
-  std::istringstream stream(bytes);
+  bool whole = false;
   try {
-    LoadArchive archive(stream);
+    LoadArchive archive(bytes);
     archive(history_, events_);
     load_fields(archive);
+    whole = archive.left() == 0;
   } catch (const std::exception&) {
-    throw Error("the saved game state is damaged and cannot be read");
+    // cereal's and the chapter's own refusals alike: the player gets one message.
   }
+  if (!whole) throw Error("the saved game state is damaged and cannot be read");
 }
 
 }  // namespace gavel

@@ -132,3 +132,38 @@ TEST_CASE("the match driver asks the caller for seats without agents", "[core][m
   REQUIRE_FALSE(stopped.run([](const State&, Seat) { return std::nullopt; }));
   REQUIRE_FALSE(stopped.state().over());
 }
+
+TEST_CASE("a match picked up from its snapshot and streams goes on as if never stopped",
+          "[core][match]") {
+  RandomAgent random;
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    // Save a match after a few moves; the match and its copy from the save must then
+    // play on alike.
+    Match first_half(fresh(3), seed, {nullptr, &random, &random});
+    for (int moves = 0; moves < 4 && first_half.advance() == 0; ++moves)
+      first_half.play(first_half.state().legal_moves().back());
+    std::string streams_bytes;
+    {
+      SaveWriter out(streams_bytes);
+      out(first_half.streams());
+    }
+    MatchStreams streams;
+    SaveReader in(streams_bytes);
+    in(streams);
+    auto restored = fresh(3);
+    restored->restore(first_half.state().snapshot());
+    Match second_half(std::move(restored), streams, {nullptr, &random, &random});
+    REQUIRE(second_half.state().same_as(first_half.state()));
+
+    first_half.run([](const State& state, Seat) { return state.legal_moves().front(); });
+    second_half.run([](const State& state, Seat) { return state.legal_moves().front(); });
+    REQUIRE(second_half.state().same_as(first_half.state()));
+    REQUIRE(second_half.streams() == first_half.streams());
+  }
+}
+
+TEST_CASE("saved streams that do not fit the table are refused", "[core][match]") {
+  RandomAgent random;
+  MatchStreams two_seats{Rng(1), {Rng(2), Rng(3)}};
+  REQUIRE_THROWS_AS(Match(fresh(3), two_seats, {&random, &random, &random}), Error);
+}

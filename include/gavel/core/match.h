@@ -16,13 +16,30 @@
 
 namespace gavel {
 
+// Where a match's random streams stand: with the state's snapshot, all a save needs
+// to pick the match up again and go on exactly as it would have.
+struct MatchStreams {
+  Rng chance;
+  std::vector<Rng> decisions;  // one stream per seat
+
+  bool operator==(const MatchStreams&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<MatchStreams>(version);
+    archive(chance, decisions);
+  }
+};
+
 class Match {
  public:
   // `agents` has one entry per seat; nullptr marks a seat the caller plays.
   // The agents must outlive the match.
   Match(std::unique_ptr<State> state, std::uint64_t seed, std::vector<Agent*> agents);
+  // A match picked up from a save: the state as restored, the streams as saved.
+  Match(std::unique_ptr<State> state, MatchStreams streams, std::vector<Agent*> agents);
 
   const State& state() const { return *state_; }
+  const MatchStreams& streams() const { return streams_; }
 
   // Plays chance and agent turns until the game is over or a seat without an agent
   // is to move. Returns that seat, or nobody when the game is over.
@@ -38,10 +55,13 @@ class Match {
   bool run(const Ask& ask);
 
  private:
+  void check_table() const;
+
   std::unique_ptr<State> state_;
   std::vector<Agent*> agents_;
-  Rng chance_;
-  std::vector<Rng> decisions_;  // one stream per seat
+  MatchStreams streams_;
 };
 
 }  // namespace gavel
+
+CEREAL_CLASS_VERSION(gavel::MatchStreams, 1);

@@ -18,10 +18,11 @@
 #include <string_view>
 #include <vector>
 
-#include <cereal/archives/portable_binary.hpp>
 #include <cereal/cereal.hpp>
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
+
+#include "gavel/core/save_archive.h"
 
 namespace gavel {
 
@@ -132,8 +133,10 @@ class ViewOf : public View {
   bool operator==(const ViewOf&) const { return true; }
 };
 
-using SaveArchive = cereal::PortableBinaryOutputArchive;
-using LoadArchive = cereal::PortableBinaryInputArchive;
+// A state is saved inside a run's save, which is untrusted input: the bounded
+// reader refuses any container size larger than the bytes left (save_archive.h).
+using SaveArchive = SaveWriter;
+using LoadArchive = SaveReader;
 
 class State {
  public:
