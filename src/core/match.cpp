@@ -51,7 +51,8 @@ Seat Match::advance() {
     Agent* agent = agents_[static_cast<std::size_t>(seat)];
     if (agent == nullptr) return seat;
     const auto view = state_->view(seat);
-    state_->apply(agent->choose(*view, legal, streams_.decisions[static_cast<std::size_t>(seat)]), legal);
+    state_->apply(agent->choose(*view, legal, streams_.decisions[static_cast<std::size_t>(seat)]),
+                  legal);
   }
 }
 

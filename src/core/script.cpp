@@ -68,7 +68,7 @@ Script read_script(std::string_view text, const std::string& source) {
            "expected 'key: value' or 'seat: move', not '" + std::string(line) + "'");
     }
     const bool in_header = script.lines.empty();
-    if (key == "chapter" || key == "players" || key == "seed" || key == "option") {
+    if (key == "chapter" || key == "players" || key == "seed" || key == "option" || key == "boon") {
       if (!in_header) fail(source, number, "'" + key + ":' belongs in the header, before any move");
       if (key == "chapter") {
         script.chapter = rest;
@@ -86,9 +86,24 @@ Script read_script(std::string_view text, const std::string& source) {
         have_seed = true;
       } else {
         const auto equals = rest.find('=');
-        if (equals == std::string::npos) fail(source, number, "expected 'option: name = value'");
-        script.setup.options[std::string(trim(std::string_view(rest).substr(0, equals)))] =
-            std::string(trim(std::string_view(rest).substr(equals + 1)));
+        if (equals == std::string::npos) {
+          fail(source, number, "expected '" + key + ": name = value'");
+        }
+        const std::string name(trim(std::string_view(rest).substr(0, equals)));
+        const std::string value(trim(std::string_view(rest).substr(equals + 1)));
+        if (key == "option") {
+          script.setup.options[name] = value;
+        } else {
+          const auto amount = parse_integer(value);
+          if (!amount) fail(source, number, "a boon's value is a whole number");
+          try {
+            // Clamped first so a huge number is reported as out of range, not wrapped.
+            set_boon(script.setup.boons, name,
+                     static_cast<int>(std::clamp<long long>(*amount, -1, 1000)));
+          } catch (const Error& error) {
+            fail(source, number, error.what());
+          }
+        }
       }
       continue;
     }
@@ -192,6 +207,9 @@ std::string write_script(const Script& header, const State& start,
       << "seed: " << header.seed << "\n";
   for (const auto& [name, value] : header.setup.options) {
     out << "option: " << name << " = " << value << "\n";
+  }
+  for (const auto& [name, value] : boon_values(header.setup.boons)) {
+    if (value != 0) out << "boon: " << name << " = " << value << "\n";
   }
   const auto state = start.clone();
   for (const Turn& turn : history) {

@@ -118,3 +118,25 @@ TEST_CASE("a written game reads back as the same game", "[core][script]") {
   play_script(script, *state);
   REQUIRE(state->same_as(match.state()));
 }
+
+TEST_CASE("boon lines give seat 0 a perk's gift, and are written back", "[core][script]") {
+  const Script script =
+      read_script(std::string(header) + "boon: extra-cards = 2\nboon: starts = 1\n", "b.txt");
+  REQUIRE(script.setup.boons.extra_cards == 2);
+  REQUIRE(script.setup.boons.starts);
+  REQUIRE(script.setup.boons.hand_limit == 0);
+  const auto state = toy::sealed_lots().start(script.setup, {});
+  const std::string written = write_script(script, *state, {});
+  REQUIRE_THAT(written, Contains("boon: extra-cards = 2\n") && Contains("boon: starts = 1\n"));
+  REQUIRE_THAT(written, !Contains("hand-limit"));
+  REQUIRE(read_script(written, "again.txt").setup == script.setup);
+
+  REQUIRE_THROWS_WITH(read_script(std::string(header) + "boon: wishes = 3\n", "c.txt"),
+                      Contains("c.txt:4: no boon named 'wishes'"));
+  REQUIRE_THROWS_WITH(read_script(std::string(header) + "boon: starts = 2\n", "c.txt"),
+                      Contains("c.txt:4:") && Contains("from 0 to 1"));
+  REQUIRE_THROWS_WITH(read_script(std::string(header) + "boon: peeks = 4294967297\n", "c.txt"),
+                      Contains("from 0 to 9"));
+  REQUIRE_THROWS_WITH(read_script(std::string(header) + "boon: peeks\n", "c.txt"),
+                      Contains("expected 'boon: name = value'"));
+}

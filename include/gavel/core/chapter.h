@@ -7,16 +7,54 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+#include <cereal/types/map.hpp>
 
 #include "gavel/core/state.h"
 
 namespace gavel {
+
+// What the campaign's perks grant the player, in seat 0, at one table. This is the
+// campaign's only way into a chapter's rules: a chapter reads the fields it has a
+// use for (its rules comment says which) and ignores the rest; all zero is the game
+// as printed.
+struct Boons {
+  int extra_cards = 0;      // Auction Web: cards drawn into the opening hand beyond the deal
+  int hand_limit = 0;       // Auction Web: added to the hand limit
+  int peeks = 0;            // Auction Web: rivals' opening hands shown, from the left
+  int extra_money = 0;      // Auctionland: dollars added to the starting money
+  bool sees_money = false;  // Auctionland: every seat's money is in the player's view
+  bool starts = false;      // the player goes first (bids first, takes the gavel first)
+
+  bool any() const { return *this != Boons{}; }
+  bool operator==(const Boons&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(extra_cards, hand_limit, peeks, extra_money, sees_money, starts);
+  }
+};
+
+// The boons by the names scripts use ("extra-cards = 1"), in declaration order.
+std::vector<std::pair<std::string, int>> boon_values(const Boons& boons);
+// Sets the named boon; throws gavel::Error for an unknown name or a value outside
+// 0..9 (0..1 for the yes-or-no boons).
+void set_boon(Boons& boons, std::string_view name, int value);
 
 // How one game is set up. Options are chapter-specific ("draft" = "on"); a chapter
 // rejects an option it does not know with a gavel::Error naming it.
 struct Setup {
   int players = 0;
   std::map<std::string, std::string> options;
+  Boons boons{};
+
+  bool operator==(const Setup&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(players, options, boons);
+  }
 };
 
 struct Chapter {
@@ -34,3 +72,6 @@ struct Chapter {
 };
 
 }  // namespace gavel
+
+CEREAL_CLASS_VERSION(gavel::Boons, 1);
+CEREAL_CLASS_VERSION(gavel::Setup, 1);

@@ -6,6 +6,7 @@
 //   players: 3
 //   seed: 42
 //   option: draft = on
+//   boon: extra-cards = 1                   <- a campaign perk's gift to seat 0
 //   chance: first player 1                  <- fixes a chance outcome
 //   1: bid 6 on UFO                         <- seat: move
 //   expect: score.2 = 1                     <- a fact must have this value

@@ -1,0 +1,58 @@
+#include "gavel/core/chapter.h"
+
+#include "gavel/core/error.h"
+
+namespace gavel {
+namespace {
+
+// Each boon's script name, its field, and the largest value it takes.
+struct BoonField {
+  const char* name;
+  int Boons::*number = nullptr;
+  bool Boons::*flag = nullptr;
+};
+
+constexpr BoonField boon_fields[] = {
+    {"extra-cards", &Boons::extra_cards, nullptr},
+    {"hand-limit", &Boons::hand_limit, nullptr},
+    {"peeks", &Boons::peeks, nullptr},
+    {"extra-money", &Boons::extra_money, nullptr},
+    {"sees-money", nullptr, &Boons::sees_money},
+    {"starts", nullptr, &Boons::starts},
+};
+
+constexpr int largest_boon = 9;
+
+}  // namespace
+
+std::vector<std::pair<std::string, int>> boon_values(const Boons& boons) {
+  std::vector<std::pair<std::string, int>> values;
+  for (const BoonField& field : boon_fields) {
+    values.emplace_back(field.name, field.number != nullptr ? boons.*field.number
+                                                            : static_cast<int>(boons.*field.flag));
+  }
+  return values;
+}
+
+void set_boon(Boons& boons, std::string_view name, int value) {
+  for (const BoonField& field : boon_fields) {
+    if (name != field.name) continue;
+    const int largest = field.number != nullptr ? largest_boon : 1;
+    if (value < 0 || value > largest) {
+      throw Error("the boon " + std::string(name) + " is a number from 0 to " +
+                  std::to_string(largest));
+    }
+    if (field.number != nullptr) {
+      boons.*field.number = value;
+    } else {
+      boons.*field.flag = value == 1;
+    }
+    return;
+  }
+  std::string known;
+  for (const BoonField& field : boon_fields)
+    known += std::string(known.empty() ? "" : ", ") + field.name;
+  throw Error("no boon named '" + std::string(name) + "' (boons: " + known + ")");
+}
+
+}  // namespace gavel
