@@ -1,6 +1,7 @@
 #include "gavel/ai/agents.h"
 
 #include "gavel/ai/auction_web/scripted.h"
+#include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/error.h"
@@ -23,14 +24,22 @@ std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& nam
     // The plain scripted agent has an even temper: every trait at the middle.
     if (name == "scripted") return std::make_unique<auction_web::ScriptedAgent>(name, Traits{});
     const Roster roster = load_roster(content_dir);
-    if (const Rival* rival = roster.find(name)) {
-      return std::make_unique<auction_web::ScriptedAgent>(rival->id, rival->traits);
-    }
+    if (const Rival* rival = roster.find(name)) return rival_agent(chapter, *rival);
     known += ", scripted";
     for (const Rival& rival : roster.rivals)
       known += ", " + rival.id;
   }
   throw Error("no agent '" + name + "' for " + chapter.id + " (agents: " + known + ")");
+}
+
+std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival) {
+  if (!has_scripted(chapter)) {
+    throw Error(chapter.id + " has no strategy for the roster's rivals yet");
+  }
+  std::unique_ptr<Agent> strategy =
+      std::make_unique<auction_web::ScriptedAgent>(rival.id, rival.traits);
+  if (rival.traits.skill >= max_trait) return strategy;
+  return std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill);
 }
 
 std::string default_agent(const Chapter& chapter) {
@@ -62,7 +71,7 @@ Seating seat_rivals(const Chapter& chapter, int players, std::uint64_t seed,
     return seating;
   }
   for (Rival& rival : draw_table(load_roster(content_dir), seed, players - 1, table)) {
-    seating.agents.push_back(make_agent(chapter, rival.id, content_dir));
+    seating.agents.push_back(rival_agent(chapter, rival));
     seating.rivals.emplace_back(std::move(rival));
   }
   return seating;

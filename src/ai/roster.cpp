@@ -42,6 +42,7 @@ Traits read_traits(ContentEntry& entry) {
   traits.patience = entry.integer("patience", 0, max_trait);
   traits.grudge = entry.integer("grudge", 0, max_trait);
   traits.partner_affinity = entry.integer("partner_affinity", 0, max_trait);
+  traits.skill = entry.integer_or("skill", 0, max_trait, max_trait);
   return traits;
 }
 

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/ai/auction_web/scripted.h"
+#include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/error.h"
 #include "gavel/games/auction_web/chapter.h"
@@ -14,6 +15,21 @@ using Catch::Contains;
 namespace {
 
 const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+
+// The scripted strategy inside a rival's agent, below the lapses of its skill.
+const auction_web::ScriptedAgent& strategy_of(const Agent& agent) {
+  if (const auto* lapsing = dynamic_cast<const LapsingAgent*>(&agent)) {
+    return dynamic_cast<const auction_web::ScriptedAgent&>(lapsing->strategy());
+  }
+  return dynamic_cast<const auction_web::ScriptedAgent&>(agent);
+}
+
+// Always the first legal move, to tell a lapse from the strategy's choice.
+class FirstMove final : public Agent {
+ public:
+  std::string name() const override { return "first"; }
+  Move choose(const View&, const std::vector<Move>& legal, Rng&) override { return legal.front(); }
+};
 
 }  // namespace
 
@@ -27,7 +43,9 @@ TEST_CASE("Auction Web knows random, scripted and every rival", "[ai][agents]") 
     INFO(rival.id);
     const auto agent = make_agent(web, rival.id, content);
     REQUIRE(agent->name() == rival.id);
-    REQUIRE(dynamic_cast<auction_web::ScriptedAgent&>(*agent).traits() == rival.traits);
+    REQUIRE(strategy_of(*agent).traits() == rival.traits);
+    // Below full skill a rival lapses now and then; at full skill it never does.
+    REQUIRE((dynamic_cast<LapsingAgent*>(agent.get()) != nullptr) == (rival.traits.skill < 10));
   }
   REQUIRE(default_agent(web) == "scripted");
 }
@@ -65,8 +83,7 @@ TEST_CASE("a table seats roster rivals who play as themselves", "[ai][agents]") 
     INFO("seat " << seat);
     REQUIRE(seating.rivals[seat]->id == drawn[seat - 1].id);
     REQUIRE(seating.agents[seat]->name() == drawn[seat - 1].id);
-    const auto& agent = dynamic_cast<auction_web::ScriptedAgent&>(*seating.agents[seat]);
-    REQUIRE(agent.traits() == drawn[seat - 1].traits);
+    REQUIRE(strategy_of(*seating.agents[seat]).traits() == drawn[seat - 1].traits);
   }
   const std::vector<Agent*> seats = seating.seats();
   REQUIRE(seats.size() == 4);
@@ -78,4 +95,33 @@ TEST_CASE("a table seats roster rivals who play as themselves", "[ai][agents]") 
   REQUIRE(plain.agents.size() == 3);
   REQUIRE(plain.agents[1]->name() == "random");
   REQUIRE_FALSE(plain.rivals[1].has_value());
+}
+
+TEST_CASE("a rival below full skill makes careless moves as often as its skill says",
+          "[ai][agents]") {
+  const auto state = toy::sealed_lots().start(Setup{2, {}}, content);
+  const auto view = state->view(0);
+  std::vector<Move> legal;
+  for (int code = 0; code < 10; ++code)
+    legal.push_back(Move{code});
+  for (const int skill : {0, 4, 7, 10}) {
+    INFO("skill " << skill);
+    LapsingAgent agent(std::make_unique<FirstMove>(), skill);
+    Rng rng(5, Stream::rivals, 1);
+    constexpr int decisions = 20000;
+    int careless = 0;
+    for (int i = 0; i < decisions; ++i) {
+      if (agent.choose(*view, legal, rng) != legal.front()) ++careless;
+    }
+    // A lapse picks any of the 10 moves, the strategy's own among them.
+    const double expected = decisions * lapse_percent(skill) / 100.0 * 0.9;
+    REQUIRE(careless >= expected * 0.9 - 10);
+    REQUIRE(careless <= expected * 1.1 + 10);
+  }
+  // A forced move is played as it is, without a draw from the stream.
+  LapsingAgent agent(std::make_unique<FirstMove>(), 0);
+  Rng rng(5, Stream::rivals, 1);
+  const Rng before = rng;
+  REQUIRE(agent.choose(*view, {Move{3}}, rng) == Move{3});
+  REQUIRE(rng == before);
 }

@@ -19,6 +19,12 @@ namespace gavel {
 std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name,
                                   const std::filesystem::path& content_dir);
 
+// The agent for one rival of the roster, playing by its traits as given (the campaign
+// hands in traits it has adjusted): the chapter's scripted strategy, careless now
+// and then below full skill. Throws gavel::Error when the chapter has no strategy for
+// roster rivals (has_rivals).
+std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival);
+
 // The agent rivals use when nobody says which.
 std::string default_agent(const Chapter& chapter);
 
