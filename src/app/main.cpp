@@ -7,6 +7,10 @@
 #include "gavel/app/command_line.h"
 #include "gavel/app/replay.h"
 #include "gavel/app/sim.h"
+#include "gavel/campaign/ascension.h"
+#include "gavel/campaign/autopilot.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/campaign/summary.h"
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
 #include "gavel/core/save_lock.h"
@@ -96,7 +100,19 @@ int run(const Invocation& invocation) {
     };
     return ui::run_terminal(options);
   }
-  if (command == "new" || command == "continue" || command == "autoplay") {
+  if (command == "autoplay") {
+    const campaign::Content content = campaign::load_content(content_dir);
+    const int ascension = invocation.ascension.value_or(0);
+    if (ascension > campaign::max_ascension) {
+      throw UsageError("--ascension goes from 0 to " + std::to_string(campaign::max_ascension));
+    }
+    campaign::Run run =
+        campaign::start_run(content, invocation.seed.value_or(fresh_seed()), ascension);
+    campaign::autoplay(run, content, content_dir);
+    std::cout << campaign::run_summary(run, content);
+    return 0;
+  }
+  if (command == "new" || command == "continue") {
     throw UsageError(
         "the campaign is not built yet; 'gavel play CHAPTER' plays one chapter "
         "(playable: " +

@@ -1,5 +1,7 @@
 #include "gavel/core/chapter.h"
 
+#include <algorithm>
+
 #include "gavel/core/error.h"
 
 namespace gavel {
@@ -53,6 +55,17 @@ void set_boon(Boons& boons, std::string_view name, int value) {
   for (const BoonField& field : boon_fields)
     known += std::string(known.empty() ? "" : ", ") + field.name;
   throw Error("no boon named '" + std::string(name) + "' (boons: " + known + ")");
+}
+
+void add_boon(Boons& boons, std::string_view name, int amount) {
+  for (const BoonField& field : boon_fields) {
+    if (name != field.name) continue;
+    const int largest = field.number != nullptr ? largest_boon : 1;
+    const int now = field.number != nullptr ? boons.*field.number : boons.*field.flag;
+    set_boon(boons, name, std::clamp(now + amount, 0, largest));
+    return;
+  }
+  set_boon(boons, name, 0);  // names no boon: says so
 }
 
 }  // namespace gavel

@@ -39,21 +39,26 @@ void Match::check_table() const {
 }
 
 Seat Match::advance() {
-  for (;;) {
-    const Seat seat = state_->to_move();
-    if (seat == nobody) return nobody;
-    const std::vector<Move> legal = state_->legal_moves();
-    if (seat == chance_seat) {
-      const auto pick = streams_.chance.below(legal.size());
-      state_->apply(legal[pick], legal);
-      continue;
-    }
-    Agent* agent = agents_[static_cast<std::size_t>(seat)];
-    if (agent == nullptr) return seat;
-    const auto view = state_->view(seat);
-    state_->apply(agent->choose(*view, legal, streams_.decisions[static_cast<std::size_t>(seat)]),
-                  legal);
+  while (step()) {
   }
+  return state_->to_move();
+}
+
+bool Match::step() {
+  const Seat seat = state_->to_move();
+  if (seat == nobody) return false;
+  if (seat != chance_seat && agents_[static_cast<std::size_t>(seat)] == nullptr) return false;
+  const std::vector<Move> legal = state_->legal_moves();
+  if (seat == chance_seat) {
+    const auto pick = streams_.chance.below(legal.size());
+    state_->apply(legal[pick], legal);
+    return true;
+  }
+  Agent* agent = agents_[static_cast<std::size_t>(seat)];
+  const auto view = state_->view(seat);
+  state_->apply(agent->choose(*view, legal, streams_.decisions[static_cast<std::size_t>(seat)]),
+                legal);
+  return true;
 }
 
 void Match::play(Move move) {

@@ -42,6 +42,8 @@ std::vector<std::pair<std::string, int>> boon_values(const Boons& boons);
 // Sets the named boon; throws gavel::Error for an unknown name or a value outside
 // 0..9 (0..1 for the yes-or-no boons).
 void set_boon(Boons& boons, std::string_view name, int value);
+// Adds `amount` (which may be negative) to the named boon, kept within its range.
+void add_boon(Boons& boons, std::string_view name, int amount);
 
 // How one game is set up. Options are chapter-specific ("draft" = "on"); a chapter
 // rejects an option it does not know with a gavel::Error naming it.
@@ -63,7 +65,8 @@ struct Chapter {
   int min_players = 0;
   int max_players = 0;
   int default_players = 0;
-  std::string rules_summary;  // the '?' help page, in our own words
+  std::string rules_summary;       // the '?' help page, in our own words
+  std::vector<std::string> boons;  // the boons its rules read, by their script names
   // Loads the chapter's content from `content_dir` and sets up a new game (which
   // starts with chance dealing). Throws gavel::Error for bad content or setup.
   std::function<std::unique_ptr<State>(const Setup& setup,

@@ -44,6 +44,9 @@ class Match {
   // Plays chance and agent turns until the game is over or a seat without an agent
   // is to move. Returns that seat, or nobody when the game is over.
   Seat advance();
+  // Plays one chance or agent turn. False, having played nothing, when the game is
+  // over or a seat without an agent is to move.
+  bool step();
 
   // A move for the seat without an agent that advance() returned; throws
   // gavel::Error if it is not legal.

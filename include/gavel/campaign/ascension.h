@@ -1,0 +1,22 @@
+#pragma once
+// Ascension: each run won unlocks the next level, and each level adds one modifier
+// to those below it. Level 0 is the campaign as described in the help.
+
+#include <string>
+#include <vector>
+
+namespace gavel::campaign {
+
+inline constexpr int max_ascension = 6;
+
+// What levels 1..`level` add, one line each, lowest first.
+std::vector<std::string> ascension_modifiers(int level);
+
+int starting_tokens(int level);    // 2; 1 from level 3
+int perk_surcharge(int level);     // garnets added to every perk's price: 1 from level 2
+int rival_skill_bonus(int level);  // 1 from level 1, 3 from level 6
+int rival_greed_bonus(int level);  // 2 from level 1
+int starting_grudge(int level);    // 1 from level 4: every rival holds a grudge from the start
+bool upper_half_pays(int level);   // the upper half's garnet; gone from level 5
+
+}  // namespace gavel::campaign

@@ -1,0 +1,62 @@
+#pragma once
+// What outlives a run: the highest ascension level unlocked and the hall of fame,
+// kept in profile.sav in the save folder (save_file.h's envelope).
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+
+#include "gavel/campaign/content.h"
+#include "gavel/campaign/run.h"
+#include "gavel/core/save_archive.h"
+
+namespace gavel::campaign {
+
+inline constexpr std::size_t hall_size = 20;  // the best runs kept
+
+// One run in the hall of fame.
+struct Fame {
+  int score = 0;
+  std::uint64_t seed = 0;
+  int ascension = 0;
+  int acts = 0;        // acts reached, the last one included
+  std::string ending;  // "won", "lost at Auctionland"
+  std::string date;    // "2026-11-22", as the clock said when it ended
+
+  bool operator==(const Fame&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<Fame>(version);
+    archive(score, seed, ascension, acts, ending, date);
+  }
+};
+
+struct Profile {
+  int ascension_unlocked = 0;  // the highest level a new run may choose
+  std::vector<Fame> hall;      // best score first
+
+  bool operator==(const Profile&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<Profile>(version);
+    archive(ascension_unlocked, hall);
+  }
+};
+
+// How the run ended, in a few words.
+std::string ending_words(const Run& run);
+
+// Puts an ended run into the hall of fame (keeping the best hall_size) and, for a run
+// won at the highest level unlocked, unlocks the next. Returns the run's entry.
+Fame enter_hall(Profile& profile, const Run& run, const std::string& date);
+
+// Checks what a loaded profile must hold; throws gavel::Error if it does not.
+void check_profile(const Profile& profile);
+
+}  // namespace gavel::campaign
+
+CEREAL_CLASS_VERSION(gavel::campaign::Fame, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::Profile, 1);

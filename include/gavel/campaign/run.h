@@ -1,0 +1,155 @@
+#pragma once
+// A run: the campaign as the player lives it. One act per built chapter, in campaign
+// order; in each the player walks a district (district.h) toward its auction house,
+// plays the chapter there against rivals from the roster, and is paid or punished by
+// the place they reach. Everything a run is lies in this struct, so a save is the
+// struct itself and the same seed with the same choices makes the same run.
+//
+// The moves that change a run are in progress.h, the table of an act in table.h.
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+#include <cereal/types/map.hpp>
+#include <cereal/types/string.hpp>
+#include <cereal/types/vector.hpp>
+
+#include "gavel/campaign/district.h"
+#include "gavel/core/chapter.h"
+#include "gavel/core/match.h"
+#include "gavel/core/rng.h"
+#include "gavel/core/save_archive.h"
+
+namespace gavel::campaign {
+
+inline constexpr int max_tokens = 3;
+inline constexpr int starting_garnets = 3;
+
+enum class Stage : std::uint8_t {
+  intro,         // the act's chapter, its table and the stakes are shown
+  walking,       // on the map, in a room already dealt with
+  black_market,  // in a room, deciding
+  rumour,
+  pawnshop,
+  quiet_room,
+  table,    // at the auction house: the chapter is played
+  results,  // the chapter's results and what they earned
+  won,
+  lost,
+};
+
+const char* stage_name(Stage stage);
+
+// The table of the act under way.
+struct Table {
+  std::string chapter;
+  int players = 0;
+  std::uint64_t seed = 0;           // deals the game and drives the rivals' decisions
+  int draws = 0;                    // times the rivals were drawn again
+  std::vector<std::string> rivals;  // roster ids, by seat from seat 1
+  std::vector<int> skill_shifts;    // by rival: what rumours did to them, for this table
+  Boons boons;                      // the player's, fixed when play begins
+  bool started = false;             // a game is under way, saved in snapshot and streams
+  std::string snapshot;             // State::snapshot()
+  MatchStreams streams;
+
+  bool operator==(const Table&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<Table>(version);
+    archive(chapter, players, seed, draws, rivals, skill_shifts, boons, started, snapshot, streams);
+  }
+};
+
+// A rumour being told: which, about whom, and once chosen, what came of it.
+struct RumourVisit {
+  std::string id;
+  int rival = -1;         // index into Table::rivals, or -1
+  int chosen = -1;        // the choice made, or -1 while the player decides
+  bool happened = false;  // the choice's own effects happened, not its `otherwise`
+
+  bool operator==(const RumourVisit&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<RumourVisit>(version);
+    archive(id, rival, chosen, happened);
+  }
+};
+
+// The run's tokens and garnets at one moment, for the summary's chart.
+struct Tally {
+  std::string moment;  // "start", "after Auction Web"
+  int tokens = 0;
+  int garnets = 0;
+
+  bool operator==(const Tally&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<Tally>(version);
+    archive(moment, tokens, garnets);
+  }
+};
+
+// How one table went.
+struct ChapterResult {
+  std::string chapter;
+  std::vector<std::string> seats;   // the rivals' ids by seat; "" for the player's seat
+  std::vector<int> scores;          // by seat
+  std::vector<int> places;          // by seat; tied seats share a place
+  std::vector<std::string> bought;  // perks bought on the way to this table
+  int garnets = 0;                  // earned
+  int tokens = 0;                   // won or lost
+
+  bool operator==(const ChapterResult&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<ChapterResult>(version);
+    archive(chapter, seats, scores, places, bought, garnets, tokens);
+  }
+};
+
+struct Run {
+  std::uint64_t seed = 0;
+  int ascension = 0;
+  std::vector<std::string> chapters;  // chapter ids, one act each, in order
+  int act = 0;                        // index into chapters
+  Stage stage = Stage::intro;
+  int tokens = 0;
+  int garnets = 0;
+  std::vector<std::string> perks;  // held, by id, in the order bought
+  Boons pending;                   // one-table gifts of rumours, kept for a table that reads them
+  std::map<std::string, int> grudges;  // by rival id: how often they finished below the player
+  District district;
+  int room = 0;                            // where the player stands
+  std::vector<std::string> offers;         // the Black Market's wares while in one
+  RumourVisit rumour;                      // the rumour being told while in a Rumour room
+  std::vector<std::string> rumours_heard;  // never told twice in a run
+  std::vector<std::string> bought;         // perks bought in this act
+  Table table;                             // this act's
+  std::vector<ChapterResult> results;      // one per table played
+  std::vector<Tally> tallies;
+  Rng rng;  // the campaign stream: maps, wares, rumours and their dice
+
+  const std::string& chapter() const { return chapters[static_cast<std::size_t>(act)]; }
+  bool last_act() const { return act + 1 == static_cast<int>(chapters.size()); }
+  bool holds(const std::string& perk) const;
+  bool over() const { return stage == Stage::won || stage == Stage::lost; }
+
+  bool operator==(const Run&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<Run>(version);
+    archive(seed, ascension, chapters, act, stage, tokens, garnets, perks, pending, grudges,
+            district, room, offers, rumour, rumours_heard, bought, table, results, tallies, rng);
+  }
+};
+
+}  // namespace gavel::campaign
+
+CEREAL_CLASS_VERSION(gavel::campaign::Table, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::RumourVisit, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::Tally, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::ChapterResult, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::Run, 1);

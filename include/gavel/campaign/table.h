@@ -1,0 +1,68 @@
+#pragma once
+// The act's table: who sits at it, how they play, what the player's perks give them
+// there, and the game itself, kept in the run as it goes so a save holds it.
+//
+// Rivals are the roster's characters. Later acts leave the weakest out of the draw:
+// act k (from 0) draws from the roster less its k least skilled, while enough remain
+// to fill the table. At the table a rival's skill rises by the act's number, by the
+// ascension's bonus (ascension.h) and by its grudge against the player; a grudge also
+// makes it greedier to take prizes from the leader (grudge +2 a grudge) and bolder
+// (nerve +1 a grudge). Rumours may shift a rival's skill for one table. Traits stay
+// within 0..10.
+
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "gavel/ai/roster.h"
+#include "gavel/campaign/content.h"
+#include "gavel/campaign/run.h"
+#include "gavel/core/agent.h"
+#include "gavel/core/chapter.h"
+#include "gavel/core/match.h"
+
+namespace gavel::campaign {
+
+// The chapter of the act under way; throws gavel::Error when this Gavel lacks it.
+const Chapter& act_chapter(const Run& run);
+
+// Draws the rivals of run.table again, as the act's draw number says.
+void draw_rivals(Run& run, const Content& content);
+
+// The rivals of the table with their traits as they play here.
+std::vector<Rival> table_rivals(const Run& run, const Content& content);
+
+// What the player's perks and the rumours' pending gifts give them at this chapter's
+// table: only boons the chapter's rules read (Chapter::boons).
+Boons boons_for(const Run& run, const Content& content, const Chapter& chapter);
+
+// The game at the act's table, set up from the run: a new game the first time (the
+// boons are fixed then, and pending gifts the chapter reads are used up), else the
+// game saved in the run, exactly where it stood.
+class TablePlay {
+ public:
+  // `player` plays seat 0 (the autopilot); without one the caller plays it.
+  TablePlay(Run& run, const Content& content, const std::filesystem::path& content_dir,
+            std::unique_ptr<Agent> player = nullptr);
+
+  Match& match() { return *match_; }
+  const Chapter& chapter() const { return chapter_; }
+  // By seat: the rival sitting there, nothing for the player.
+  const std::vector<std::optional<Rival>>& seats() const { return seats_; }
+
+  // Keeps the game as it stands in the run, ready to be saved.
+  void record();
+  // The game is over: records it and pays the run its result.
+  void finish();
+
+ private:
+  Run& run_;
+  const Content& content_;
+  const Chapter& chapter_;
+  std::vector<std::optional<Rival>> seats_;
+  std::vector<std::unique_ptr<Agent>> agents_;
+  std::unique_ptr<Match> match_;
+};
+
+}  // namespace gavel::campaign

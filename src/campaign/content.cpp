@@ -1,0 +1,197 @@
+#include "gavel/campaign/content.h"
+
+#include <algorithm>
+
+#include "gavel/core/chapter.h"
+#include "gavel/core/content.h"
+#include "gavel/core/error.h"
+#include "gavel/games/catalog.h"
+
+namespace gavel::campaign {
+namespace {
+
+constexpr int max_cost = 20;
+constexpr int max_amount = 9;
+constexpr std::size_t max_text = 240;
+
+constexpr const char* effect_names[perk_effect_count] = {
+    "extra-cards", "hand-limit", "peeks", "extra-money",  "sees-money",
+    "starts",      "reroll",     "token", "garnet-bonus", "soft-landing",
+};
+
+constexpr const char* effect_kind_names[] = {"garnets",     "tokens", "perk",  "grudge",
+                                             "rival-skill", "boon",   "reroll"};
+
+bool id_text(std::string_view text) {
+  return !text.empty() && std::all_of(text.begin(), text.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
+  });
+}
+
+// A sentence shown in a box of the 80-column screen: printable and not too long.
+std::string sentence(ContentEntry& entry, const char* field) {
+  std::string text = entry.text(field);
+  const bool printable = std::all_of(text.begin(), text.end(), [](char c) {
+    return static_cast<unsigned char>(c) >= ' ' && c != '\x7f';
+  });
+  if (!printable || text.size() > max_text) {
+    entry.fail(field, "must be 1.." + std::to_string(max_text) + " printable characters");
+  }
+  return text;
+}
+
+bool campaign_chapter(std::string_view id) {
+  const auto& order = campaign_order();
+  return std::any_of(order.begin(), order.end(), [&](const ChapterName& c) { return c.id == id; });
+}
+
+Effect read_effect(ContentEntry& entry, const std::vector<Perk>& perks) {
+  Effect effect;
+  const std::string kind = entry.text("kind");
+  const auto* found = std::find(std::begin(effect_kind_names), std::end(effect_kind_names), kind);
+  if (found == std::end(effect_kind_names)) {
+    entry.fail(
+        "kind",
+        "'" + kind + "' is not one of garnets, tokens, perk, grudge, rival-skill, boon, reroll");
+  }
+  effect.kind = static_cast<Effect::Kind>(found - std::begin(effect_kind_names));
+  effect.amount = entry.integer_or("amount", -max_amount, max_amount, 1);
+  if (effect.kind == Effect::Kind::perk) {
+    effect.name = entry.text("perk");
+    const bool known = std::any_of(perks.begin(), perks.end(),
+                                   [&](const Perk& perk) { return perk.id == effect.name; });
+    if (!known) entry.fail("perk", "'" + effect.name + "' is not in perks.json");
+  }
+  if (effect.kind == Effect::Kind::boon) {
+    effect.name = entry.text("boon");
+    Boons boons;
+    try {
+      set_boon(boons, effect.name, effect.amount);
+    } catch (const Error& error) {
+      entry.fail("boon", error.what());
+    }
+  }
+  return effect;
+}
+
+std::vector<Effect> read_effects(ContentEntry& entry, const char* field,
+                                 const std::vector<Perk>& perks) {
+  std::vector<Effect> effects;
+  entry.each(field, [&](ContentEntry& item) { effects.push_back(read_effect(item, perks)); });
+  return effects;
+}
+
+}  // namespace
+
+const char* perk_effect_name(PerkEffect effect) {
+  return effect_names[static_cast<int>(effect)];
+}
+
+bool is_boon(PerkEffect effect) {
+  return static_cast<int>(effect) <= static_cast<int>(PerkEffect::starts);
+}
+
+bool Rumour::names_rival() const {
+  const auto mentions = [](const std::string& words) {
+    return words.find("{rival}") != std::string::npos;
+  };
+  return mentions(text) || std::any_of(choices.begin(), choices.end(), [&](const Choice& c) {
+           return mentions(c.label) || mentions(c.outcome) || mentions(c.otherwise_outcome);
+         });
+}
+
+const Perk* Content::perk(std::string_view id) const {
+  const auto found =
+      std::find_if(perks.begin(), perks.end(), [&](const Perk& perk) { return perk.id == id; });
+  return found == perks.end() ? nullptr : &*found;
+}
+
+const Rumour* Content::rumour(std::string_view id) const {
+  const auto found = std::find_if(rumours.begin(), rumours.end(),
+                                  [&](const Rumour& rumour) { return rumour.id == id; });
+  return found == rumours.end() ? nullptr : &*found;
+}
+
+std::vector<Perk> read_perks(const std::filesystem::path& file) {
+  std::vector<Perk> perks;
+  read_content(file, [&](ContentEntry& top) {
+    top.each("perks", [&](ContentEntry& entry) {
+      Perk perk;
+      perk.id = entry.text("id");
+      if (!id_text(perk.id)) entry.fail("id", "may hold only a-z, 0-9 and '-'");
+      const bool repeated = std::any_of(perks.begin(), perks.end(),
+                                        [&](const Perk& other) { return other.id == perk.id; });
+      if (repeated) entry.fail("id", "is used by an earlier perk too");
+      perk.name = sentence(entry, "name");
+      if (perk.name.size() > 24) entry.fail("name", "must be at most 24 characters");
+      perk.text = sentence(entry, "text");
+      perk.cost = entry.integer("cost", 1, max_cost);
+      perk.amount = entry.integer("amount", 1, max_amount);
+      const std::string effect = entry.text("effect");
+      const auto* found = std::find(std::begin(effect_names), std::end(effect_names), effect);
+      if (found == std::end(effect_names)) {
+        entry.fail("effect",
+                   "'" + effect + "' is not a perk effect (content/README.md lists them)");
+      }
+      perk.effect = static_cast<PerkEffect>(found - std::begin(effect_names));
+      perk.chapters = entry.texts("chapters");
+      for (const std::string& chapter : perk.chapters) {
+        if (!campaign_chapter(chapter)) entry.fail("chapters", "'" + chapter + "' is no chapter");
+      }
+      if (is_boon(perk.effect) == perk.chapters.empty()) {
+        entry.fail("chapters", is_boon(perk.effect)
+                                   ? "must name the chapters whose rules the perk changes"
+                                   : "must be empty for a perk that acts on the run itself");
+      }
+      perks.push_back(std::move(perk));
+    });
+    if (perks.empty()) top.fail("perks", "must list at least one perk");
+  });
+  return perks;
+}
+
+std::vector<Rumour> read_rumours(const std::filesystem::path& file,
+                                 const std::vector<Perk>& perks) {
+  std::vector<Rumour> rumours;
+  read_content(file, [&](ContentEntry& top) {
+    top.each("events", [&](ContentEntry& entry) {
+      Rumour rumour;
+      rumour.id = entry.text("id");
+      if (!id_text(rumour.id)) entry.fail("id", "may hold only a-z, 0-9 and '-'");
+      const bool repeated = std::any_of(rumours.begin(), rumours.end(),
+                                        [&](const Rumour& other) { return other.id == rumour.id; });
+      if (repeated) entry.fail("id", "is used by an earlier event too");
+      rumour.title = sentence(entry, "title");
+      rumour.text = sentence(entry, "text");
+      entry.each("choices", [&](ContentEntry& item) {
+        Choice choice;
+        choice.label = sentence(item, "label");
+        choice.cost = item.integer_or("cost", 0, max_cost, 0);
+        choice.chance = item.integer_or("chance", 1, 100, 100);
+        choice.outcome = sentence(item, "outcome");
+        choice.effects = read_effects(item, "effects", perks);
+        if (choice.chance < 100) {
+          choice.otherwise_outcome = sentence(item, "otherwise_outcome");
+          choice.otherwise = read_effects(item, "otherwise", perks);
+        }
+        rumour.choices.push_back(std::move(choice));
+      });
+      if (rumour.choices.size() < 2 || rumour.choices.size() > 3) {
+        entry.fail("choices", "must offer 2 or 3 choices");
+      }
+      rumours.push_back(std::move(rumour));
+    });
+    if (rumours.empty()) top.fail("events", "must list at least one event");
+  });
+  return rumours;
+}
+
+Content load_content(const std::filesystem::path& content_dir) {
+  Content content;
+  content.perks = read_perks(content_dir / "perks.json");
+  content.rumours = read_rumours(content_dir / "events.json", content.perks);
+  content.roster = load_roster(content_dir);
+  return content;
+}
+
+}  // namespace gavel::campaign

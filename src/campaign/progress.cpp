@@ -1,0 +1,364 @@
+#include "gavel/campaign/progress.h"
+
+#include <algorithm>
+
+#include "gavel/campaign/ascension.h"
+#include "gavel/campaign/table.h"
+#include "gavel/core/error.h"
+#include "gavel/games/catalog.h"
+
+namespace gavel::campaign {
+namespace {
+
+void require(const Run& run, Stage stage) {
+  if (run.stage != stage) {
+    throw Error(std::string("the run is ") + stage_name(run.stage) + ", not " + stage_name(stage));
+  }
+}
+
+// Districts grow with the acts: 3 rooms on every path at first, 5 at most.
+int district_depth(int act) {
+  return std::min(3 + act, 5);
+}
+
+void tally(Run& run, std::string moment) {
+  run.tallies.push_back({std::move(moment), run.tokens, run.garnets});
+}
+
+// A new act, or the last act's table dealt again: a table of new rivals and a new
+// deal. A new act also gets a new district.
+void deal_table(Run& run, const Content& content, bool new_district) {
+  const Chapter& chapter = act_chapter(run);
+  if (new_district) {
+    run.district = make_district(run.rng, district_depth(run.act));
+    run.room = run.district.entrance();
+    run.bought.clear();
+  }
+  const int draws = run.table.chapter == chapter.id ? run.table.draws + 1 : 0;
+  run.table = Table();
+  run.table.chapter = chapter.id;
+  run.table.players = chapter.default_players;
+  run.table.draws = draws;
+  // Seeds stay small enough to type: the board shows them.
+  run.table.seed = run.rng.next() % 1'000'000'000;
+  draw_rivals(run, content);
+  run.stage = Stage::intro;
+}
+
+Room& current_room(Run& run) {
+  return run.district.rooms[static_cast<std::size_t>(run.room)];
+}
+
+void redraw_rivals(Run& run, const Content& content) {
+  ++run.table.draws;
+  draw_rivals(run, content);
+}
+
+void apply(Run& run, const Content& content, const Effect& effect, int rival) {
+  switch (effect.kind) {
+    case Effect::Kind::garnets:
+      run.garnets = std::max(0, run.garnets + effect.amount);
+      break;
+    case Effect::Kind::tokens:
+      run.tokens = std::clamp(run.tokens + effect.amount, 0, max_tokens);
+      break;
+    case Effect::Kind::perk:
+      if (!run.holds(effect.name)) run.perks.push_back(effect.name);
+      break;
+    case Effect::Kind::grudge:
+      if (rival >= 0) {
+        int& grudge = run.grudges[run.table.rivals[static_cast<std::size_t>(rival)]];
+        grudge = std::max(0, grudge + effect.amount);
+      }
+      break;
+    case Effect::Kind::rival_skill:
+      if (rival >= 0) run.table.skill_shifts[static_cast<std::size_t>(rival)] += effect.amount;
+      break;
+    case Effect::Kind::boon:
+      add_boon(run.pending, effect.name, effect.amount);
+      break;
+    case Effect::Kind::reroll:
+      redraw_rivals(run, content);
+      break;
+  }
+}
+
+// The most tokens a choice could take, whatever its dice say.
+int tokens_at_risk(const Choice& choice) {
+  int worst = 0;
+  for (const auto* effects : {&choice.effects, &choice.otherwise}) {
+    int lost = 0;
+    for (const Effect& effect : *effects) {
+      if (effect.kind == Effect::Kind::tokens && effect.amount < 0) lost -= effect.amount;
+    }
+    worst = std::max(worst, lost);
+  }
+  return worst;
+}
+
+}  // namespace
+
+const char* stage_name(Stage stage) {
+  switch (stage) {
+    case Stage::intro:
+      return "at an act's start";
+    case Stage::walking:
+      return "walking the district";
+    case Stage::black_market:
+      return "in a Black Market";
+    case Stage::rumour:
+      return "in a Rumour room";
+    case Stage::pawnshop:
+      return "in a Pawnshop";
+    case Stage::quiet_room:
+      return "in a Quiet Room";
+    case Stage::table:
+      return "at the table";
+    case Stage::results:
+      return "at a table's results";
+    case Stage::won:
+      return "won";
+    case Stage::lost:
+      return "lost";
+  }
+  return "somewhere";
+}
+
+bool Run::holds(const std::string& perk) const {
+  return std::find(perks.begin(), perks.end(), perk) != perks.end();
+}
+
+Run start_run(const Content& content, std::uint64_t seed, int ascension) {
+  Run run;
+  run.seed = seed;
+  run.ascension = std::clamp(ascension, 0, max_ascension);
+  for (const Chapter& chapter : built_chapters())
+    run.chapters.push_back(chapter.id);
+  if (run.chapters.empty()) throw Error("no chapter is built yet, so there is no campaign");
+  run.tokens = starting_tokens(run.ascension);
+  run.garnets = starting_garnets;
+  if (starting_grudge(run.ascension) > 0) {
+    for (const Rival& rival : content.roster.rivals)
+      run.grudges[rival.id] = starting_grudge(run.ascension);
+  }
+  run.rng = Rng(seed, Stream::campaign);
+  tally(run, "start");
+  deal_table(run, content, true);
+  return run;
+}
+
+void enter_district(Run& run) {
+  require(run, Stage::intro);
+  run.stage = run.room == run.district.house() ? Stage::table : Stage::walking;
+}
+
+std::vector<int> ways_on(const Run& run) {
+  if (run.stage != Stage::walking) return {};
+  return run.district.rooms[static_cast<std::size_t>(run.room)].exits;
+}
+
+void walk(Run& run, const Content& content, int room) {
+  require(run, Stage::walking);
+  const std::vector<int> ways = ways_on(run);
+  if (std::find(ways.begin(), ways.end(), room) == ways.end()) {
+    throw Error("no corridor leads from here to that room");
+  }
+  run.room = room;
+  Room& here = current_room(run);
+  here.visited = true;
+  switch (here.kind) {
+    case RoomKind::black_market: {
+      run.stage = Stage::black_market;
+      run.offers.clear();
+      std::vector<std::string> wares;
+      for (const Perk& perk : content.perks) {
+        if (!run.holds(perk.id)) wares.push_back(perk.id);
+      }
+      run.rng.shuffle(wares);
+      wares.resize(std::min<std::size_t>(wares.size(), 3));
+      run.offers = std::move(wares);
+      break;
+    }
+    case RoomKind::rumour: {
+      std::vector<const Rumour*> untold;
+      for (const Rumour& rumour : content.rumours) {
+        const bool heard = std::find(run.rumours_heard.begin(), run.rumours_heard.end(),
+                                     rumour.id) != run.rumours_heard.end();
+        if (!heard && (!rumour.names_rival() || !run.table.rivals.empty()))
+          untold.push_back(&rumour);
+      }
+      if (untold.empty()) {
+        run.stage = Stage::quiet_room;  // every rumour is told: the room is quiet
+        break;
+      }
+      const auto pick = run.rng.below(untold.size());
+      const Rumour& rumour = *untold[pick];
+      run.rumour = RumourVisit{rumour.id, -1, -1, false};
+      if (rumour.names_rival()) {
+        const auto rival = run.rng.below(run.table.rivals.size());
+        run.rumour.rival = static_cast<int>(rival);
+      }
+      run.rumours_heard.push_back(rumour.id);
+      run.stage = Stage::rumour;
+      break;
+    }
+    case RoomKind::pawnshop:
+      run.stage = Stage::pawnshop;
+      break;
+    case RoomKind::quiet_room:
+      run.stage = Stage::quiet_room;
+      break;
+    case RoomKind::auction_house:
+      run.stage = Stage::table;
+      break;
+    case RoomKind::entrance:
+      throw Error("the entrance is behind you");
+  }
+}
+
+void leave_room(Run& run) {
+  const bool in_room = run.stage == Stage::black_market || run.stage == Stage::rumour ||
+                       run.stage == Stage::pawnshop || run.stage == Stage::quiet_room;
+  if (!in_room) throw Error(std::string("the run is ") + stage_name(run.stage) + ", not in a room");
+  if (run.stage == Stage::rumour && run.rumour.chosen < 0) {
+    throw Error("the rumour waits for your choice");
+  }
+  run.offers.clear();
+  run.stage = Stage::walking;
+}
+
+int price(const Run& run, const Perk& perk) {
+  return perk.cost + perk_surcharge(run.ascension);
+}
+
+std::string why_not_buy(const Run& run, const Content& content, const std::string& id) {
+  const Perk* perk = content.perk(id);
+  if (run.stage != Stage::black_market || perk == nullptr ||
+      std::find(run.offers.begin(), run.offers.end(), id) == run.offers.end()) {
+    return "That is not for sale here.";
+  }
+  if (run.holds(id)) return "You have it already.";
+  if (price(run, *perk) > run.garnets) {
+    return "It costs " + std::to_string(price(run, *perk)) + " garnets; you have " +
+           std::to_string(run.garnets) + ".";
+  }
+  if (perk->effect == PerkEffect::token && run.tokens >= max_tokens) {
+    return "You hold " + std::to_string(max_tokens) + " tokens of life, the most you can.";
+  }
+  if (perk->effect == PerkEffect::reroll && run.table.rivals.empty()) {
+    return "This table has no rivals to draw again.";
+  }
+  return "";
+}
+
+void buy(Run& run, const Content& content, const std::string& id) {
+  const std::string why = why_not_buy(run, content, id);
+  if (!why.empty()) throw Error(why);
+  const Perk& perk = *content.perk(id);
+  run.garnets -= price(run, perk);
+  run.offers.erase(std::find(run.offers.begin(), run.offers.end(), id));
+  run.bought.push_back(id);
+  if (perk.effect == PerkEffect::token) {
+    run.tokens = std::min(run.tokens + perk.amount, max_tokens);
+  } else if (perk.effect == PerkEffect::reroll) {
+    redraw_rivals(run, content);
+  } else {
+    run.perks.push_back(id);
+  }
+}
+
+const Rumour& current_rumour(const Run& run, const Content& content) {
+  const Rumour* rumour = content.rumour(run.rumour.id);
+  if (run.stage != Stage::rumour || rumour == nullptr) throw Error("no rumour is being told");
+  return *rumour;
+}
+
+std::string rumour_words(const Run& run, const Content& content, const std::string& text) {
+  std::string name = "a rival";
+  if (run.rumour.rival >= 0 && run.rumour.rival < static_cast<int>(run.table.rivals.size())) {
+    if (const Rival* rival =
+            content.roster.find(run.table.rivals[static_cast<std::size_t>(run.rumour.rival)]))
+      name = rival->name;
+  }
+  std::string words = text;
+  for (std::size_t at = words.find("{rival}"); at != std::string::npos;
+       at = words.find("{rival}", at + name.size()))
+    words.replace(at, 7, name);
+  return words;
+}
+
+std::string why_not_choose(const Run& run, const Content& content, int choice) {
+  const Rumour& rumour = current_rumour(run, content);
+  if (run.rumour.chosen >= 0) return "You have made your choice.";
+  if (choice < 0 || choice >= static_cast<int>(rumour.choices.size())) return "No such choice.";
+  const Choice& option = rumour.choices[static_cast<std::size_t>(choice)];
+  if (option.cost > run.garnets) {
+    return "It takes " + std::to_string(option.cost) + " garnets; you have " +
+           std::to_string(run.garnets) + ".";
+  }
+  // A rumour may wound a run but never end it.
+  if (tokens_at_risk(option) >= run.tokens) return "It could cost your last token of life.";
+  return "";
+}
+
+void choose(Run& run, const Content& content, int choice) {
+  const std::string why = why_not_choose(run, content, choice);
+  if (!why.empty()) throw Error(why);
+  const Choice& option = current_rumour(run, content).choices[static_cast<std::size_t>(choice)];
+  run.garnets -= option.cost;
+  bool happened = true;
+  if (option.chance < 100) {
+    const int roll = static_cast<int>(run.rng.below(100));
+    happened = roll < option.chance;
+  }
+  run.rumour.chosen = choice;
+  run.rumour.happened = happened;
+  for (const Effect& effect : happened ? option.effects : option.otherwise)
+    apply(run, content, effect, run.rumour.rival);
+}
+
+std::string why_not_trade(const Run& run, Trade trade) {
+  if (run.stage != Stage::pawnshop) return "There is no pawnshop here.";
+  if (trade == Trade::pawn_token && run.tokens <= 1) {
+    return "The pawnbroker will not take your last token of life.";
+  }
+  if (trade == Trade::redeem_token) {
+    if (run.tokens >= max_tokens) return "You hold the most tokens of life you can.";
+    if (run.garnets < redeem_garnets) {
+      return "A token costs " + std::to_string(redeem_garnets) + " garnets; you have " +
+             std::to_string(run.garnets) + ".";
+    }
+  }
+  return "";
+}
+
+void trade(Run& run, Trade trade) {
+  const std::string why = why_not_trade(run, trade);
+  if (!why.empty()) throw Error(why);
+  if (trade == Trade::pawn_token) {
+    run.tokens -= 1;
+    run.garnets += pawn_garnets;
+  } else {
+    run.tokens += 1;
+    run.garnets -= redeem_garnets;
+  }
+}
+
+void move_on(Run& run, const Content& content) {
+  require(run, Stage::results);
+  const bool first = run.results.back().places.front() == 1;
+  if (run.tokens <= 0) {
+    run.stage = Stage::lost;
+  } else if (run.last_act()) {
+    if (first) {
+      run.stage = Stage::won;
+    } else {
+      deal_table(run, content, false);  // the same auction house deals again
+    }
+  } else {
+    ++run.act;
+    deal_table(run, content, true);
+  }
+}
+
+}  // namespace gavel::campaign

@@ -1,0 +1,103 @@
+#include "gavel/campaign/summary.h"
+
+#include <algorithm>
+#include <cstdio>
+#include <numeric>
+
+#include "gavel/campaign/profile.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/games/catalog.h"
+
+namespace gavel::campaign {
+namespace {
+
+std::string title_of(const std::string& chapter) {
+  const Chapter* found = find_chapter(chapter);
+  return found != nullptr ? found->title : chapter;
+}
+
+std::string seat_name(const Content& content, const std::string& id, std::size_t seat) {
+  if (seat == 0) return "You";
+  if (id.empty()) return "Seat " + std::to_string(seat);
+  const Rival* rival = content.roster.find(id);
+  return rival != nullptr ? rival->name : id;
+}
+
+std::string ordinal(int place) {
+  const char* suffix = "th";
+  if (place % 100 < 11 || place % 100 > 13) {
+    if (place % 10 == 1) suffix = "st";
+    if (place % 10 == 2) suffix = "nd";
+    if (place % 10 == 3) suffix = "rd";
+  }
+  return std::to_string(place) + suffix;
+}
+
+std::string signed_number(int value) {
+  return (value > 0 ? "+" : "") + std::to_string(value);
+}
+
+std::string perk_names(const Content& content, const std::vector<std::string>& ids) {
+  if (ids.empty()) return "none";
+  std::string names;
+  for (const std::string& id : ids) {
+    const Perk* perk = content.perk(id);
+    names += (names.empty() ? "" : ", ") + (perk != nullptr ? perk->name : id);
+  }
+  return names;
+}
+
+void write_table(std::string& out, const Content& content, const ChapterResult& result) {
+  std::vector<std::size_t> order(result.places.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return result.places[a] < result.places[b];
+  });
+  char line[96];
+  for (std::size_t seat : order) {
+    std::snprintf(line, sizeof line, "    %-5s %-24s %5d\n", ordinal(result.places[seat]).c_str(),
+                  seat_name(content, result.seats[seat], seat).c_str(), result.scores[seat]);
+    out += line;
+  }
+}
+
+// One row per moment: tokens as filled and empty pips, garnets as a bar.
+void write_chart(std::string& out, const Run& run) {
+  std::size_t widest = 6;
+  for (const Tally& tally : run.tallies)
+    widest = std::max(widest, tally.moment.size());
+  out += "\nTokens of life (o) and garnets (#) over the run\n";
+  for (const Tally& tally : run.tallies) {
+    std::string pips(static_cast<std::size_t>(max_tokens), '.');
+    std::fill_n(pips.begin(), std::clamp(tally.tokens, 0, max_tokens), 'o');
+    const std::string bar(static_cast<std::size_t>(std::clamp(tally.garnets, 0, 40)), '#');
+    out += "  " + tally.moment + std::string(widest - tally.moment.size() + 2, ' ') + pips + "  " +
+           bar + (bar.empty() ? "" : " ") + std::to_string(tally.garnets) + "\n";
+  }
+}
+
+}  // namespace
+
+std::string run_summary(const Run& run, const Content& content) {
+  std::string out = "Gavel run " + std::to_string(run.seed) + ", ascension " +
+                    std::to_string(run.ascension) + ": " + ending_words(run) + ". Score " +
+                    std::to_string(run_score(run)) + ".\n";
+  int act = 0;
+  std::string previous;
+  for (const ChapterResult& result : run.results) {
+    // The last act's tables dealt again count as one act, each table shown.
+    if (result.chapter != previous) ++act;
+    previous = result.chapter;
+    out += "\nAct " + std::to_string(act) + ": " + title_of(result.chapter) + "\n";
+    write_table(out, content, result);
+    out += "  Perks bought on the way: " + perk_names(content, result.bought) + "\n";
+    out += "  Earned: " + signed_number(result.garnets) + " garnets, " +
+           signed_number(result.tokens) + (std::abs(result.tokens) == 1 ? " token" : " tokens") +
+           " of life\n";
+  }
+  out += "\nPerks held at the end: " + perk_names(content, run.perks) + "\n";
+  write_chart(out, run);
+  return out;
+}
+
+}  // namespace gavel::campaign

@@ -1,0 +1,148 @@
+#include "gavel/campaign/table.h"
+
+#include <algorithm>
+
+#include "gavel/ai/agents.h"
+#include "gavel/campaign/ascension.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/core/error.h"
+#include "gavel/games/catalog.h"
+
+namespace gavel::campaign {
+namespace {
+
+int clamp_trait(int value) {
+  return std::clamp(value, 0, max_trait);
+}
+
+int grudge_of(const Run& run, const std::string& rival) {
+  const auto found = run.grudges.find(rival);
+  return found == run.grudges.end() ? 0 : found->second;
+}
+
+bool reads(const Chapter& chapter, const std::string& boon) {
+  return std::find(chapter.boons.begin(), chapter.boons.end(), boon) != chapter.boons.end();
+}
+
+}  // namespace
+
+const Chapter& act_chapter(const Run& run) {
+  const Chapter* chapter = find_chapter(run.chapter());
+  if (chapter == nullptr) {
+    throw Error("this run goes through " + run.chapter() + ", which this Gavel does not have");
+  }
+  return *chapter;
+}
+
+void draw_rivals(Run& run, const Content& content) {
+  const Chapter& chapter = act_chapter(run);
+  run.table.rivals.clear();
+  run.table.skill_shifts.clear();
+  if (!has_rivals(chapter)) return;  // default agents, nameless
+  const int wanted = run.table.players - 1;
+  // The strongest first, the roster's order among equals; later acts drop the weakest.
+  Roster pool = content.roster;
+  std::stable_sort(pool.rivals.begin(), pool.rivals.end(),
+                   [](const Rival& a, const Rival& b) { return a.traits.skill > b.traits.skill; });
+  const int keep = std::max(wanted, static_cast<int>(pool.rivals.size()) - run.act);
+  pool.rivals.resize(
+      static_cast<std::size_t>(std::min(keep, static_cast<int>(pool.rivals.size()))));
+  // Each act and each redraw has a table number of its own, so no two draws repeat.
+  const auto table_number = static_cast<std::uint64_t>(run.act * 64 + run.table.draws);
+  for (const Rival& rival : draw_table(pool, run.seed, wanted, table_number)) {
+    run.table.rivals.push_back(rival.id);
+    run.table.skill_shifts.push_back(0);
+  }
+}
+
+std::vector<Rival> table_rivals(const Run& run, const Content& content) {
+  std::vector<Rival> rivals;
+  for (std::size_t i = 0; i < run.table.rivals.size(); ++i) {
+    const Rival* found = content.roster.find(run.table.rivals[i]);
+    if (found == nullptr) {
+      throw Error("the run's rival '" + run.table.rivals[i] + "' is no longer in rivals.json");
+    }
+    Rival rival = *found;
+    const int grudge = grudge_of(run, rival.id);
+    Traits& traits = rival.traits;
+    traits.skill = clamp_trait(traits.skill + run.act + rival_skill_bonus(run.ascension) + grudge +
+                               run.table.skill_shifts[i]);
+    traits.greed = clamp_trait(traits.greed + rival_greed_bonus(run.ascension));
+    traits.grudge = clamp_trait(traits.grudge + 2 * grudge);
+    traits.nerve = clamp_trait(traits.nerve + grudge);
+    rivals.push_back(std::move(rival));
+  }
+  return rivals;
+}
+
+Boons boons_for(const Run& run, const Content& content, const Chapter& chapter) {
+  Boons boons;
+  for (const std::string& id : run.perks) {
+    const Perk* perk = content.perk(id);
+    if (perk == nullptr || !is_boon(perk->effect)) continue;
+    const bool listed =
+        std::find(perk->chapters.begin(), perk->chapters.end(), chapter.id) != perk->chapters.end();
+    const std::string name = perk_effect_name(perk->effect);
+    if (listed && reads(chapter, name)) add_boon(boons, name, perk->amount);
+  }
+  for (const auto& [name, value] : boon_values(run.pending)) {
+    if (value > 0 && reads(chapter, name)) add_boon(boons, name, value);
+  }
+  return boons;
+}
+
+TablePlay::TablePlay(Run& run, const Content& content, const std::filesystem::path& content_dir,
+                     std::unique_ptr<Agent> player)
+    : run_(run), content_(content), chapter_(act_chapter(run)) {
+  if (run.stage != Stage::table) throw Error("the run is not at a table now");
+  seats_.emplace_back();
+  agents_.push_back(std::move(player));
+  if (has_rivals(chapter_)) {
+    for (Rival& rival : table_rivals(run, content)) {
+      agents_.push_back(rival_agent(chapter_, rival));
+      seats_.emplace_back(std::move(rival));
+    }
+  } else {
+    for (int seat = 1; seat < run.table.players; ++seat) {
+      agents_.push_back(make_agent(chapter_, default_agent(chapter_), content_dir));
+      seats_.emplace_back();
+    }
+  }
+  if (static_cast<int>(agents_.size()) != run.table.players) {
+    throw Error("the run's table does not seat " + std::to_string(run.table.players) + " players");
+  }
+  std::vector<Agent*> agents;
+  for (const auto& agent : agents_)
+    agents.push_back(agent.get());
+
+  if (!run.table.started) {
+    run.table.boons = boons_for(run, content, chapter_);
+    // The gifts this table reads are used up; the others wait for a table that reads them.
+    for (const auto& [name, value] : boon_values(run.pending)) {
+      if (value > 0 && reads(chapter_, name)) set_boon(run.pending, name, 0);
+    }
+  }
+  const Setup setup{run.table.players, {}, run.table.boons};
+  std::unique_ptr<State> state = chapter_.start(setup, content_dir);
+  if (run.table.started) {
+    state->restore(run.table.snapshot);
+    match_ = std::make_unique<Match>(std::move(state), run.table.streams, std::move(agents));
+  } else {
+    match_ = std::make_unique<Match>(std::move(state), run.table.seed, std::move(agents));
+    run.table.started = true;
+    record();
+  }
+}
+
+void TablePlay::record() {
+  run_.table.snapshot = match_->state().snapshot();
+  run_.table.streams = match_->streams();
+}
+
+void TablePlay::finish() {
+  if (!match_->state().over()) throw Error("the game at the table is not over yet");
+  record();
+  finish_table(run_, content_, match_->state().standings());
+}
+
+}  // namespace gavel::campaign
