@@ -1,0 +1,29 @@
+#pragma once
+// The run and the profile in the save folder: run.sav holds the run under way
+// (ironman: written after every move, removed when the run ends), profile.sav the
+// ascension unlocked and the hall of fame. Both use save_file.h's envelope; what is
+// read back is checked against the content before anything uses it.
+
+#include "gavel/campaign/content.h"
+#include "gavel/campaign/profile.h"
+#include "gavel/campaign/run.h"
+#include "gavel/core/save_file.h"
+
+namespace gavel::campaign {
+
+inline constexpr const char* run_file = "run.sav";
+inline constexpr const char* profile_file = "profile.sav";
+
+// Loads the saved run into `run`; false when there is none. Throws gavel::Error,
+// naming the file, for one that cannot be read or holds what this Gavel cannot play
+// (a chapter or rival it lacks); the file is then never written over (SaveFile).
+bool load_run(SaveFile& file, const Content& content, Run& run);
+
+// The profile, or a fresh one when there is none. Throws like load_run.
+Profile load_profile(SaveFile& file);
+
+// Throws gavel::Error when a run read from a file holds what no run can: indexes out
+// of range, unknown chapters, perks, rumours or rivals, impossible counts.
+void check_run(const Run& run, const Content& content);
+
+}  // namespace gavel::campaign

@@ -1,0 +1,68 @@
+#include "gavel/campaign/content.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/core/error.h"
+
+using namespace gavel;
+using namespace gavel::campaign;
+using Catch::Contains;
+
+namespace {
+
+const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
+const std::filesystem::path odd = std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data/campaign";
+
+}  // namespace
+
+TEST_CASE("the shipped perks and rumours load and are enough for a campaign",
+          "[campaign][content]") {
+  const Content content = load_content(content_dir);
+  REQUIRE(content.perks.size() >= 8);
+  REQUIRE(content.rumours.size() >= 12);
+  int naming_rivals = 0;
+  for (const Rumour& rumour : content.rumours) {
+    INFO(rumour.id);
+    REQUIRE(rumour.choices.size() >= 2);
+    REQUIRE(rumour.choices.size() <= 3);
+    // Every rumour leaves a way out that costs nothing and risks no token of life.
+    const bool free_way = std::any_of(rumour.choices.begin(), rumour.choices.end(), [](auto& c) {
+      const auto harmless = [](const std::vector<Effect>& effects) {
+        return std::none_of(effects.begin(), effects.end(), [](const Effect& e) {
+          return e.kind == Effect::Kind::tokens && e.amount < 0;
+        });
+      };
+      return c.cost == 0 && harmless(c.effects) && harmless(c.otherwise);
+    });
+    REQUIRE(free_way);
+    if (rumour.names_rival()) ++naming_rivals;
+  }
+  REQUIRE(naming_rivals >= 4);
+  for (const Perk& perk : content.perks) {
+    INFO(perk.id);
+    REQUIRE(perk.cost >= 1);
+    REQUIRE(is_boon(perk.effect) == !perk.chapters.empty());
+  }
+  REQUIRE(content.perk("spare-coin")->effect == PerkEffect::extra_cards);
+  REQUIRE(content.rumour("dropped-ledger")->choices.size() == 3);
+}
+
+TEST_CASE("a mistake in a campaign file names the file, the entry and the field",
+          "[campaign][content]") {
+  REQUIRE_THROWS_WITH(
+      read_perks(odd / "perk_bad_effect.json"),
+      Contains("perk_bad_effect.json: \"wish\": effect 'wishes' is not a perk effect"));
+  REQUIRE_THROWS_WITH(read_perks(odd / "perk_boon_without_chapter.json"),
+                      Contains("\"coin\": chapters must name the chapters"));
+  REQUIRE_THROWS_WITH(read_perks(odd / "perk_unknown_chapter.json"),
+                      Contains("\"coin\": chapters 'poker' is no chapter"));
+  const auto perks = read_perks(content_dir / "perks.json");
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_one_choice.json", perks),
+                      Contains("\"lonely\": choices must offer 2 or 3 choices"));
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_unknown_perk.json", perks),
+                      Contains("perk 'cape' is not in perks.json"));
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_bad_boon.json", perks),
+                      Contains("boon no boon named 'luck'"));
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_chance_without_otherwise.json", perks),
+                      Contains("otherwise_outcome is missing"));
+}

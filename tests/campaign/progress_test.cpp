@@ -1,0 +1,373 @@
+// The run's rules, move by move (campaign/progress.h states them).
+
+#include "gavel/campaign/progress.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/campaign/ascension.h"
+#include "gavel/campaign/table.h"
+#include "gavel/core/error.h"
+#include "gavel/games/catalog.h"
+
+using namespace gavel;
+using namespace gavel::campaign;
+using Catch::Contains;
+
+namespace {
+
+const Content& content() {
+  static const Content loaded = load_content(GAVEL_SOURCE_CONTENT_DIR);
+  return loaded;
+}
+
+// A room of the district of the given kind, or -1.
+int room_of(const Run& run, RoomKind kind) {
+  for (int i = 0; i < static_cast<int>(run.district.rooms.size()); ++i) {
+    if (run.district.rooms[static_cast<std::size_t>(i)].kind == kind) return i;
+  }
+  return -1;
+}
+
+// Puts the player in a room as if they had walked there.
+void stand_in(Run& run, RoomKind kind) {
+  enter_district(run);
+  run.stage = Stage::walking;
+  const int room = room_of(run, kind);
+  REQUIRE(room > 0);
+  run.room = room - 0;
+  // Walk into it from a room with a corridor to it.
+  for (int from = 0; from < room; ++from) {
+    const auto& exits = run.district.rooms[static_cast<std::size_t>(from)].exits;
+    if (std::find(exits.begin(), exits.end(), room) != exits.end()) {
+      run.room = from;
+      walk(run, content(), room);
+      return;
+    }
+  }
+  FAIL("no corridor into the room");
+}
+
+// Standings with seat 0 in `place` of four, the others filling the rest in order.
+std::vector<Standing> four_with_player(int place) {
+  std::vector<Standing> standings(4);
+  standings[0] = {place, 10 * (5 - place)};
+  int next = 1;
+  for (std::size_t seat = 1; seat < 4; ++seat) {
+    if (next == place) ++next;
+    standings[seat] = {next, 10 * (5 - next)};
+    ++next;
+  }
+  return standings;
+}
+
+Run at_table(int act = 0) {
+  Run run = start_run(content(), 77, 0);
+  while (run.act < act) {
+    run.stage = Stage::table;
+    finish_table(run, content(), four_with_player(2));
+    move_on(run, content());
+  }
+  run.stage = Stage::table;
+  return run;
+}
+
+}  // namespace
+
+TEST_CASE("a run starts with every built chapter, 3 garnets and 2 tokens", "[campaign][run]") {
+  const Run run = start_run(content(), 11, 0);
+  REQUIRE(run.chapters.size() == built_chapters().size());
+  REQUIRE(run.chapters.front() == "auction-web");
+  REQUIRE(run.tokens == 2);
+  REQUIRE(run.garnets == 3);
+  REQUIRE(run.stage == Stage::intro);
+  REQUIRE(run.district.depth() == 3);
+  REQUIRE(run.table.chapter == "auction-web");
+  REQUIRE(run.table.players == 4);
+  REQUIRE(run.table.rivals.size() == 3);
+  REQUIRE(run.tallies.size() == 1);
+  REQUIRE(start_run(content(), 11, 0) == run);
+  REQUIRE_FALSE(start_run(content(), 12, 0) == run);
+  // Ascension 3 takes a token; ascension 4 has every rival begin with a grudge.
+  REQUIRE(start_run(content(), 11, 3).tokens == 1);
+  REQUIRE(start_run(content(), 11, 4).grudges.at("kestrel") == 1);
+  REQUIRE(start_run(content(), 11, 3).grudges.empty());
+}
+
+TEST_CASE("the player walks only along corridors, one room at a time", "[campaign][run]") {
+  Run run = start_run(content(), 5, 0);
+  REQUIRE(ways_on(run).empty());  // the introduction comes first
+  REQUIRE_THROWS_AS(walk(run, content(), 1), Error);
+  enter_district(run);
+  const std::vector<int> ways = ways_on(run);
+  REQUIRE(ways == run.district.rooms[0].exits);
+  REQUIRE_THROWS_WITH(walk(run, content(), run.district.house()), Contains("no corridor"));
+  // Walk to the house by first exits, leaving each room.
+  int rooms = 0;
+  while (run.stage != Stage::table) {
+    if (run.stage == Stage::rumour) choose(run, content(), 1);
+    if (run.stage != Stage::walking) leave_room(run);
+    walk(run, content(), ways_on(run).front());
+    REQUIRE(run.district.rooms[static_cast<std::size_t>(run.room)].visited);
+    ++rooms;
+  }
+  REQUIRE(rooms == run.district.depth() + 1);
+  REQUIRE(run.room == run.district.house());
+}
+
+TEST_CASE("the Black Market sells what the player lacks, at its price", "[campaign][shop]") {
+  Run run = start_run(content(), 3, 2);  // ascension 2: perks cost 1 more
+  stand_in(run, RoomKind::black_market);
+  REQUIRE(run.stage == Stage::black_market);
+  REQUIRE(run.offers.size() == 3);
+  run.garnets = 20;
+  run.offers = {"spare-coin", "lucky-charm", "fixer"};
+  REQUIRE(price(run, *content().perk("spare-coin")) == 4);
+  buy(run, content(), "spare-coin");
+  REQUIRE(run.garnets == 16);
+  REQUIRE(run.holds("spare-coin"));
+  REQUIRE(run.bought == std::vector<std::string>{"spare-coin"});
+  REQUIRE_THAT(why_not_buy(run, content(), "spare-coin"), Contains("not for sale"));
+  // A token at once, not held; refused at the most tokens.
+  run.tokens = 3;
+  REQUIRE_THAT(why_not_buy(run, content(), "lucky-charm"), Contains("the most you can"));
+  run.tokens = 2;
+  buy(run, content(), "lucky-charm");
+  REQUIRE(run.tokens == 3);
+  REQUIRE_FALSE(run.holds("lucky-charm"));
+  // The Fixer draws the table again.
+  const auto rivals = run.table.rivals;
+  buy(run, content(), "fixer");
+  REQUIRE(run.table.draws == 1);
+  REQUIRE(run.table.rivals != rivals);
+  // Too dear.
+  run.offers = {"opening-gavel"};
+  run.garnets = 4;
+  REQUIRE_THAT(why_not_buy(run, content(), "opening-gavel"),
+               Contains("costs 5 garnets; you have 4"));
+  REQUIRE_THROWS_AS(buy(run, content(), "opening-gavel"), Error);
+  leave_room(run);
+  REQUIRE(run.stage == Stage::walking);
+  REQUIRE(run.offers.empty());
+}
+
+TEST_CASE("a rumour's choice has its effects, its price and its dice", "[campaign][rumour]") {
+  Run run = start_run(content(), 9, 0);
+  stand_in(run, RoomKind::rumour);
+  REQUIRE(run.stage == Stage::rumour);
+  REQUIRE(content().rumour(run.rumour.id) != nullptr);
+  REQUIRE(run.rumours_heard == std::vector<std::string>{run.rumour.id});
+  REQUIRE_THROWS_WITH(leave_room(run), Contains("waits for your choice"));
+
+  // A ledger returned: the rumour's rival forgives; the words name them.
+  run.rumour = RumourVisit{"dropped-ledger", 1, -1, false};
+  const std::string rival = run.table.rivals[1];
+  run.grudges[rival] = 3;
+  const std::string name = content().roster.find(rival)->name;
+  REQUIRE(rumour_words(run, content(), "{rival} and {rival}") == name + " and " + name);
+  choose(run, content(), 0);
+  REQUIRE(run.grudges[rival] == 1);
+  REQUIRE(run.rumour.chosen == 0);
+  REQUIRE_THAT(why_not_choose(run, content(), 1), Contains("made your choice"));
+  leave_room(run);
+
+  // Studying it makes the rival weaker at this table only.
+  run.stage = Stage::rumour;
+  run.rumour = RumourVisit{"dropped-ledger", 2, -1, false};
+  choose(run, content(), 2);
+  REQUIRE(run.table.skill_shifts[2] == -3);
+
+  // The dice game: the stake is paid whatever the dice say.
+  int won = 0;
+  for (int game = 0; game < 200; ++game) {
+    run.stage = Stage::rumour;
+    run.rumour = RumourVisit{"dice-in-the-back", -1, -1, false};
+    run.garnets = 2;
+    choose(run, content(), 0);
+    REQUIRE((run.garnets == 5) == run.rumour.happened);
+    REQUIRE((run.garnets == 0) == !run.rumour.happened);
+    won += run.rumour.happened ? 1 : 0;
+  }
+  REQUIRE(won > 70);
+  REQUIRE(won < 130);
+  run.stage = Stage::rumour;
+  run.rumour = RumourVisit{"dice-in-the-back", -1, -1, false};
+  run.garnets = 1;
+  REQUIRE_THAT(why_not_choose(run, content(), 0), Contains("takes 2 garnets; you have 1"));
+
+  // A choice that could take the last token is closed.
+  run.rumour = RumourVisit{"loan-shark", -1, -1, false};
+  run.tokens = 1;
+  REQUIRE_THAT(why_not_choose(run, content(), 0), Contains("last token"));
+  run.tokens = 2;
+  choose(run, content(), 0);
+  REQUIRE(run.tokens == 1);
+  REQUIRE(run.garnets == 5);
+
+  // A gift for a table: kept as pending until a table that reads it.
+  run.stage = Stage::rumour;
+  run.rumour = RumourVisit{"seating-plan", -1, -1, false};
+  choose(run, content(), 0);
+  REQUIRE(run.pending.starts);
+}
+
+TEST_CASE("the pawnshop trades tokens of life for garnets and back", "[campaign][pawnshop]") {
+  Run run = start_run(content(), 21, 0);
+  stand_in(run, RoomKind::pawnshop);
+  REQUIRE(run.stage == Stage::pawnshop);
+  trade(run, Trade::pawn_token);
+  REQUIRE(run.tokens == 1);
+  REQUIRE(run.garnets == 3 + pawn_garnets);
+  REQUIRE_THAT(why_not_trade(run, Trade::pawn_token), Contains("last token"));
+  trade(run, Trade::redeem_token);
+  REQUIRE(run.tokens == 2);
+  REQUIRE(run.garnets == 3 + pawn_garnets - redeem_garnets);
+  REQUIRE_THAT(why_not_trade(run, Trade::redeem_token), Contains("costs 6 garnets; you have 1"));
+  run.garnets = 50;
+  run.tokens = 3;
+  REQUIRE_THAT(why_not_trade(run, Trade::redeem_token), Contains("the most tokens"));
+}
+
+TEST_CASE("a table's place pays garnets and tokens and makes grudges", "[campaign][results]") {
+  SECTION("first place: 3 garnets, a token, and every rival below holds a grudge") {
+    Run run = at_table();
+    finish_table(run, content(), four_with_player(1));
+    REQUIRE(run.garnets == 6);
+    REQUIRE(run.tokens == 3);
+    for (const std::string& rival : run.table.rivals)
+      REQUIRE(run.grudges.at(rival) == 1);
+    REQUIRE(run.stage == Stage::results);
+    REQUIRE(run.results.back().garnets == 3);
+    REQUIRE(run.results.back().tokens == 1);
+    REQUIRE(run.tallies.back().moment == "after Auction Web");
+  }
+  SECTION("the upper half: a garnet; not from ascension 5") {
+    Run run = at_table();
+    finish_table(run, content(), four_with_player(2));
+    REQUIRE(run.garnets == 4);
+    REQUIRE(run.tokens == 2);
+    REQUIRE(run.grudges.size() == 2);  // the two rivals below
+    Run hard = start_run(content(), 77, 5);
+    hard.stage = Stage::table;
+    finish_table(hard, content(), four_with_player(2));
+    REQUIRE(hard.garnets == 3);
+  }
+  SECTION("the lower half: nothing; last place: a token") {
+    Run run = at_table();
+    finish_table(run, content(), four_with_player(3));
+    REQUIRE(run.garnets == 3);
+    REQUIRE(run.tokens == 2);
+    Run last = at_table();
+    finish_table(last, content(), four_with_player(4));
+    REQUIRE(last.tokens == 1);
+    REQUIRE(last.grudges.empty());
+  }
+  SECTION("a Soft Landing takes the blow once; a Garnet Eye pays the upper half") {
+    Run run = at_table();
+    run.perks = {"soft-landing", "garnet-eye"};
+    finish_table(run, content(), four_with_player(4));
+    REQUIRE(run.tokens == 2);
+    REQUIRE(run.perks == std::vector<std::string>{"garnet-eye"});
+    Run eye = at_table();
+    eye.perks = {"garnet-eye"};
+    finish_table(eye, content(), four_with_player(2));
+    REQUIRE(eye.garnets == 3 + 1 + 1);
+  }
+  SECTION("no tokens left: the run is lost") {
+    Run run = at_table();
+    run.tokens = 1;
+    finish_table(run, content(), four_with_player(4));
+    move_on(run, content());
+    REQUIRE(run.stage == Stage::lost);
+  }
+  SECTION("otherwise the next act begins, with a new district and table") {
+    Run run = at_table();
+    finish_table(run, content(), four_with_player(3));
+    move_on(run, content());
+    REQUIRE(run.act == 1);
+    REQUIRE(run.stage == Stage::intro);
+    REQUIRE(run.table.chapter == run.chapters[1]);
+    REQUIRE(run.district.depth() == 4);
+    REQUIRE(run.room == run.district.entrance());
+  }
+}
+
+TEST_CASE("the last table must be won: short of first it costs a token and is dealt again",
+          "[campaign][results]") {
+  const int last = static_cast<int>(built_chapters().size()) - 1;
+  Run run = at_table(last);
+  REQUIRE(run.last_act());
+  run.room = run.district.house();
+  run.tokens = 3;
+  finish_table(run, content(), four_with_player(2));
+  REQUIRE(run.tokens == 2);
+  const std::uint64_t seed = run.table.seed;
+  move_on(run, content());
+  REQUIRE(run.stage == Stage::intro);
+  REQUIRE(run.table.draws == 1);
+  REQUIRE(run.table.seed != seed);
+  REQUIRE_FALSE(run.table.started);
+  enter_district(run);
+  REQUIRE(run.stage == Stage::table);  // straight back to the house
+  // Last place costs one token, not two.
+  finish_table(run, content(), four_with_player(4));
+  REQUIRE(run.tokens == 1);
+  move_on(run, content());
+  enter_district(run);
+  finish_table(run, content(), four_with_player(1));
+  move_on(run, content());
+  REQUIRE(run.stage == Stage::won);
+  REQUIRE(run_score(run) >= 200);
+}
+
+TEST_CASE("rivals at the table play sharper by act, ascension and grudge", "[campaign][table]") {
+  Run run = start_run(content(), 31, 0);
+  const std::vector<Rival> plain = table_rivals(run, content());
+  for (std::size_t i = 0; i < plain.size(); ++i) {
+    REQUIRE(plain[i].traits == content().roster.find(run.table.rivals[i])->traits);
+  }
+  run.act = 1;
+  run.ascension = 1;
+  run.grudges[run.table.rivals[0]] = 2;
+  run.table.skill_shifts[1] = -4;
+  const std::vector<Rival> sharp = table_rivals(run, content());
+  const Traits& base0 = plain[0].traits;
+  REQUIRE(sharp[0].traits.skill == std::min(10, base0.skill + 1 + 1 + 2));
+  REQUIRE(sharp[0].traits.greed == std::min(10, base0.greed + 2));
+  REQUIRE(sharp[0].traits.grudge == std::min(10, base0.grudge + 4));
+  REQUIRE(sharp[0].traits.nerve == std::min(10, base0.nerve + 2));
+  REQUIRE(sharp[1].traits.skill == std::clamp(plain[1].traits.skill + 1 + 1 - 4, 0, 10));
+  // Later acts draw from the roster less its weakest: at act 5 only the four strongest.
+  Run late = start_run(content(), 0, 0);
+  late.chapters.assign(6, "auction-web");  // a long run, to reach a late act
+  late.act = 5;
+  for (int draw = 0; draw < 40; ++draw) {
+    late.table.draws = draw;
+    draw_rivals(late, content());
+    // Skills 9, 9, 8 and the first of the 7s in the roster's order.
+    for (const std::string& rival : late.table.rivals) {
+      INFO(rival);
+      REQUIRE((rival == "cipher" || rival == "kestrel" || rival == "baron-vex" ||
+               rival == "auntie-mo"));
+    }
+  }
+}
+
+TEST_CASE("perks and rumours' gifts reach only chapters that read them", "[campaign][table]") {
+  Run run = start_run(content(), 31, 0);
+  run.perks = {"spare-coin", "deep-pockets", "opening-gavel", "garnet-eye"};
+  run.pending.extra_money = 3;
+  Chapter web;
+  web.id = "auction-web";
+  web.boons = {"extra-cards", "starts"};
+  const Boons at_web = boons_for(run, content(), web);
+  REQUIRE(at_web.extra_cards == 1);
+  REQUIRE(at_web.starts);
+  REQUIRE(at_web.extra_money == 0);
+  Chapter land;
+  land.id = "auctionland";
+  land.boons = {"extra-money"};
+  REQUIRE(boons_for(run, content(), land).extra_money == 5 + 3);
+  Chapter deaf;
+  deaf.id = "auctionland";
+  REQUIRE_FALSE(boons_for(run, content(), deaf).any());
+}
