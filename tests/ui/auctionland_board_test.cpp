@@ -207,9 +207,8 @@ TEST_CASE("the scores page shows each part of each score", "[ui][auctionland]") 
   game.screen.type("s");
   REQUIRE(game.play() == interrupted_status);
   const State& state = game.match->state();
-  CHECK_THAT(
-      game.row_with("Theme park (tiles)"),
-      Catch::Contains(state.fact("park-points.0") + " (" + state.fact("park-tiles.0") + ")"));
+  CHECK_THAT(game.row_with("Theme park  "), Catch::Contains(state.fact("park-points.0") + " (" +
+                                                            state.fact("park-tiles.0") + ")"));
   CHECK_THAT(
       game.row_with("Gardens"),
       Catch::Contains(state.fact("area-points.0") + " (" + state.fact("garden-areas.0") +

@@ -59,8 +59,8 @@ class Session {
       const Seat seat = match_.advance();
       refresh();
       if (seat == nobody) {
-        const std::vector<Standing> standings = match_.state().standings();
-        const Leave leave = show_final_scores(screen_, glyphs_, table(), standings);
+        const Leave leave = show_game_over(screen_, glyphs_, table(), match_.state().standings(),
+                                           settings_.rules_summary);
         return leave == Leave::interrupted ? interrupted_status : 0;
       }
       if (seat != settings_.human) {

@@ -132,16 +132,10 @@ void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const
     if (seat == view.to_move) screen.text(top, col - 1, glyphs.pointer, styled(Tone::accent));
     screen.text(top, col, clip_text(name, name_width), name_style);
     draw_island(screen, top + 1, col, s.island, layout.rival_scale);
-    // Under the tallest island there may be: its points and icons, then money.
-    std::vector<std::string> lines;
-    const std::string points = std::to_string(s.score.total()) + " pts";
-    const std::string icons = icon_counts(glyphs, s.score.icons, "");
-    if (text_width(points + "  " + icons) < name_width) {
-      lines.push_back(points + "  " + icons);
-    } else {
-      lines.push_back(points);
-      lines.push_back(icons);
-    }
+    // Under the tallest island: its points, its icons, and its money if it is known.
+    const int total = s.score.total();
+    std::vector<std::string> lines = {std::to_string(total) + (total == 1 ? " pt" : " pts"),
+                                      icon_counts(glyphs, s.score.icons, "")};
     // Another seat's money is drawn only when the view holds it (visible money).
     if (s.money != al::hidden_money) lines.push_back("$" + std::to_string(s.money));
     const int first = top + layout.middle_rows - static_cast<int>(lines.size());

@@ -65,7 +65,9 @@ void draw_own_island(Screen& screen, const Glyphs& glyphs, const Table& table, c
   if (view.to_move == view.me) screen.text(top, 0, glyphs.pointer, styled(Tone::accent));
   screen.text(top, 1, "Your island", Style{Tone::title, true, false, Hue::none});
 
-  const al::Positions open = al::buildable(me.island.occupied);
+  // Places to build are no news once the game is over.
+  const al::Positions open =
+      view.phase == al::Phase::over ? al::Positions{0} : al::buildable(me.island.occupied);
   const al::Box box = al::box_of(me.island.occupied | open);
   const int width = tile_width(Scale::large);
   const int grid_top = top + 2;

@@ -11,11 +11,15 @@ namespace gavel::ui::auctionland {
 
 namespace {
 
-constexpr int label_width = 19;
-constexpr int column_width = 9;
+constexpr int label_width = 15;
+constexpr const char* counted =
+    "In brackets, what each part counted: tiles with a beach on the ocean, the tiles of the "
+    "largest theme park, separate garden and house areas, icons.";
+constexpr int column_width = 10;
 
 std::string ocean_words(const al::IslandScore& s) {
-  return "Beaches: " + std::to_string(s.beach_tiles) + " tiles touch the ocean, " +
+  return "Beaches: " + std::to_string(s.beach_tiles) +
+         (s.beach_tiles == 1 ? " tile touches" : " tiles touch") + " the ocean, " +
          points_text(s.beach_points) + ". Theme park: " + std::to_string(s.park_tiles) +
          " tiles, " + points_text(s.park_points) + ". Gardens " + std::to_string(s.garden_areas) +
          " x houses " + std::to_string(s.house_areas) + ": " + points_text(s.area_points) + ".";
@@ -133,11 +137,11 @@ std::vector<std::string> score_lines(const Glyphs& glyphs, const Table& table,
   };
   std::vector<std::string> lines = {
       row("", [&](Seat seat) { return sitter_short_name(table.sitters, seat); }),
-      row("Beaches (tiles)",
+      row("Beaches",
           [&](Seat s) {
             return part(score(s).island.beach_points, std::to_string(score(s).island.beach_tiles));
           }),
-      row("Theme park (tiles)",
+      row("Theme park",
           [&](Seat s) {
             return part(score(s).island.park_points, std::to_string(score(s).island.park_tiles));
           }),
@@ -152,7 +156,7 @@ std::vector<std::string> score_lines(const Glyphs& glyphs, const Table& table,
                                                          std::string(glyphs.love) + " Love",
                                                          std::string(glyphs.music) + " Music"};
   for (std::size_t icon = 0; icon < al::icon_kinds; ++icon) {
-    lines.push_back(row(icons[icon] + " (icons)", [&](Seat s) {
+    lines.push_back(row(icons[icon], [&](Seat s) {
       return part(score(s).icon_points[icon], std::to_string(score(s).icons[icon]));
     }));
   }
@@ -177,29 +181,27 @@ std::string numbers(const std::vector<int>& values) {
 
 // The tables as the content has them, so the page never disagrees with the scoring.
 std::string tables_text(const al::Tables& tables) {
-  return "Beaches score " + numbers(tables.beach_points) +
-         " for 0, 1, 2... tiles; the theme park " + numbers(tables.park_points) +
-         "; gardens and houses the product of their areas' counts, "
-         "each up to " +
-         std::to_string(tables.area_cap) + "; each icon " + numbers(tables.icon_points) +
-         " for the most, second most... (at least one icon).";
+  return "Points by tiles counted (0, 1, 2...): beaches " + numbers(tables.beach_points) +
+         "; theme park " + numbers(tables.park_points) +
+         ". Gardens and houses: the product of the two counts, each up to " +
+         std::to_string(tables.area_cap) + ". Each icon: " + numbers(tables.icon_points) +
+         " for the most, the second most... (one icon at least).";
 }
 
 }  // namespace
 
 Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
                   const std::vector<Standing>* standings) {
-  std::vector<std::string> text = {
-      "The scores if the game ended now; a part's count is in brackets.", ""};
+  std::vector<std::string> text = {"The scores if the game ended now.", ""};
   for (std::string& line : score_lines(glyphs, table, standings))
     text.push_back(std::move(line));
   text.push_back("");
+  text.push_back(counted);
   text.push_back(tables_text(table.view.content->tables));
   return show_page(screen, glyphs, "Scores", text);
 }
 
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
-                        const std::vector<Standing>& standings) {
+std::string result_headline(const Table& table, const std::vector<Standing>& standings) {
   const al::AuctionlandView& view = table.view;
   const int my_place = standings[static_cast<std::size_t>(view.me)].place;
   std::vector<std::string> winners;
@@ -208,20 +210,25 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
       winners.push_back(seat_label(table, seat));
     }
   }
-  std::string headline;
   if (my_place == 1) {
-    headline = winners.empty() ? "You win!"
-                               : "You share first place with " + winners.front() +
-                                     (winners.size() > 1 ? " and others." : ".");
-  } else {
-    const bool shared = std::count_if(standings.begin(), standings.end(),
-                                      [&](const Standing& s) { return s.place == my_place; }) > 1;
-    headline = winners.front() + (winners.size() > 1 ? " and others win" : " wins") + "; you " +
-               (shared ? "share " : "are ") + ordinal(my_place) + (shared ? " place." : ".");
+    return winners.empty() ? "You win!"
+                           : "You share first place with " + winners.front() +
+                                 (winners.size() > 1 ? " and others." : ".");
   }
+  const bool shared = std::count_if(standings.begin(), standings.end(),
+                                    [&](const Standing& s) { return s.place == my_place; }) > 1;
+  return winners.front() + (winners.size() > 1 ? " and others win" : " wins") + "; you " +
+         (shared ? "share " : "are ") + ordinal(my_place) + (shared ? " place." : ".");
+}
+
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                        const std::vector<Standing>& standings) {
+  const std::string headline = result_headline(table, standings);
   std::vector<std::string> text = {headline, ""};
   for (std::string& line : score_lines(glyphs, table, &standings))
     text.push_back(std::move(line));
+  text.push_back("");
+  text.push_back(counted);
   // The rivals' last words, said as the game ended.
   std::size_t said_from = table.log.size();
   while (said_from > 0 && said_from - 1 < table.voices.size() &&
@@ -239,6 +246,32 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
                  std::to_string(table.seed) + " deals the same tiles and seats the same rivals.");
   return show_page(screen, glyphs, "Auctionland " + std::string(glyphs.dash) + " final scores",
                    text);
+}
+
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& rules_summary) {
+  const std::string status =
+      "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";
+  auto draw = [&] {
+    draw_board(
+        screen, glyphs, table, Focus{}, status,
+        fit_hints(screen, glyphs, {"Enter final scores", "? help", "L log", "t players"}, 1));
+  };
+  for (;;) {
+    const Key key = next_key(screen, glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
+    Leave leave = Leave::back;
+    if (key.is(U'?')) {
+      leave = show_board_help(screen, glyphs, rules_summary, table.view.me);
+    } else if (key.is(U'L')) {
+      leave = show_full_log(screen, glyphs, table.log);
+    } else if (key.is(U't') || key.is(U'T')) {
+      leave = show_players(screen, glyphs, table);
+    } else {
+      return show_final_scores(screen, glyphs, table, standings);
+    }
+    if (leave == Leave::interrupted) return leave;
+  }
 }
 
 }  // namespace gavel::ui::auctionland

@@ -77,13 +77,15 @@ void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table
        Style{Tone::normal, true});
   line(screen, glyphs, top + 2, text_col, "Still in: " + joined(in) + ".");
   if (!out.empty()) line(screen, glyphs, top + 3, text_col, "Out: " + joined(out) + ".");
-  const std::string money = "you have $" + std::to_string(entry.high) + ", the least raise is $" +
-                            std::to_string(entry.low);
   if (entry.low > entry.high) {
-    line(screen, glyphs, top + 4, text_col, "You cannot raise (" + money + "): p passes.",
+    line(screen, glyphs, top + 4, text_col,
+         "You cannot raise: you have $" + std::to_string(entry.high) + " and the least raise is $" +
+             std::to_string(entry.low) + ".",
          Style{Tone::warning, true});
     return;
   }
+  const std::string money = "you have $" + std::to_string(entry.high) + ", the least raise is $" +
+                            std::to_string(entry.low);
   const std::string bid =
       "Your bid: " + std::string(glyphs.pointer) + " $" + std::to_string(entry.amount);
   screen.text(top + 4, text_col, bid, Style{Tone::accent, true, true});

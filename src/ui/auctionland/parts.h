@@ -133,6 +133,12 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table);
 // Each part of each seat's score if the game ended now.
 Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
                   const std::vector<Standing>* standings = nullptr);
+// The board as the game ended, every island in sight, until a key (but the pages')
+// opens the final scores.
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& rules_summary);
+// "You win!", "Baron Vex wins; you are 2nd."
+std::string result_headline(const Table& table, const std::vector<Standing>& standings);
 // The end screen: who won, each part of each score with the places, the rivals' last
 // words and the seed.
 Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,

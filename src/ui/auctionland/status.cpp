@@ -61,8 +61,7 @@ std::string place_status(const al::AuctionlandView& view, int position, int turn
   const int after = points_if_built(view, me.island, position, quadrants);
   std::string text = "Enter builds " + tile_name(view, view.held) + " at " +
                      al::position_name(position) + " rot " + std::to_string(90 * turns) +
-                     ": island " + std::to_string(before) + " to " + std::to_string(after) +
-                     " points";
+                     ": island " + std::to_string(before) + " to " + points_text(after);
   if (!earns_bonus(view, position)) return text + ".";
   const al::Positions grown = me.island.occupied | al::bit_of(position);
   int in_row = 0;
