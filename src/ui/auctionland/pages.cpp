@@ -62,7 +62,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "",
       "Each quadrant shows its terrain's letter on the terrain's colour: B Beach (yellow), "
       "P Park (magenta), G Garden (green), H House (red). The tile in hand, not built yet, "
-      "shows lowercase letters.",
+      "shows lowercase letters. A tile's letters in brackets, as in the log (7a (GHGH)), go "
+      "clockwise from its north-west corner: NW NE SE SW.",
       "Icons: " + std::string(glyphs.peace) + " Peace, " + std::string(glyphs.love) + " Love, " +
           std::string(glyphs.music) + " Music.",
       spot +
