@@ -8,8 +8,9 @@
 namespace gavel::ui {
 
 std::vector<std::string_view> Glyphs::all() const {
-  return {horizontal, vertical, top_left, top_right, bottom_left, bottom_right, pointer, times,
-          bullet,     up,       down,     up_down,   ellipsis,    dash,         arrows,  hidden};
+  return {horizontal, vertical, top_left, top_right, bottom_left, bottom_right, pointer,
+          times,      bullet,   up,       down,      up_down,     ellipsis,     dash,
+          arrows,     hidden,   peace,    love,      music};
 }
 
 const Glyphs& unicode_glyphs() {
@@ -30,6 +31,9 @@ const Glyphs& unicode_glyphs() {
       .dash = "\u2014",                      // —
       .arrows = "\u2191\u2193\u2190\u2192",  // ↑↓←→
       .hidden = "\u2592",                    // ▒
+      .peace = "\u262E",                     // ☮
+      .love = "\u2665",                      // ♥
+      .music = "\u266A",                     // ♪
   };
   return glyphs;
 }
@@ -52,6 +56,9 @@ const Glyphs& ascii_glyphs() {
       .dash = "-",
       .arrows = "arrows",
       .hidden = "?",
+      .peace = "*",
+      .love = "&",
+      .music = "#",
   };
   return glyphs;
 }

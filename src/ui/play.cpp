@@ -12,6 +12,7 @@
 #include "gavel/ai/agents.h"
 #include "gavel/core/match.h"
 #include "gavel/ui/auction_web/board.h"
+#include "gavel/ui/auctionland/board.h"
 #include "gavel/ui/title.h"
 #include "gavel/ui/widgets.h"
 
@@ -20,6 +21,7 @@ namespace gavel::ui {
 namespace {
 
 constexpr const char* auction_web_id = "auction-web";
+constexpr const char* auctionland_id = "auctionland";
 
 int show_no_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter) {
   const Leave leave =
@@ -79,7 +81,7 @@ std::optional<int> ask_players(Screen& screen, const Glyphs& glyphs, const Chapt
 }  // namespace
 
 bool has_board(const Chapter& chapter) {
-  return chapter.id == auction_web_id;
+  return chapter.id == auction_web_id || chapter.id == auctionland_id;
 }
 
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
@@ -88,11 +90,12 @@ int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
   // The seed that deals the cards also seats the rivals, from a stream of its own.
   Seating seating = seat_rivals(chapter, setup.players, seed, content_dir);
   Match match(chapter.start(setup, content_dir), seed, seating.seats());
-  auction_web::BoardSettings settings;
+  BoardSettings settings;
   settings.human = 0;
   settings.rivals = std::move(seating.rivals);
   settings.seed = seed;
   settings.rules_summary = chapter.rules_summary;
+  if (chapter.id == auctionland_id) return auctionland::play_board(screen, glyphs, match, settings);
   return auction_web::play_board(screen, glyphs, match, settings);
 }
 

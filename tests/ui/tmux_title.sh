@@ -3,8 +3,9 @@
 # appears, ? opens help and Esc closes it, a small window gets the size message and
 # the menu comes back when it grows, q quits with status 0, and C-c (SIGINT) quits
 # with status 130; `gavel play auction-web` shows the board, help, a bid, the size
-# message, asks before leaving, and quits with 130 on C-c. After each run the
-# terminal must be back in its usual mode.
+# message, asks before leaving, and quits with 130 on C-c; `gavel play auctionland`
+# shows its board, a tile is taken, turned and built with the keys, and q leaves
+# with status 0. After each run the terminal must be back in its usual mode.
 #
 # usage: tmux_title.sh BINARY
 set -u
@@ -166,5 +167,24 @@ wait_for "Your turn" "the board at start"
 tmux_ send-keys -t "$pane" C-c
 expect_exit 130 "C-c on the board"
 expect_terminal_restored "C-c on the board"
+
+# 5. The Auctionland board: a tile taken, turned and built with the keys; q asks
+# before leaving with status 0. With this seed the player holds the gavel first.
+start island play auctionland --players 2 --seed 4
+wait_for "Your island" "the Auctionland board at start"
+wait_for "seed 4" "the seed on the Auctionland board"
+wait_for "Build: take 1" "the market's question at start"
+tmux_ send-keys -t "$pane" Enter
+wait_for "In hand" "a tile taken with Enter"
+tmux_ send-keys -t "$pane" r
+wait_for "rot 90" "the tile turned with r"
+tmux_ send-keys -t "$pane" Enter
+wait_for "Seat 0 builds" "a tile built with Enter"
+wait_for "Auction: put up 1" "the auction's question after building"
+tmux_ send-keys -t "$pane" q
+wait_for "Leave this game? (y/n)" "the question after q"
+tmux_ send-keys -t "$pane" y
+expect_exit 0 "leaving the Auctionland board"
+expect_terminal_restored "leaving the Auctionland board"
 
 echo "tmux_title: ok"

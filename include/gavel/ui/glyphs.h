@@ -27,6 +27,10 @@ struct Glyphs {
   std::string_view dash;      // "Auction Web - coming"
   std::string_view arrows;    // all four arrow keys, in key hints
   std::string_view hidden;    // a face-down card whose value this seat does not know
+  // Auctionland's icons; the ASCII ones are no terrain letter, so a tile reads clearly.
+  std::string_view peace;
+  std::string_view love;
+  std::string_view music;
 
   // Every glyph above, so tests can check a whole set.
   std::vector<std::string_view> all() const;

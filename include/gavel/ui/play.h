@@ -13,7 +13,7 @@
 
 namespace gavel::ui {
 
-// Whether `chapter` has a board yet (only Auction Web does).
+// Whether `chapter` has a board yet (Auction Web and Auctionland do).
 bool has_board(const Chapter& chapter);
 
 // Deals a game of `chapter` for `setup` with `seed` (shown on the board) and plays it

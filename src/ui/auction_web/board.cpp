@@ -67,7 +67,7 @@ class Session {
         match_(match),
         settings_(settings),
         sitters_(sitters_for(settings, match.state().seats())),
-        log_(settings) {
+        log_(settings, react) {
     refresh();
     // A game picked up part way shows no pages for rounds that ended before.
     rounds_shown_ = in_cleanup(view_->phase) ? view_->round : view_->round - 1;

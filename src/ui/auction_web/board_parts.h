@@ -12,6 +12,8 @@
 #include "gavel/games/auction_web/cards.h"
 #include "gavel/games/auction_web/view.h"
 #include "gavel/ui/auction_web/board.h"
+#include "gavel/ui/board_kit.h"
+#include "gavel/ui/table.h"
 #include "gavel/ui/widgets.h"
 
 namespace gavel::ui::auction_web {
@@ -48,50 +50,13 @@ std::string holdings_text(const aw::AuctionWebView& view, const aw::SeatView& se
 // "3 5 6", or `none`.
 std::string values_text(const std::vector<int>& values, std::string_view none = "");
 
-// --- who sits where, the log and the table talk (table_log.cpp) --------------
+// --- the table talk (table_talk.cpp) ------------------------------------------
 
-// How the board shows each of `seats` seats, from BoardSettings::rivals.
-std::vector<Sitter> sitters_for(const BoardSettings& settings, int seats);
-Hue hue_of(Colour colour);
+// What one line of Auction Web's log, which every seat saw, makes a rival say
+// (TableLog::Reaction).
+void react(std::string_view text, const State& state, TableLog& log);
 
-// The log the board shows: the human seat's lines of the game's log with the rivals'
-// names for "Seat N", and now and then a rival's line of table talk after something
-// every seat saw: the game's start and end, a pass, a lead taken or beaten, a lowball
-// used, a property won. Talk never follows a line meant for some seats only, so it
-// cannot hint at what those lines hide.
-class TableLog {
- public:
-  // `settings` must outlive the log.
-  explicit TableLog(const BoardSettings& settings);
-
-  // Takes in the game's events since the last call.
-  void catch_up(const State& state);
-
-  const std::vector<std::string>& lines() const { return lines_; }
-  const std::vector<Seat>& voices() const { return voices_; }  // by line, as Table::voices
-
- private:
-  struct Cue {
-    Seat seat = nobody;
-    Situation situation = Situation::greeting;
-  };
-
-  void react(std::string_view text, const State& state);
-  // The first of `cues` whose seat holds a rival speaks, one time in `one_in`.
-  void maybe_say(const std::vector<Cue>& cues, int one_in);
-  void say(Seat seat, Situation situation);
-  std::vector<Seat> rival_seats() const;
-  bool is_rival(Seat seat) const;
-
-  const BoardSettings& settings_;
-  std::vector<std::string> names_;  // by seat, for name_seats: "" keeps "Seat N"
-  TableTalk talk_;
-  std::size_t events_seen_ = 0;
-  std::vector<std::string> lines_;
-  std::vector<Seat> voices_;
-};
-
-// --- layout and drawing (draw.cpp, prompt.cpp) --------------------------------
+// --- layout and drawing (draw.cpp) --------------------------------
 
 struct Layout {
   int lots_heading = 1;
@@ -110,23 +75,16 @@ struct Layout {
 
 Layout lay_out(const Screen& screen, const Table& table);
 
-// Key hints that fit: the optional ones (listed after `essential` of them) are left
-// out from the end until the line fits the screen.
-std::vector<std::string> fit_hints(const Screen& screen, const Glyphs& glyphs,
-                                   std::vector<std::string> hints, std::size_t essential);
-
-// A question asked over the lower part of the board.
-struct Prompt {
-  std::string title;
-  std::vector<std::string> explain;  // paragraphs above the choices
-  Menu menu;
-  std::vector<std::vector<int>> lots;  // per item: the properties it is about
-  std::optional<int> number;           // set: a number is asked instead of a menu
-  int low = 0;
-  int high = 0;
+// A question asked over the lower part of the board, with the properties each answer
+// is about (marked on the board while it is the chosen answer).
+struct Prompt : Question {
+  std::vector<std::vector<int>> lots;  // per item
 };
 
-void draw_prompt(Screen& screen, const Glyphs& glyphs, const Layout& layout, const Prompt& prompt);
+inline void draw_prompt(Screen& screen, const Glyphs& glyphs, const Layout& layout,
+                        const Prompt& prompt) {
+  draw_question(screen, glyphs, layout.lower_top, layout.status, prompt);
+}
 
 // --- questions built from the legal moves (decisions.cpp) ---------------------
 
@@ -144,7 +102,6 @@ Prompt draw_prompt_for(const Table& table, const std::vector<Move>& legal);
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human);
-Leave show_full_log(Screen& screen, const Glyphs& glyphs, const std::vector<std::string>& log);
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table);
 // After round `round`: what each seat won (`tokens_before`: their Extortion tokens
 // before the round) and the points so far.

@@ -304,43 +304,6 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
   }
 }
 
-void draw_log(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
-  std::string rule;
-  for (int i = 0; i < screen.width(); ++i)
-    rule += glyphs.horizontal;
-  screen.text(layout.log_rule, 0, rule, styled(Tone::dim));
-  screen.text(layout.log_rule, 2, " Log ", styled(Tone::title));
-  const std::string more = " L: the whole log ";
-  screen.text(layout.log_rule, screen.width() - 2 - text_width(more), more, styled(Tone::dim));
-  // Wrap from the newest line back while whole lines fit; only a newest line too long
-  // for all the rows is cut.
-  struct Row {
-    std::string text;
-    bool fresh = false;   // new since the last choice
-    Hue hue = Hue::none;  // table talk wears its speaker's colour
-  };
-  std::vector<Row> rows;
-  for (std::size_t i = table.log.size(); i-- > 0;) {
-    const std::vector<std::string> lines = wrap_text(table.log[i], screen.width() - 4);
-    if (!rows.empty() && static_cast<int>(rows.size() + lines.size()) > layout.log_rows) break;
-    const Seat voice = i < table.voices.size() ? table.voices[i] : nobody;
-    for (std::size_t j = lines.size(); j-- > 0;) {
-      rows.push_back({(j == 0 ? "" : "  ") + lines[j], i >= table.new_from,
-                      voice == nobody ? Hue::none : seat_hue(table, voice)});
-    }
-    if (static_cast<int>(rows.size()) >= layout.log_rows) break;
-  }
-  const int shown = std::min(static_cast<int>(rows.size()), layout.log_rows);
-  for (int r = 0; r < shown; ++r) {
-    const Row& line = rows[static_cast<std::size_t>(shown - 1 - r)];
-    // The newest line sits at the bottom, next to the status line, however few there are.
-    const int row = layout.first_log + layout.log_rows - shown + r;
-    Style style = line.fresh ? plain : styled(Tone::dim);
-    style.hue = line.hue;
-    screen.text(row, 1, line.text, style);
-  }
-}
-
 }  // namespace
 
 Layout lay_out(const Screen& screen, const Table& table) {
@@ -383,7 +346,9 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const 
   draw_hand(screen, glyphs, table, layout, marks);
   if (layout.card_detail >= 0) draw_card_detail(screen, glyphs, table, layout.card_detail, marks);
   draw_seats(screen, glyphs, table, layout);
-  draw_log(screen, glyphs, table, layout);
+  draw_table_log(screen, glyphs,
+                 TableLogView{table.log, table.voices, table.sitters, table.new_from},
+                 layout.log_rule, layout.first_log, layout.log_rows);
   screen.text(layout.status, 1, shorten(glyphs, status, screen.width() - 2),
               Style{Tone::accent, true, false});
   draw_footer(screen, glyphs, hints);

@@ -12,30 +12,8 @@ namespace gavel::ui::auction_web {
 
 namespace {
 
-std::string pad(std::string_view text, int width) {
-  std::string out = clip_text(text, width);
-  out.append(static_cast<std::size_t>(std::max(0, width - text_width(out))), ' ');
-  return out;
-}
-
 std::string number(int value, int width) {
-  const std::string text = std::to_string(value);
-  return std::string(static_cast<std::size_t>(std::max(0, width - text_width(text))), ' ') + text;
-}
-
-std::string ordinal(int place) {
-  const int tens = place % 100;
-  if (tens >= 11 && tens <= 13) return std::to_string(place) + "th";
-  switch (place % 10) {
-    case 1:
-      return std::to_string(place) + "st";
-    case 2:
-      return std::to_string(place) + "nd";
-    case 3:
-      return std::to_string(place) + "rd";
-    default:
-      return std::to_string(place) + "th";
-  }
+  return pad_left(std::to_string(value), width);
 }
 
 std::string property_with_points(const aw::AuctionWebView& view, int property) {
@@ -51,17 +29,6 @@ std::string bonuses_text(const aw::AuctionWebView& view, const aw::Score& score)
             std::to_string(points);
   }
   return text.empty() ? "none" : text;
-}
-
-std::vector<std::string> paragraphs_of(std::string_view text) {
-  std::vector<std::string> paragraphs;
-  std::size_t at = 0;
-  while (at <= text.size()) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    paragraphs.emplace_back(text.substr(at, end - at));
-    at = end + 1;
-  }
-  return paragraphs;
 }
 
 }  // namespace
@@ -100,12 +67,6 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
   for (std::string& paragraph : paragraphs_of(rules_summary))
     text.push_back(std::move(paragraph));
   return show_page(screen, glyphs, "Auction Web " + std::string(glyphs.dash) + " help", text);
-}
-
-Leave show_full_log(Screen& screen, const Glyphs& glyphs, const std::vector<std::string>& log) {
-  std::vector<std::string> lines = log;
-  if (lines.empty()) lines = {"Nothing has happened yet."};
-  return show_page(screen, glyphs, "Log", lines, true);
 }
 
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {

@@ -160,36 +160,20 @@ std::string lot_name(const aw::AuctionWebView& view, int lot) {
          ")";
 }
 
-namespace {
-
-const Sitter* sitter_of(const Table& table, Seat seat) {
-  if (seat < 0 || seat >= static_cast<int>(table.sitters.size())) return nullptr;
-  return &table.sitters[static_cast<std::size_t>(seat)];
-}
-
-}  // namespace
-
 std::string seat_label(const Table& table, Seat seat) {
-  const Sitter* sitter = sitter_of(table, seat);
-  if (sitter != nullptr && !sitter->name.empty()) return sitter->name;
-  return "Seat " + std::to_string(seat);
+  return sitter_name(table.sitters, seat);
 }
 
 char seat_glyph(const Table& table, Seat seat) {
-  const Sitter* sitter = sitter_of(table, seat);
-  return sitter != nullptr ? sitter->glyph : ' ';
+  return sitter_glyph(table.sitters, seat);
 }
 
 Hue seat_hue(const Table& table, Seat seat) {
-  const Sitter* sitter = sitter_of(table, seat);
-  return sitter != nullptr ? sitter->hue : Hue::none;
+  return sitter_hue(table.sitters, seat);
 }
 
 std::string seat_short_label(const Table& table, Seat seat) {
-  const std::string label = seat_label(table, seat);
-  // "Seat 2" stays whole: its number is the point.
-  if (label == "Seat " + std::to_string(seat)) return label;
-  return label.substr(0, label.find(' '));
+  return sitter_short_name(table.sitters, seat);
 }
 
 std::string holdings_text(const aw::AuctionWebView& view, const aw::SeatView& seat) {

@@ -12,38 +12,22 @@
 #include <string_view>
 #include <vector>
 
-#include "gavel/ai/roster.h"
 #include "gavel/core/match.h"
 #include "gavel/games/auction_web/view.h"
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/screen.h"
+#include "gavel/ui/table.h"
 
 namespace gavel::ui::auction_web {
 
-struct BoardSettings {
-  Seat human = 0;
-  // The roster's character in each seat, by seat: the board shows its name, glyph and
-  // colour, and the log names it where the game's log says "Seat N". A seat without
-  // one (or past the end) is "Seat N"; the human's is "You".
-  std::vector<std::optional<Rival>> rivals;
-  // Rivals now and then say a line of their table talk in the log, after something
-  // everyone saw. It draws from the cosmetic stream only, so it never changes a game.
-  bool talk = true;
-  std::uint64_t seed = 0;     // shown on the board, so the deal can be played again
-  std::string rules_summary;  // the chapter's, for '?'
-};
+// Who sits where and what the board is told (table.h), shared with other boards.
+using BoardSettings = gavel::ui::BoardSettings;
+using Sitter = gavel::ui::Sitter;
 
 // Plays `match` from wherever it is, the human at settings.human and agents in the
 // other seats, until the game is over (after the end screen) or the player leaves.
 // Returns 0, or interrupted_status (title.h) when Key::interrupt stopped it.
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
-
-// How the board shows one seat.
-struct Sitter {
-  std::string name;  // "You", "Auntie Mo", "Seat 2"
-  char glyph = ' ';  // a rival's own, drawn beside its name; ' ' for none
-  Hue hue = Hue::none;
-};
 
 // What the board draws: one seat's view and that seat's log, nothing else.
 struct Table {

@@ -1,0 +1,67 @@
+#pragma once
+// Pieces every chapter's board uses besides the widgets: key hints that fit the
+// bottom line, the question box asked over part of a board, and the words and
+// columns of score pages.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/ui/glyphs.h"
+#include "gavel/ui/screen.h"
+#include "gavel/ui/table.h"
+#include "gavel/ui/widgets.h"
+
+namespace gavel::ui {
+
+// Key hints that fit: the optional ones (listed after `essential` of them) are left
+// out from the end until the line fits the screen.
+std::vector<std::string> fit_hints(const Screen& screen, const Glyphs& glyphs,
+                                   std::vector<std::string> hints, std::size_t essential);
+
+// A question asked in a box: paragraphs that explain it, then a menu of answers or a
+// number to choose.
+struct Question {
+  std::string title;
+  std::vector<std::string> explain;  // paragraphs above the choices
+  Menu menu;
+  std::optional<int> number;  // set: a number is asked instead of a menu
+  int low = 0;
+  int high = 0;
+};
+
+// Draws `question` across the screen from row `top`, using rows up to `bottom`; the
+// explanation is cut before the answers are, and a long menu scrolls with its cursor.
+void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
+                   const Question& question);
+
+// The text of a multi-line string as paragraphs for show_page, one per line.
+std::vector<std::string> paragraphs_of(std::string_view text);
+
+// "1st", "2nd", "11th".
+std::string ordinal(int place);
+// Text cut to `width` columns and padded with blanks to exactly that width; and
+// padded on the left instead (numbers in a column).
+std::string pad(std::string_view text, int width);
+std::string pad_left(std::string_view text, int width);
+
+// The lines of a TableLog as a board shows them.
+struct TableLogView {
+  const std::vector<std::string>& lines;
+  const std::vector<Seat>& voices;  // by line: the rival who said it, or nobody
+  const std::vector<Sitter>& sitters;
+  std::size_t new_from = 0;  // lines from here on are new since the player last chose
+};
+
+// A rule across the screen at `rule_row` titled "Log", then the newest lines that fit
+// in `rows` rows from `first_row`, the newest at the bottom. Lines new since the
+// player's last choice are bright, older ones dim; table talk wears its speaker's
+// colour.
+void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
+                    int first_row, int rows);
+
+// The whole log, newest at the bottom, on a page of its own.
+Leave show_full_log(Screen& screen, const Glyphs& glyphs, const std::vector<std::string>& log);
+
+}  // namespace gavel::ui

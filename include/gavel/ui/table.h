@@ -1,0 +1,105 @@
+#pragma once
+// Who sits at a chapter's board and the log it shows, shared by every board: the
+// human's seat, the roster's rivals in the others (name, glyph, colour), and a log
+// that names them and carries their table talk. A chapter's board adds only what its
+// own game's log lines mean for the talk (TableLog::Reaction).
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/ai/roster.h"
+#include "gavel/core/state.h"
+#include "gavel/ui/screen.h"
+
+namespace gavel::ui {
+
+struct BoardSettings {
+  Seat human = 0;
+  // The roster's character in each seat, by seat: the board shows its name, glyph and
+  // colour, and the log names it where the game's log says "Seat N". A seat without
+  // one (or past the end) is "Seat N"; the human's is "You".
+  std::vector<std::optional<Rival>> rivals;
+  // Rivals now and then say a line of their table talk in the log, after something
+  // everyone saw. It draws from the cosmetic stream only, so it never changes a game.
+  bool talk = true;
+  std::uint64_t seed = 0;     // shown on the board, so the deal can be played again
+  std::string rules_summary;  // the chapter's, for '?'
+};
+
+// How the board shows one seat.
+struct Sitter {
+  std::string name;  // "You", "Auntie Mo", "Seat 2"
+  char glyph = ' ';  // a rival's own, drawn beside its name; ' ' for none
+  Hue hue = Hue::none;
+};
+
+// How the board shows each of `seats` seats, from BoardSettings::rivals.
+std::vector<Sitter> sitters_for(const BoardSettings& settings, int seats);
+Hue hue_of(Colour colour);
+
+// The seat's name ("Seat N" past the end), glyph (' ' for none) and colour.
+std::string sitter_name(const std::vector<Sitter>& sitters, Seat seat);
+char sitter_glyph(const std::vector<Sitter>& sitters, Seat seat);
+Hue sitter_hue(const std::vector<Sitter>& sitters, Seat seat);
+// The first word of the seat's name ("Auntie" for Auntie Mo), for a narrow column;
+// "Seat 2" stays whole, its number being the point.
+std::string sitter_short_name(const std::vector<Sitter>& sitters, Seat seat);
+
+// The seat of a "Seat N" that starts at `at` in a log line, or nobody; `end` is set
+// past it. Reactions read the game's own lines with it.
+Seat seat_at(std::string_view text, std::size_t at, std::size_t& end);
+bool starts_with(std::string_view text, std::string_view prefix);
+bool contains(std::string_view text, std::string_view part);
+
+// The log the board shows: the human seat's lines of the game's log with the rivals'
+// names for "Seat N", and now and then a rival's line of table talk after a line every
+// seat saw. Talk never follows a line meant for some seats only, so it cannot hint at
+// what those lines hide.
+class TableLog {
+ public:
+  // Who may speak after a line, in order of preference, and about what.
+  struct Cue {
+    Seat seat = nobody;
+    Situation situation = Situation::greeting;
+  };
+  // Reads one line every seat saw, in the game's own words (before names), and may
+  // have a rival speak through `log`. Each chapter has its own.
+  using Reaction = std::function<void(std::string_view text, const State& state, TableLog& log)>;
+
+  // `settings` must outlive the log.
+  TableLog(const BoardSettings& settings, Reaction reaction);
+
+  // Takes in the game's events since the last call.
+  void catch_up(const State& state);
+
+  const std::vector<std::string>& lines() const { return lines_; }
+  // By line: the rival who said it, or nobody for the game's own lines.
+  const std::vector<Seat>& voices() const { return voices_; }
+
+  // For reactions. The first of `cues` whose seat holds a rival speaks, one time in
+  // `one_in`.
+  void maybe_say(const std::vector<Cue>& cues, int one_in);
+  void say(Seat seat, Situation situation);
+  // One rival, chosen at random, greets the table.
+  void greet();
+  // A winning rival gloats and a losing one takes it with a line of its own.
+  void last_words(const State& state);
+  std::vector<Seat> rival_seats() const;
+  bool is_rival(Seat seat) const;
+
+ private:
+  const BoardSettings& settings_;
+  Reaction reaction_;
+  std::vector<std::string> names_;  // by seat, for name_seats: "" keeps "Seat N"
+  TableTalk talk_;
+  std::size_t events_seen_ = 0;
+  std::vector<std::string> lines_;
+  std::vector<Seat> voices_;
+};
+
+}  // namespace gavel::ui

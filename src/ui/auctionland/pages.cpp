@@ -1,0 +1,278 @@
+// The pages the board opens: help, the players, and the scores (during play, and at
+// the end with the places). They are text pages (show_page), so they scroll and fit
+// any screen the board fits.
+
+#include <algorithm>
+#include <numeric>
+
+#include "parts.h"
+
+namespace gavel::ui::auctionland {
+
+namespace {
+
+constexpr int label_width = 15;
+constexpr const char* counted =
+    "In brackets, what each part counted: tiles with a beach on the ocean, the tiles of the "
+    "largest theme park, separate garden and house areas, icons.";
+constexpr int column_width = 10;
+
+std::string ocean_words(const al::IslandScore& s) {
+  return "Beaches: " + std::to_string(s.beach_tiles) +
+         (s.beach_tiles == 1 ? " tile touches" : " tiles touch") + " the ocean, " +
+         points_text(s.beach_points) + ". Theme park: " + std::to_string(s.park_tiles) +
+         " tiles, " + points_text(s.park_points) + ". Gardens " + std::to_string(s.garden_areas) +
+         " x houses " + std::to_string(s.house_areas) + ": " + points_text(s.area_points) + ".";
+}
+
+}  // namespace
+
+Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
+                      Seat human) {
+  const std::string seat = std::to_string(human);
+  const std::string across = std::string(glyphs.horizontal) + std::string(glyphs.horizontal);
+  const std::string spot = std::string(glyphs.top_left) + across + std::string(glyphs.top_right);
+  std::vector<std::string> text = {
+      "Keys",
+      "",
+      "Taking a tile from the market:",
+      "  left right, h l     choose a tile",
+      "  1 to 9, 0           choose the tile at that position (0 is the 10th)",
+      "  Enter               take it, or put it up for auction",
+      "Building the tile in hand on your island:",
+      "  arrows, h j k l     go to the next place where it may be built",
+      "  Tab                 the next place, in order",
+      "  r, R                turn the tile clockwise, anticlockwise",
+      "  Enter               build it there",
+      "Bidding in an auction:",
+      "  0 to 9, Backspace   type your bid",
+      "  + -, up down        raise or lower it by $1",
+      "  Enter               bid",
+      "  p                   pass: you are out of this auction",
+      "Selling what you auctioned: up and down choose sell or buy back, Enter confirms.",
+      "",
+      "  s                   the scores so far, part by part",
+      "  t                   the players: money, tiles, scores",
+      "  m                   all your moves now, in the move notation",
+      "  L                   the whole message log",
+      "  ?                   this page",
+      "  q or Esc            leave the game (asks first)",
+      "",
+      "The board",
+      "",
+      "Each quadrant shows its terrain's letter on the terrain's colour: B Beach (yellow), "
+      "P Park (magenta), G Garden (green), H House (red). The tile in hand, not built yet, "
+      "shows lowercase letters. A tile's letters in brackets, as in the log (7a (GHGH)), go "
+      "clockwise from its north-west corner: NW NE SE SW.",
+      "Icons: " + std::string(glyphs.peace) + " Peace, " + std::string(glyphs.love) + " Love, " +
+          std::string(glyphs.music) + " Music.",
+      spot +
+          " marks a place where your next tile may go; !! under it, a place where the tile "
+          "would fill a row or column of four and earn a Bonus tile.",
+      "In the market, \"on it\" is the money lying on a tile, which you collect when you take "
+      "it; \"cost\" is what reaching it costs you: $1 on each tile before it.",
+      "Rivals' money is hidden unless the game has the visible-money option.",
+      "You sit in seat " + seat + ": the log calls you Seat " + seat +
+          " when it tells everyone what you did. A rival's words in quotes are table talk: "
+          "flavour, never a clue.",
+      "",
+      "Rules",
+      ""};
+  for (std::string& paragraph : paragraphs_of(rules_summary))
+    text.push_back(std::move(paragraph));
+  return show_page(screen, glyphs, "Auctionland " + std::string(glyphs.dash) + " help", text);
+}
+
+Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
+  const al::AuctionlandView& view = table.view;
+  std::vector<std::string> text = {
+      "Turn " + std::to_string(view.turns + 1) + ". " + seat_label(table, view.auctioneer) +
+          (view.auctioneer == view.me ? " hold" : " holds") + " the gavel. The stack holds " +
+          std::to_string(view.stack) + " tiles; the box " + std::to_string(view.box.size()) + ".",
+      ""};
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
+    const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const bool me = seat == view.me;
+    const int tiles = s.island.tiles();
+    text.push_back(seat_label(table, seat) +
+                   (me ? " (Seat " + std::to_string(seat) + " in the log)" : "") + ": " +
+                   points_text(s.score.total()) + ", " + std::to_string(tiles) +
+                   (tiles == 1 ? " tile" : " tiles") + ", money " + money_text(s.money) + ".");
+    text.push_back("  " + ocean_words(s.score.island));
+    text.push_back("  Icons: " + icon_counts(glyphs, s.score.icons) + ", " +
+                   points_text(s.score.icon_total()) + ".");
+    if (s.bonus_taken) text.push_back("  Has had a Bonus tile this turn.");
+    text.push_back("");
+  }
+  if (!view.box.empty()) {
+    std::string boxed;
+    for (int tile : view.box)
+      boxed += (boxed.empty() ? "" : ", ") + tile_name(view, tile);
+    text.push_back("In the box: " + boxed + ".");
+  }
+  return show_page(screen, glyphs, "Players", text);
+}
+
+std::vector<std::string> score_lines(const Glyphs& glyphs, const Table& table,
+                                     const std::vector<Standing>* standings) {
+  const al::AuctionlandView& view = table.view;
+  std::vector<Seat> order(view.seats.size());
+  std::iota(order.begin(), order.end(), 0);
+  if (standings != nullptr) {
+    std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) {
+      return (*standings)[static_cast<std::size_t>(a)].place <
+             (*standings)[static_cast<std::size_t>(b)].place;
+    });
+  }
+  const auto row = [&](const std::string& label, const auto& value) {
+    std::string line = pad(label, label_width);
+    for (Seat seat : order)
+      line += pad(value(seat), column_width);
+    return line;
+  };
+  const auto score = [&](Seat seat) -> const al::Score& {
+    return view.seats[static_cast<std::size_t>(seat)].score;
+  };
+  const auto part = [](int points, const std::string& count) {
+    return std::to_string(points) + " (" + count + ")";
+  };
+  std::vector<std::string> lines = {
+      row("", [&](Seat seat) { return sitter_short_name(table.sitters, seat); }),
+      row("Beaches",
+          [&](Seat s) {
+            return part(score(s).island.beach_points, std::to_string(score(s).island.beach_tiles));
+          }),
+      row("Theme park",
+          [&](Seat s) {
+            return part(score(s).island.park_points, std::to_string(score(s).island.park_tiles));
+          }),
+      row("Gardens" + std::string(glyphs.times) + "houses",
+          [&](Seat s) {
+            const al::IslandScore& i = score(s).island;
+            return part(i.area_points, std::to_string(i.garden_areas) + std::string(glyphs.times) +
+                                           std::to_string(i.house_areas));
+          }),
+  };
+  const std::array<std::string, al::icon_kinds> icons = {std::string(glyphs.peace) + " Peace",
+                                                         std::string(glyphs.love) + " Love",
+                                                         std::string(glyphs.music) + " Music"};
+  for (std::size_t icon = 0; icon < al::icon_kinds; ++icon) {
+    lines.push_back(row(icons[icon], [&](Seat s) {
+      return part(score(s).icon_points[icon], std::to_string(score(s).icons[icon]));
+    }));
+  }
+  lines.push_back(row("Total", [&](Seat s) { return std::to_string(score(s).total()); }));
+  lines.push_back(row(
+      "Money", [&](Seat s) { return money_text(view.seats[static_cast<std::size_t>(s)].money); }));
+  if (standings != nullptr) {
+    lines.push_back(row(
+        "Place", [&](Seat s) { return ordinal((*standings)[static_cast<std::size_t>(s)].place); }));
+  }
+  return lines;
+}
+
+namespace {
+
+std::string numbers(const std::vector<int>& values) {
+  std::string text;
+  for (int value : values)
+    text += (text.empty() ? "" : " ") + std::to_string(value);
+  return text;
+}
+
+// The tables as the content has them, so the page never disagrees with the scoring.
+std::string tables_text(const al::Tables& tables) {
+  return "Points by tiles counted (0, 1, 2...): beaches " + numbers(tables.beach_points) +
+         "; theme park " + numbers(tables.park_points) +
+         ". Gardens and houses: the product of the two counts, each up to " +
+         std::to_string(tables.area_cap) + ". Each icon: " + numbers(tables.icon_points) +
+         " for the most, the second most... (one icon at least).";
+}
+
+}  // namespace
+
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                  const std::vector<Standing>* standings) {
+  std::vector<std::string> text = {"The scores if the game ended now.", ""};
+  for (std::string& line : score_lines(glyphs, table, standings))
+    text.push_back(std::move(line));
+  text.push_back("");
+  text.push_back(counted);
+  text.push_back(tables_text(table.view.content->tables));
+  return show_page(screen, glyphs, "Scores", text);
+}
+
+std::string result_headline(const Table& table, const std::vector<Standing>& standings) {
+  const al::AuctionlandView& view = table.view;
+  const int my_place = standings[static_cast<std::size_t>(view.me)].place;
+  std::vector<std::string> winners;
+  for (Seat seat = 0; seat < static_cast<int>(standings.size()); ++seat) {
+    if (standings[static_cast<std::size_t>(seat)].place == 1 && seat != view.me) {
+      winners.push_back(seat_label(table, seat));
+    }
+  }
+  if (my_place == 1) {
+    return winners.empty() ? "You win!"
+                           : "You share first place with " + winners.front() +
+                                 (winners.size() > 1 ? " and others." : ".");
+  }
+  const bool shared = std::count_if(standings.begin(), standings.end(),
+                                    [&](const Standing& s) { return s.place == my_place; }) > 1;
+  return winners.front() + (winners.size() > 1 ? " and others win" : " wins") + "; you " +
+         (shared ? "share " : "are ") + ordinal(my_place) + (shared ? " place." : ".");
+}
+
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                        const std::vector<Standing>& standings) {
+  const std::string headline = result_headline(table, standings);
+  std::vector<std::string> text = {headline, ""};
+  for (std::string& line : score_lines(glyphs, table, &standings))
+    text.push_back(std::move(line));
+  text.push_back("");
+  text.push_back(counted);
+  // The rivals' last words, said as the game ended.
+  std::size_t said_from = table.log.size();
+  while (said_from > 0 && said_from - 1 < table.voices.size() &&
+         table.voices[said_from - 1] != nobody)
+    --said_from;
+  if (said_from < table.log.size()) {
+    text.push_back("");
+    text.push_back("At the table:");
+    for (std::size_t i = said_from; i < table.log.size(); ++i)
+      text.push_back("  " + table.log[i]);
+  }
+  text.push_back("");
+  text.push_back("Ties go to the most money; still tied, the place is shared.");
+  text.push_back("This game's seed is " + std::to_string(table.seed) + ": --seed " +
+                 std::to_string(table.seed) + " deals the same tiles and seats the same rivals.");
+  return show_page(screen, glyphs, "Auctionland " + std::string(glyphs.dash) + " final scores",
+                   text);
+}
+
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& rules_summary) {
+  const std::string status =
+      "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";
+  auto draw = [&] {
+    draw_board(
+        screen, glyphs, table, Focus{}, status,
+        fit_hints(screen, glyphs, {"Enter final scores", "? help", "L log", "t players"}, 1));
+  };
+  for (;;) {
+    const Key key = next_key(screen, glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
+    Leave leave = Leave::back;
+    if (key.is(U'?')) {
+      leave = show_board_help(screen, glyphs, rules_summary, table.view.me);
+    } else if (key.is(U'L')) {
+      leave = show_full_log(screen, glyphs, table.log);
+    } else if (key.is(U't') || key.is(U'T')) {
+      leave = show_players(screen, glyphs, table);
+    } else {
+      return show_final_scores(screen, glyphs, table, standings);
+    }
+    if (leave == Leave::interrupted) return leave;
+  }
+}
+
+}  // namespace gavel::ui::auctionland

@@ -1,0 +1,155 @@
+#pragma once
+// The pieces of the Auctionland board shared by its source files (private to
+// src/ui/auctionland): words, tiles and islands on the screen, the layout, the panels
+// the auction is played in, and the pages the board opens.
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/core/state.h"
+#include "gavel/games/auctionland/geometry.h"
+#include "gavel/games/auctionland/moves.h"
+#include "gavel/games/auctionland/tiles.h"
+#include "gavel/games/auctionland/view.h"
+#include "gavel/ui/auctionland/board.h"
+#include "gavel/ui/board_kit.h"
+#include "gavel/ui/table.h"
+#include "gavel/ui/widgets.h"
+
+namespace gavel::ui::auctionland {
+
+namespace al = gavel::auctionland;
+
+// --- words (words.cpp) ---------------------------------------------------------
+
+std::string seat_label(const Table& table, Seat seat);
+// "7c": the tile's name.
+std::string tile_name(const al::AuctionlandView& view, int tile);
+// "☮♥", "" for none.
+std::string icon_marks(const Glyphs& glyphs, const std::array<int, al::icon_kinds>& icons);
+// "☮1 ♥0 ♪2": how many of each icon.
+std::string icon_counts(const Glyphs& glyphs, const std::array<int, al::icon_kinds>& counts,
+                        std::string_view separator = " ");
+// "7c ☮♥ (GHGH)", the quadrants as printed.
+std::string tile_words(const Glyphs& glyphs, const al::AuctionlandView& view, int tile);
+// "$12", or "hidden" when this seat may not see it.
+std::string money_text(int money);
+std::string points_text(int points);  // "1 point", "12 points"
+// What a seat with this much money pays to reach the market tile at `index`.
+int reach_cost(int index);
+// The island's points were a tile with these quadrants built at `position`.
+int points_if_built(const al::AuctionlandView& view, const al::Layout& island, int position,
+                    al::Quadrants quadrants);
+// Whether building at `position` now would earn this seat a Bonus tile.
+bool earns_bonus(const al::AuctionlandView& view, int position);
+
+// --- the status line (status.cpp) ----------------------------------------------
+
+// What Enter would do with the market tile at `index`, taken to build (take) or to
+// auction, and what it costs; or why it cannot be taken.
+std::string market_status(const Glyphs& glyphs, const al::AuctionlandView& view, int index,
+                          al::Kind kind);
+// The nearest of `places` from `from` in the direction of `step`, or -1; straight
+// ahead counts less than off to the side.
+int next_place(const std::vector<int>& places, int from, Step step);
+// What Enter would build where, the island's points before and after, and whether it
+// earns a Bonus tile.
+std::string place_status(const al::AuctionlandView& view, int position, int turns);
+
+// --- tiles and islands (tiles.cpp) ---------------------------------------------
+
+// Tiles drawn large are 4 columns by 2 rows, two columns a quadrant; small ones are
+// 2 by 2. Either way a quadrant shows its terrain's letter on the terrain's colour.
+enum class Scale { small, large };
+int tile_width(Scale scale);
+inline constexpr int tile_height = 2;
+
+Style terrain_style(al::Terrain terrain);
+// A tile with `quadrants` (as turned) with its top-left corner at (row, col). A
+// `preview` (the tile in hand, not built yet) shows lowercase letters.
+void draw_tile(Screen& screen, int row, int col, al::Quadrants quadrants, Scale scale,
+               bool preview = false);
+// A rival's island: its tiles in the smallest box around them, from (top, left).
+void draw_island(Screen& screen, int top, int left, const al::Layout& island, Scale scale);
+// An empty place where a tile may be built, large, at (row, col); `bonus` marks one
+// that would earn a Bonus tile.
+void draw_spot(Screen& screen, const Glyphs& glyphs, int row, int col, Style style, bool bonus);
+
+// --- layout and drawing (draw.cpp, island.cpp) -----------------------
+
+struct Layout {
+  int market_top = 1;  // five rows: numbers and icons, the tiles, money on them, costs
+  int market_left = 8;
+  int market_cell = 6;  // columns per market tile
+  int middle_top = 6;   // the islands' heading row
+  int middle_rows = 12;
+  int hand_col = 24;     // the tile in hand and the player's counts, right of the island
+  int rivals_left = 35;  // the rivals' islands, or a panel over them
+  Scale rival_scale = Scale::small;
+  int rival_width = 9;  // columns per rival
+  int log_rule = 18;
+  int first_log = 19;
+  int log_rows = 3;
+  int status = 22;  // the line above the key hints
+};
+
+Layout lay_out(const Screen& screen, const Table& table);
+
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table);
+void draw_market(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+                 const Focus& focus);
+// The player's island with its grid's letters and numbers, the places a tile may go,
+// and the tile in hand at the focus; beside it the tile in hand and the player's
+// counts.
+void draw_own_island(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+                     const Focus& focus);
+void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+
+// --- the auction's panels (panels.cpp) ------------------------------------------
+
+// The bid being chosen: the amount, and what the player typed of it.
+struct BidEntry {
+  int amount = 0;
+  int low = 0;   // the least raise
+  int high = 0;  // the player's money
+};
+
+// Drawn over the rivals' islands. The bidding panel: the tile up, who auctions it, the
+// high bid and bidder, who is still in and the player's money and bid.
+void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table,
+                        const Layout& layout, const BidEntry& entry);
+// The auctioneer's choice: what selling gains and what buying back costs, as a menu.
+void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+                     const Menu& menu);
+Menu sale_menu(const Table& table, const std::vector<Move>& legal);
+
+// --- pages (pages.cpp) -----------------------------------------------------------
+
+Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
+                      Seat human);
+Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table);
+// Each part of each seat's score if the game ended now.
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                  const std::vector<Standing>* standings = nullptr);
+// The board as the game ended, every island in sight, until a key (but the pages')
+// opens the final scores.
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& rules_summary);
+// "You win!", "Baron Vex wins; you are 2nd."
+std::string result_headline(const Table& table, const std::vector<Standing>& standings);
+// The end screen: who won, each part of each score with the places, the rivals' last
+// words and the seed.
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                        const std::vector<Standing>& standings);
+std::vector<std::string> score_lines(const Glyphs& glyphs, const Table& table,
+                                     const std::vector<Standing>* standings);
+
+// --- the table talk (talk.cpp) ---------------------------------------------------
+
+// What one line of Auctionland's log, which every seat saw, makes a rival say
+// (TableLog::Reaction).
+void react(std::string_view text, const State& state, TableLog& log);
+
+}  // namespace gavel::ui::auctionland
