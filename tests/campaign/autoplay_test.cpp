@@ -1,0 +1,70 @@
+// Whole runs with the autopilot: the same seed makes the same run, and a run saved
+// after any move loads back equal and plays on exactly as it would have.
+
+#include <catch2/catch.hpp>
+
+#include "gavel/campaign/autopilot.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/campaign/saves.h"
+#include "gavel/campaign/summary.h"
+#include "gavel/core/save_file.h"
+
+using namespace gavel;
+using namespace gavel::campaign;
+
+namespace {
+
+const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
+
+const Content& content() {
+  static const Content loaded = load_content(content_dir);
+  return loaded;
+}
+
+std::string played(std::uint64_t seed, int ascension) {
+  Run run = start_run(content(), seed, ascension);
+  autoplay(run, content(), content_dir);
+  REQUIRE(run.over());
+  return run_summary(run, content());
+}
+
+}  // namespace
+
+TEST_CASE("the same seed makes the same run, summary for summary", "[campaign][autoplay]") {
+  for (std::uint64_t seed : {7u, 8u, 9u}) {
+    INFO("seed " << seed);
+    const std::string summary = played(seed, 0);
+    REQUIRE(played(seed, 0) == summary);
+    REQUIRE(summary.find("Act 1: Auction Web") != std::string::npos);
+  }
+  REQUIRE(played(7, 0) != played(8, 0));
+  REQUIRE(played(7, 0) != played(7, 6));
+}
+
+TEST_CASE("a run saved after every move loads back equal and plays on alike",
+          "[campaign][autoplay][save]") {
+  Run run = start_run(content(), 12, 1);
+  Run uninterrupted = run;
+  autoplay(uninterrupted, content(), content_dir);
+  const std::string ending = run_summary(uninterrupted, content());
+
+  int moves = 0;
+  int resumed = 0;
+  autoplay(run, content(), content_dir, [&](const Run& now) {
+    ++moves;
+    const std::string bytes = save_payload(now);
+    Run loaded;
+    load_payload(SavePayload{1, bytes, false}, loaded, "run.sav");
+    REQUIRE(loaded == now);
+    REQUIRE_NOTHROW(check_run(loaded, content()));
+    // Now and then, go on from the loaded copy: mid-walk and mid-table alike.
+    if (moves % 97 == 1) {
+      autoplay(loaded, content(), content_dir);
+      REQUIRE(run_summary(loaded, content()) == ending);
+      ++resumed;
+    }
+  });
+  REQUIRE(run_summary(run, content()) == ending);
+  REQUIRE(moves > 200);
+  REQUIRE(resumed >= 3);
+}
