@@ -46,6 +46,10 @@ void check_table(const Run& run, const Content& content) {
 void check_run(const Run& run, const Content& content) {
   require(!run.chapters.empty() && run.act >= 0 && run.act < static_cast<int>(run.chapters.size()),
           "an act out of range");
+  for (const std::string& chapter : run.chapters) {
+    require(find_chapter(chapter) != nullptr,
+            "a chapter this Gavel does not have (" + chapter + ")");
+  }
   require(static_cast<int>(run.stage) <= static_cast<int>(Stage::lost), "an unknown stage");
   require(run.ascension >= 0 && run.ascension <= max_ascension, "an impossible ascension level");
   require(run.tokens >= 0 && run.tokens <= max_tokens, "an impossible number of tokens");

@@ -1,0 +1,215 @@
+// A run's save under stress: cut short, bytes flipped, a checksum-true payload that
+// holds an impossible run, and a process killed while it autosaves a real run.
+
+#include "gavel/campaign/saves.h"
+
+#include <chrono>
+#include <csignal>
+#include <iostream>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <catch2/catch.hpp>
+
+#include "core/save_support.h"
+#include "gavel/campaign/autopilot.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/campaign/table.h"
+#include "gavel/core/error.h"
+#include "gavel/core/save_lock.h"
+
+using namespace gavel;
+using namespace gavel::campaign;
+using namespace gavel::testing;
+using Catch::Contains;
+
+namespace {
+
+const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
+
+const Content& content() {
+  static const Content loaded = load_content(content_dir);
+  return loaded;
+}
+
+// A run stopped a few moves into its first table: the save a player most often has.
+Run run_at_table() {
+  Run run = start_run(content(), 4, 0);
+  int moves = 0;
+  try {
+    autoplay(run, content(), content_dir, [&](const Run& now) {
+      if (now.stage == Stage::table && now.table.started && ++moves == 30) throw moves;
+    });
+  } catch (int) {
+  }
+  REQUIRE(run.stage == Stage::table);
+  return run;
+}
+
+}  // namespace
+
+TEST_CASE("a run's save cut short or with a byte flipped is refused and left as it was",
+          "[campaign][save]") {
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  const Run run_then = run_at_table();
+  {
+    SaveFile file(lock, run_file);
+    store_object(file, run_then);
+  }
+  const auto path = dir.path() / run_file;
+  const std::string whole = read_bytes(path);
+  REQUIRE(whole.size() > 1000);
+  std::filesystem::remove(dir.path() / (std::string(run_file) + ".bak"));
+
+  // Every length from the empty file to one byte short, and every 7th byte flipped.
+  std::vector<std::string> broken;
+  for (std::size_t length = 0; length < whole.size(); ++length)
+    broken.push_back(whole.substr(0, length));
+  for (std::size_t at = 0; at < whole.size(); at += 7) {
+    std::string flipped = whole;
+    flipped[at] = static_cast<char>(flipped[at] ^ 0x20);
+    broken.push_back(flipped);
+  }
+  for (const std::string& bytes : broken) {
+    write_bytes(path, bytes);
+    SaveFile file(lock, run_file);
+    Run run;
+    INFO("a save of " << bytes.size() << " bytes");
+    REQUIRE_THROWS_WITH(load_run(file, content(), run), Contains(path.string()));
+    REQUIRE(file.damaged());
+    REQUIRE_THROWS_AS(store_object(file, run_then), Error);
+    REQUIRE(read_bytes(path) == bytes);
+  }
+}
+
+TEST_CASE("a save that holds an impossible run is refused, naming what is wrong",
+          "[campaign][save]") {
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  const Run good = run_at_table();
+  const auto refused = [&](Run run, const std::string& why) {
+    {
+      SaveFile file(lock, run_file);
+      store_object(file, run);
+    }
+    const std::string bytes = read_bytes(dir.path() / run_file);
+    SaveFile file(lock, run_file);
+    Run loaded;
+    REQUIRE_THROWS_WITH(load_run(file, content(), loaded),
+                        Contains("cannot be played") && Contains(why));
+    REQUIRE(read_bytes(dir.path() / run_file) == bytes);
+  };
+  Run run = good;
+  run.act = 9;
+  refused(run, "an act out of range");
+  run = good;
+  run.tokens = 7;
+  refused(run, "tokens");
+  run = good;
+  run.perks = {"wings"};
+  refused(run, "no longer in perks.json");
+  run = good;
+  run.table.rivals[0] = "nobody-at-all";
+  refused(run, "'nobody-at-all', who is no longer in rivals.json");
+  run = good;
+  run.chapters[run.act] = "poker";
+  refused(run, "a chapter this Gavel does not have");
+  run = good;
+  run.room = 99;
+  refused(run, "a room out of range");
+
+  SaveFile file(lock, run_file);
+  store_object(file, good);
+  Run loaded;
+  REQUIRE(load_run(file, content(), loaded));
+  REQUIRE(loaded == good);
+  // And the game at its table picks up where it stood.
+  TablePlay table(loaded, content(), content_dir);
+  REQUIRE(table.match().state().snapshot() == good.table.snapshot);
+}
+
+TEST_CASE("a run killed by SIGKILL while it autosaves always leaves a save that loads",
+          "[campaign][save]") {
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  constexpr int kills = 20;
+  for (int round = 0; round < kills; ++round) {
+    int ready[2];
+    REQUIRE(::pipe(ready) == 0);
+    const pid_t child = ::fork();
+    REQUIRE(child >= 0);
+    if (child == 0) {
+      ::close(ready[0]);
+      // A whole run, saved after every move as the board does, then again and again.
+      try {
+        SaveFile file(lock, run_file);
+        bool told = false;
+        for (std::uint64_t seed = 100 + static_cast<std::uint64_t>(round);; seed += 1000) {
+          Run run = start_run(content(), seed, 0);
+          autoplay(run, content(), content_dir, [&](const Run& now) {
+            store_object(file, now);
+            if (!told) {
+              const char byte = 'S';
+              told = ::write(ready[1], &byte, 1) == 1;
+            }
+          });
+        }
+      } catch (...) {
+        ::_exit(4);
+      }
+    }
+    ::close(ready[1]);
+    char byte = 0;
+    const bool saved = ::read(ready[0], &byte, 1) == 1;
+    ::close(ready[0]);
+    ::usleep(static_cast<useconds_t>(2000 + (round * 7919) % 40000));
+    ::kill(child, SIGKILL);
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    INFO("round " << round);
+    REQUIRE(saved);
+    REQUIRE(WIFSIGNALED(status));
+    SaveFile file(lock, run_file);
+    Run run;
+    REQUIRE(load_run(file, content(), run));
+    if (run.stage == Stage::table && run.table.started) {
+      TablePlay table(run, content(), content_dir);
+      REQUIRE(table.match().state().snapshot() == run.table.snapshot);
+    }
+  }
+}
+
+// Not a check: prints what an autosave costs mid-table on this machine, e.g.
+//   gavel_tests "[run-save-cost]"
+TEST_CASE("the cost of a run's autosave", "[.][run-save-cost]") {
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  SaveFile file(lock, run_file);
+  for (const int act : {0, 1}) {
+    Run run = start_run(content(), 4, 0);
+    int moves = 0;
+    try {
+      autoplay(run, content(), content_dir, [&](const Run& now) {
+        if (now.act == act && now.stage == Stage::table && now.table.started && ++moves == 60)
+          throw moves;
+      });
+    } catch (int) {
+    }
+    constexpr int saves = 100;
+    const auto start = std::chrono::steady_clock::now();
+    for (int i = 0; i < saves; ++i)
+      store_object(file, run);
+    const auto stored = std::chrono::steady_clock::now();
+    for (int i = 0; i < saves; ++i) {
+      Run back;
+      load_run(file, content(), back);
+    }
+    const auto loaded = std::chrono::steady_clock::now();
+    using Micro = std::chrono::duration<double, std::micro>;
+    std::cout << run.chapter()
+              << ", 60 moves into the table: " << std::filesystem::file_size(file.path())
+              << " bytes; save " << Micro(stored - start).count() / saves << " us, load "
+              << Micro(loaded - stored).count() / saves << " us, mean of " << saves << "\n";
+  }
+}
