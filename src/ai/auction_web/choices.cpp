@@ -264,7 +264,7 @@ Move choose_draw(const Reading& r, const std::vector<Move>& legal) {
     deck[static_cast<std::size_t>(value)] = std::max(deck[static_cast<std::size_t>(value)], 0);
     deck_size += deck[static_cast<std::size_t>(value)];
   }
-  const int fill = std::max(cards.hand_limit - r.hand_size, 0);
+  const int fill = std::max(r.view.hand_limit - r.hand_size, 0);
   // A thin deck is topped up from the discard pile once it runs out.
   double total = 0;
   int count = 0;

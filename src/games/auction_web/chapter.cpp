@@ -56,7 +56,12 @@ const char* const rules_summary =
     "\n"
     "Draft option: each round every player is dealt two properties from the round's pile "
     "and keeps one in secret; the kept ones go up together, the others return to the pile, "
-    "and the centre is filled from the pile.";
+    "and the centre is filled from the pile.\n"
+    "\n"
+    "Campaign perks. In a campaign the perks you own may bend these rules for you alone: "
+    "more cards in your opening hand; a higher hand limit after each draw; a look at the "
+    "opening hands of the players on your left (you remember those cards until their owner "
+    "bids); bidding first in round 1.";
 
 }  // namespace
 
@@ -68,6 +73,7 @@ Chapter chapter() {
   c.max_players = 5;
   c.default_players = 4;
   c.rules_summary = rules_summary;
+  c.boons = {"extra-cards", "hand-limit", "peeks", "starts"};
   c.start = [](const Setup& setup,
                const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     bool draft = false;
@@ -80,7 +86,7 @@ Chapter chapter() {
     }
     if (setup.players < 2 || setup.players > 5) throw Error("Auction Web takes 2 to 5 players");
     auto cards = std::make_shared<const Cards>(load_cards(content_dir));
-    return std::make_unique<AuctionWebState>(std::move(cards), setup.players, draft);
+    return std::make_unique<AuctionWebState>(std::move(cards), setup.players, draft, setup.boons);
   };
   return c;
 }

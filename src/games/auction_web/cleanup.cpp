@@ -187,7 +187,7 @@ std::vector<Move> AuctionWebState::cleanup_moves() const {
 }
 
 void AuctionWebState::after_draw(Log& log) {
-  if (static_cast<int>(player(dealing_).hand.size()) > cards_->hand_limit) {
+  if (static_cast<int>(player(dealing_).hand.size()) > hand_limit(dealing_)) {
     phase_ = Phase::hand_limit;
     turn_ = dealing_;
     return;
@@ -253,7 +253,7 @@ void AuctionWebState::cleanup_move(Move move, Log& log) {
                  (phase_ == Phase::crocodile ? " to the Crocodile Submarine."
                                              : " to keep within the hand limit."));
       if (phase_ == Phase::hand_limit &&
-          static_cast<int>(player(turn_).hand.size()) > cards_->hand_limit)
+          static_cast<int>(player(turn_).hand.size()) > hand_limit(turn_))
         return;
       return next_step(log);
     }

@@ -7,8 +7,15 @@
 
 namespace gavel::auction_web {
 
-AuctionWebState::AuctionWebState(std::shared_ptr<const Cards> cards, int players, bool draft)
+AuctionWebState::AuctionWebState(std::shared_ptr<const Cards> cards, int players, bool draft,
+                                 const Boons& boons)
     : cards_(std::move(cards)), players_(players), draft_(draft) {
+  // Boons this chapter has no rule for stay out of the state, so they change nothing
+  // in it, not even its saved bytes.
+  boons_.extra_cards = boons.extra_cards;
+  boons_.hand_limit = boons.hand_limit;
+  boons_.peeks = boons.peeks;
+  boons_.starts = boons.starts;
   if (players_ < 2 || players_ > 5) throw Error("Auction Web takes 2 to 5 players");
   seats_.resize(static_cast<std::size_t>(players_));
   const int deck_size = cards_->deck_size();
@@ -45,7 +52,8 @@ std::vector<Move> AuctionWebState::legal_moves() const {
   std::vector<Move> moves;
   switch (phase_) {
     case Phase::first_player:
-      for (Seat seat = 0; seat < players_; ++seat)
+      // With the starts boon chance has one outcome, so the history still records it.
+      for (Seat seat = 0; seat < (boons_.starts ? 1 : players_); ++seat)
         moves.push_back(make_move(Kind::first_player, seat));
       break;
     case Phase::deal_hands:
@@ -90,14 +98,17 @@ void AuctionWebState::play(Move move, Log& log) {
       first_ = a;
       log.to_all(seat_text(a) + " will bid first.");
       dealing_ = 0;
-      draws_left_ = cards_->starting_hand;
+      draws_left_ = opening_hand(0);
       phase_ = Phase::deal_hands;
       return;
     case Phase::deal_hands:
       draw_into_hand(dealing_, a, log);
       if (--draws_left_ == 0) {
-        if (++dealing_ == players_) return start_round(log);
-        draws_left_ = cards_->starting_hand;
+        if (++dealing_ == players_) {
+          show_peeks(log);
+          return start_round(log);
+        }
+        draws_left_ = opening_hand(dealing_);
       }
       return;
     case Phase::draft_deal:
@@ -121,6 +132,30 @@ void AuctionWebState::play(Move move, Log& log) {
       return lowball_move(move, log);
     default:
       return cleanup_move(move, log);
+  }
+}
+
+// --- boons -------------------------------------------------------------------
+
+int AuctionWebState::opening_hand(Seat seat) const {
+  if (seat != 0) return cards_->starting_hand;
+  return std::min(cards_->starting_hand + boons_.extra_cards, cards_->deck_size());
+}
+
+int AuctionWebState::hand_limit(Seat seat) const {
+  return cards_->hand_limit + (seat == 0 ? boons_.hand_limit : 0);
+}
+
+void AuctionWebState::show_peeks(Log& log) {
+  // Seat 0 alone learns these cards: a private line and its own knowledge, no more.
+  const int shown = std::min(boons_.peeks, players_ - 1);
+  for (Seat seat = 1; seat <= shown; ++seat) {
+    std::string values;
+    for (int card : player(seat).hand) {
+      learn(0, card);
+      values += " " + std::to_string(value_of(card));
+    }
+    log.to(0, "You are shown " + seat_text(seat) + "'s opening hand:" + values + ".");
   }
 }
 
@@ -300,8 +335,9 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
     v->target = target_;
     if (phase_ == Phase::ledger_decide) v->revealed = value_of(revealed_);
   }
+  v->hand_limit = hand_limit(me);
   if (turn_ == me && phase_ == Phase::hand_limit) {
-    v->must_discard = static_cast<int>(player(me).hand.size()) - cards_->hand_limit;
+    v->must_discard = static_cast<int>(player(me).hand.size()) - hand_limit(me);
   }
   return v;
 }

@@ -61,7 +61,12 @@ const char* const rules_summary =
     "extra tied player (2, 3, 3 icons: the 3s score 20 each, the 2 scores 5).\n"
     "Ties on points go to the most money; still tied, the place is shared.\n"
     "\n"
-    "Moves: take 3, build at e4 rot 90, auction 2, bid 5, pass, sell, buy back.";
+    "Moves: take 3, build at e4 rot 90, auction 2, bid 5, pass, sell, buy back.\n"
+    "\n"
+    "Campaign perks. In a campaign the perks you own may bend these rules for you alone: "
+    "extra dollars on top of your seat's money (the others are not told); seeing every "
+    "player's money, while they still see only their own; taking the gavel first, and so "
+    "the first seat's money.";
 
 bool on_off(const std::string& name, const std::string& value) {
   if (value == "on") return true;
@@ -79,6 +84,7 @@ Chapter chapter() {
   c.max_players = max_players;
   c.default_players = 4;
   c.rules_summary = rules_summary;
+  c.boons = {"extra-money", "sees-money", "starts"};
   c.start = [](const Setup& setup,
                const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     if (setup.players < 2 || setup.players > max_players) {
@@ -104,7 +110,7 @@ Chapter chapter() {
       }
     }
     return std::make_unique<AuctionlandState>(std::move(content), setup.players, market_size,
-                                              visible_money);
+                                              visible_money, setup.boons);
   };
   return c;
 }

@@ -62,6 +62,15 @@ std::optional<std::string> AuctionlandState::chapter_fact(std::string_view name)
   const Player& p = player(static_cast<Seat>(*seat));
   const std::string key(name.substr(0, dot));
   if (key == "money") return std::to_string(p.money);
+  if (key == "seen-money") {
+    // Read from the seat's own view, so a scenario checks what that seat is shown.
+    const auto shown = view(static_cast<Seat>(*seat));
+    std::vector<std::string> amounts;
+    for (const SeatView& other : dynamic_cast<const AuctionlandView&>(*shown).seats) {
+      amounts.push_back(other.money == hidden_money ? "?" : std::to_string(other.money));
+    }
+    return join(amounts, " ");
+  }
   if (key == "tiles") return std::to_string(p.island.tiles());
   if (key == "bonus") return std::string(p.bonus_taken ? "yes" : "no");
   if (key == "out") return std::string(p.out ? "yes" : "no");

@@ -11,12 +11,17 @@
 namespace gavel::auctionland {
 
 AuctionlandState::AuctionlandState(std::shared_ptr<const Content> content, int players,
-                                   int market_size, bool visible_money)
+                                   int market_size, bool visible_money, const Boons& boons)
     : content_(std::move(content)),
       players_(players),
       market_size_(market_size),
       visible_money_(visible_money) {
   if (players_ < 2 || players_ > max_players) throw Error("Auctionland takes 2 to 6 players");
+  // Boons this chapter has no rule for stay out of the state, so they change nothing
+  // in it, not even its saved bytes.
+  boons_.extra_money = boons.extra_money;
+  boons_.sees_money = boons.sees_money;
+  boons_.starts = boons.starts;
   seats_.resize(static_cast<std::size_t>(players_));
   for (int tile = 0; tile < static_cast<int>(content_->tiles.size()); ++tile)
     stack_.push_back(tile);
@@ -39,7 +44,8 @@ std::vector<Move> AuctionlandState::legal_moves() const {
   std::vector<Move> moves;
   switch (phase_) {
     case Phase::first_player:
-      for (Seat seat = 0; seat < players_; ++seat)
+      // With the starts boon chance has one outcome, so the history still records it.
+      for (Seat seat = 0; seat < (boons_.starts ? 1 : players_); ++seat)
         moves.push_back(make_move(Kind::first_player, seat));
       return moves;
     case Phase::setup_deal:
@@ -78,6 +84,12 @@ void AuctionlandState::play(Move move, Log& log) {
         player((a + i) % players_).money = content_->money_by_seat[static_cast<std::size_t>(i)];
       }
       log.to_all(seat_text(a) + " takes the gavel and starts; money is dealt from their seat.");
+      if (boons_.extra_money > 0) {
+        // Money is hidden, so the gift is told to its owner alone.
+        player(0).money += boons_.extra_money;
+        log.to(0, "You start with $" + std::to_string(boons_.extra_money) + " more: $" +
+                      std::to_string(player(0).money) + " in all.");
+      }
       phase_ = Phase::setup_deal;
       return;
     }

@@ -157,8 +157,8 @@ std::vector<std::string> explanation(const Table& table) {
       return {"Avocado Island makes you discard one of your other properties."};
     case aw::Phase::hand_limit:
       return {"You hold " + std::to_string(me.hand) + " cards; the hand limit is " +
-              std::to_string(view.cards->hand_limit) + ". Discard " +
-              std::to_string(view.must_discard) + " more."};
+              std::to_string(view.hand_limit) + ". Discard " + std::to_string(view.must_discard) +
+              " more."};
     case aw::Phase::crocodile:
       return {"An opponent's new Crocodile Submarine makes you discard a card of your choice."};
     default:
@@ -240,9 +240,9 @@ Prompt draw_prompt_for(const Table& table, const std::vector<Move>& legal) {
     prompt.high = std::max(prompt.high, aw::first_of(move));
   }
   // Filling the hand up to the limit is the usual choice.
-  prompt.number = std::clamp(view.cards->hand_limit - me.hand, prompt.low, prompt.high);
+  prompt.number = std::clamp(view.hand_limit - me.hand, prompt.low, prompt.high);
   std::string text = "How many cards do you draw? You hold " + std::to_string(me.hand) +
-                     "; the hand limit is " + std::to_string(view.cards->hand_limit) +
+                     "; the hand limit is " + std::to_string(view.hand_limit) +
                      " and you discard down to it after drawing. Your deck has " +
                      std::to_string(me.deck) + (me.deck == 1 ? " card" : " cards");
   text += me.discard > 0 ? "; your discard pile of " + std::to_string(me.discard) +

@@ -67,3 +67,23 @@ TEST_CASE("Auction Web passes the conformance suite", "[auction-web][conformance
     }
   }
 }
+
+TEST_CASE("Auction Web passes the conformance suite with every boon",
+          "[auction-web][conformance][boons]") {
+  // Seat 0 holds more cards and sees rivals' hands: the same invariants must hold.
+  Boons boons;
+  boons.extra_cards = 3;
+  boons.hand_limit = 2;
+  boons.peeks = 2;
+  boons.starts = true;
+  for (int players : {2, 3, 5}) {
+    testing::ConformanceOptions options;
+    options.games = 5;  // a few: the rules they touch are few, and sanitizers are slow
+    options.seed = 1000;
+    options.snapshot_every = 7;
+    options.invariant = check_invariants;
+    testing::check_conformance(auction_web::chapter(),
+                               Setup{players, {{"draft", players == 5 ? "on" : "off"}}, boons},
+                               options);
+  }
+}

@@ -15,8 +15,8 @@ namespace {
 
 // Every dollar is a player's or lies on a market tile, and their sum never changes;
 // every tile is in exactly one place; no island outgrows its 4×4 box or splits; no
-// view holds another seat's money unless the table shows it.
-void check_invariants(const State& state, bool visible_money) {
+// view holds another seat's money unless the table shows it, or seat 0's boon does.
+void check_invariants(const State& state, bool visible_money, const Boons& boons) {
   const auto& land = dynamic_cast<const AuctionlandState&>(state);
   const Content& content = land.content();
   const int players = state.seats();
@@ -30,7 +30,7 @@ void check_invariants(const State& state, bool visible_money) {
     REQUIRE(slot.money >= 0);
     money += slot.money;
   }
-  int dealt = 0;
+  int dealt = boons.extra_money;
   for (int seat = 0; seat < players; ++seat)
     dealt += content.money_by_seat[static_cast<std::size_t>(seat)];
   REQUIRE(money == (land.phase() == Phase::first_player ? 0 : dealt));
@@ -82,7 +82,7 @@ void check_invariants(const State& state, bool visible_money) {
     const auto& mine = dynamic_cast<const AuctionlandView&>(*view);
     for (Seat other = 0; other < players; ++other) {
       const SeatView& shown = mine.seats[static_cast<std::size_t>(other)];
-      if (other == seat || visible_money) {
+      if (other == seat || visible_money || (seat == 0 && boons.sees_money)) {
         REQUIRE(shown.money == land.player(other).money);
       } else {
         REQUIRE(shown.money == hidden_money);
@@ -106,11 +106,27 @@ TEST_CASE("Auctionland passes the conformance suite", "[auctionland][conformance
     options.games = 3;
     options.snapshot_every = 5;
     const bool visible = std::string(table.visible_money) == "on";
-    options.invariant = [visible](const State& state) { check_invariants(state, visible); };
+    options.invariant = [visible](const State& state) { check_invariants(state, visible, {}); };
     testing::check_conformance(
         auctionland::chapter(),
         Setup{table.players,
               {{"market-size", table.market_size}, {"visible-money", table.visible_money}}},
         options);
+  }
+}
+
+TEST_CASE("Auctionland passes the conformance suite with every boon",
+          "[auctionland][conformance][boons]") {
+  Boons boons;
+  boons.extra_money = 5;
+  boons.sees_money = true;
+  boons.starts = true;
+  for (const int players : {2, 5}) {
+    testing::ConformanceOptions options;
+    options.games = 2;  // a few: the rules they touch are few, and sanitizers are slow
+    options.seed = 1000;
+    options.snapshot_every = 5;
+    options.invariant = [boons](const State& state) { check_invariants(state, false, boons); };
+    testing::check_conformance(auctionland::chapter(), Setup{players, {}, boons}, options);
   }
 }

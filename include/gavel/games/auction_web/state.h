@@ -14,12 +14,24 @@
 // After three rounds the most victory points win, then the most properties; still
 // tied, all of them win. The man page and the in-game help state the rulings on
 // what the printed rules leave open.
+//
+// Campaign perks (Setup::boons) favour seat 0; this chapter reads four of them, and
+// with all four at zero the game is the one above. extra-cards N: seat 0's opening
+// hand is dealt N cards more, by chance like the rest (never more than its deck).
+// hand-limit N: seat 0 discards down to 7 + N after the cleanup draw. peeks N: once
+// the opening hands are dealt, seat 0 is shown those of the N seats on its left
+// (seat 1, then 2, at most every other seat) and knows those cards as it knows any
+// card seen in a hand: while they stay there, and until their owner bids a card face
+// down (then nobody can tell which of them is gone). starts: seat 0 bids first in
+// round 1 (the first-player chance move has that one outcome); later rounds find
+// their first player as usual.
 
 #include <array>
 #include <memory>
 
 #include <cereal/types/array.hpp>
 
+#include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auction_web/cards.h"
 #include "gavel/games/auction_web/view.h"
@@ -88,7 +100,9 @@ struct Step {
 
 class AuctionWebState final : public StateOf<AuctionWebState> {
  public:
-  AuctionWebState(std::shared_ptr<const Cards> cards, int players, bool draft);
+  // Only the boons this chapter reads are kept (see above); the others are dropped.
+  AuctionWebState(std::shared_ptr<const Cards> cards, int players, bool draft,
+                  const Boons& boons = {});
 
   int seats() const override { return players_; }
   Seat to_move() const override;
@@ -105,7 +119,7 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t /*version*/) {
     archive(players_, draft_, phase_, round_, first_, turn_, seats_, piles_, lots_, lowball_,
-            target_, revealed_, focus_, dealing_, draws_left_, steps_, knows_);
+            target_, revealed_, focus_, dealing_, draws_left_, steps_, knows_, boons_);
   }
 
  protected:
@@ -120,10 +134,15 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   Seat owner_of(int card) const { return card / cards_->deck_size(); }
   Player& player(Seat seat) { return seats_[static_cast<std::size_t>(seat)]; }
   const Player& player(Seat seat) const { return seats_[static_cast<std::size_t>(seat)]; }
+  // The cards a seat is dealt at the start and the most it keeps after drawing:
+  // the content's numbers, and for seat 0 its boons on top.
+  int opening_hand(Seat seat) const;
+  int hand_limit(Seat seat) const;
   bool knows(Seat seat, int card) const;
   void learn(Seat seat, int card);
   void show_to_all(int card);
   void forget_hand(Seat owner);
+  void show_peeks(Log& log);
   std::string litcoin(int card) const;
   std::string property_name(int property) const;
   // A property in the centre as the log names it: "Pachinko (b)", with the lot's
@@ -188,6 +207,7 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   int draws_left_ = 0;               // cards chance still deals to `dealing_`
   std::vector<Step> steps_;          // cleanup decisions still owed, first at the back
   std::vector<std::uint8_t> knows_;  // seat × LitCoin card: that seat knows the card
+  Boons boons_;                      // seat 0's perks, the four this chapter reads
 };
 
 }  // namespace gavel::auction_web

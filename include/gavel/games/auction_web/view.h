@@ -1,8 +1,8 @@
 #pragma once
 // What one seat of Auction Web may know: the board draws it and rivals decide from
 // it. A LitCoin value appears here only if this seat owns the card, saw it (a
-// comparison, a hack, Pachinko, Ledger Balance, Data Mining, Near Meat Burger), or
-// it lies face up.
+// comparison, a hack, Pachinko, Ledger Balance, Data Mining, Near Meat Burger, a
+// campaign perk's peek at the opening hands), or it lies face up.
 
 #include <memory>
 #include <string>
@@ -106,6 +106,7 @@ struct AuctionWebView : ViewOf<AuctionWebView> {
   Seat target = -1;              // my Ledger Balance target
   int revealed = -1;             // the value Ledger Balance shows me
   int must_discard = 0;
+  int hand_limit = 0;  // the most I keep after drawing (a perk may raise mine)
 
   Seat seat() const override { return me; }
   std::string describe() const override;

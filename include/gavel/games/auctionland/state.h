@@ -25,10 +25,18 @@
 // skipped. The game ends at the end of a turn in which an island reached 16 tiles,
 // or when the market and stack are both empty. Scoring: scoring.h. Most points
 // win, then most money; still tied, the place is shared.
+//
+// Campaign perks (Setup::boons) favour seat 0; this chapter reads three of them, and
+// with all three off the game is the one above. extra-money N: seat 0 is dealt $N
+// on top of its seat's money (only seat 0 is told). sees-money: seat 0's view holds
+// every seat's money, as the visible-money option gives everyone; the other seats'
+// views are unchanged. starts: seat 0 takes the gavel first (the first-player chance
+// move has that one outcome), so money by seat order starts from seat 0 too.
 
 #include <memory>
 #include <vector>
 
+#include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auctionland/moves.h"
 #include "gavel/games/auctionland/tiles.h"
@@ -55,8 +63,9 @@ struct Player {
 
 class AuctionlandState final : public StateOf<AuctionlandState> {
  public:
+  // Only the boons this chapter reads are kept (see above); the others are dropped.
   AuctionlandState(std::shared_ptr<const Content> content, int players, int market_size,
-                   bool visible_money);
+                   bool visible_money, const Boons& boons = {});
 
   int seats() const override { return players_; }
   Seat to_move() const override;
@@ -81,8 +90,8 @@ class AuctionlandState final : public StateOf<AuctionlandState> {
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t /*version*/) {
     archive(players_, market_size_, visible_money_, phase_, auction_step_, first_, auctioneer_,
-            turn_, turns_, market_, stack_, refilled_, box_, held_, high_bid_, high_bidder_,
-            seats_);
+            turn_, turns_, market_, stack_, refilled_, box_, held_, high_bid_, high_bidder_, seats_,
+            boons_);
   }
 
  protected:
@@ -139,6 +148,7 @@ class AuctionlandState final : public StateOf<AuctionlandState> {
   int high_bid_ = 0;
   Seat high_bidder_ = -1;
   std::vector<Player> seats_;
+  Boons boons_;  // seat 0's perks, the three this chapter reads
 };
 
 }  // namespace gavel::auctionland

@@ -2,8 +2,9 @@
 // What one seat of Auctionland may know: the board draws it and rivals decide from
 // it. Islands, the market, the money lying on market tiles, bids and the box are
 // public. A seat's own money is in its view; another seat's only with the
-// visible-money option. The stack is an unordered pile drawn by chance, so nobody
-// sees its order, only how many tiles it holds.
+// visible-money option, or in seat 0's view with the sees-money boon. The stack
+// is an unordered pile drawn by chance, so nobody sees its order, only how many
+// tiles it holds.
 
 #include <array>
 #include <cstdint>
