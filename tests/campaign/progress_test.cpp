@@ -371,3 +371,22 @@ TEST_CASE("perks and rumours' gifts reach only chapters that read them", "[campa
   deaf.id = "auctionland";
   REQUIRE_FALSE(boons_for(run, content(), deaf).any());
 }
+
+TEST_CASE("a perk held reaches the game at the table and a used gift is spent",
+          "[campaign][table]") {
+  Run run = start_run(content(), 31, 0);
+  run.perks = {"spare-coin"};
+  run.pending.extra_money = 4;  // for Auctionland: kept through Auction Web
+  run.pending.starts = true;    // both read it: spent at the first table
+  run.stage = Stage::table;
+  TablePlay table(run, content(), GAVEL_SOURCE_CONTENT_DIR);
+  REQUIRE(run.table.boons.extra_cards == 1);
+  REQUIRE(run.table.boons.starts);
+  REQUIRE_FALSE(run.pending.starts);
+  REQUIRE(run.pending.extra_money == 4);
+  Match& match = table.match();
+  REQUIRE(match.advance() == 0);  // the player bids first
+  REQUIRE(match.state().fact("round") == "1");
+  const std::string hand = match.state().fact("hand.0");  // "0 1 1 3 ..."
+  REQUIRE(std::count(hand.begin(), hand.end(), ' ') + 1 == 8);
+}
