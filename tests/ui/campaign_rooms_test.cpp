@@ -70,9 +70,9 @@ TEST_CASE("a Rumour shows its choices with cost and chance, then what came of it
     CHECK(desk.screen.contains(rumour.title));
     CHECK(desk.screen.contains("A man in a paper hat runs a dice game"));
     CHECK(desk.screen.contains("1. Stake 2 garnets"));
-    CHECK(desk.screen.contains("costs 2 garnets, 50% chance"));
+    CHECK(desk.screen.contains("costs 2 garnets up front, 50% chance"));
     CHECK(desk.screen.contains("2. Walk on by"));
-    CHECK(desk.screen.contains("free, sure"));
+    CHECK(desk.screen.contains("nothing up front, certain"));
   }
   SECTION("a choice beyond the purse is closed, with the reason; the cursor skips it") {
     run.garnets = 1;
@@ -88,6 +88,8 @@ TEST_CASE("a Rumour shows its choices with cost and chance, then what came of it
     const cp::Choice& choice = rumour.choices[0];
     CHECK(desk.screen.contains(run.rumour.happened ? choice.outcome : choice.otherwise_outcome));
     CHECK(desk.screen.contains("You chose: Stake 2 garnets"));
+    // What it changed, in numbers: the stake, and the winnings if the dice allowed.
+    CHECK(desk.screen.contains(run.rumour.happened ? "+3 garnets." : "-2 garnets."));
     CHECK(desk.saved() == run);
     RunDesk leaving;
     leaving.screen.press(Key::Kind::enter);
@@ -157,7 +159,7 @@ TEST_CASE("the results show the standings by name, what was earned and the grudg
   CHECK_THAT(desk.row_with(name(1)), Catch::Contains("1st"));
   CHECK_THAT(desk.row_with(name(3)), Catch::Contains("10"));
   CHECK(desk.screen.contains("You finished 2nd of 4."));
-  CHECK(desk.screen.contains("Earned: +1 garnet."));
+  CHECK(desk.screen.contains("You earn 1 garnet."));
   CHECK(desk.screen.contains(name(2) + " and " + name(3) + " finished below you"));
   CHECK(desk.screen.contains("Enter: on to act 2, Auctionland."));
 
@@ -176,8 +178,8 @@ TEST_CASE("last place costs a token and says so", "[ui][campaign]") {
   cp::finish_table(run, campaign_content(), {{4, 1}, {1, 40}, {2, 20}, {3, 10}});
   desk.play(run);
   CHECK(desk.screen.contains("You finished 4th of 4."));
-  CHECK(desk.screen.contains("Earned: -1 token of life."));
-  CHECK(desk.cell_of("Earned:").style.tone == Tone::bad);
+  CHECK(desk.screen.contains("You lose a token of life."));
+  CHECK(desk.cell_of("You lose").style.tone == Tone::bad);
 }
 
 TEST_CASE("the run's end goes into the hall of fame, writes the summary, removes the save",

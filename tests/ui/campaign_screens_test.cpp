@@ -48,10 +48,11 @@ TEST_CASE("the act's introduction shows the table, the stakes and the perks", "[
   CHECK(desk.screen.contains("1st place: +3 garnets and a token of life"));
   CHECK(desk.screen.contains("2nd place: +1 garnet."));
   CHECK(desk.screen.contains("Last place: -1 token of life."));
-  CHECK(desk.screen.contains("Here: Garnet Eye (every table)"));
+  CHECK(desk.screen.contains("Perks here: Garnet Eye (every table)"));
+  CHECK(desk.screen.contains("2 tokens of life (with none left the run is lost) and 3 garnets"));
   CHECK(desk.screen.contains("Your perks add +1 garnet for places 1 to 2."));
   CHECK(desk.screen.contains("Not at this table: Deep Pockets (Auctionland)"));
-  CHECK(desk.screen.contains("Enter: into the district."));
+  CHECK(desk.screen.contains("A new run, seed 7. Enter: into the district."));
   CHECK(desk.saved() == run);
 }
 
@@ -223,6 +224,38 @@ TEST_CASE("a bigger terminal spreads the map out", "[ui][campaign]") {
   RunDesk small;
   small.play(run);
   CHECK(big.corridors > map_cells(small.screen).corridors);
+}
+
+}  // namespace
+}  // namespace gavel::ui
+
+namespace gavel::ui {
+namespace {
+
+using namespace testing;
+
+TEST_CASE("a five-deep district of seven columns fits 80x24", "[ui][campaign]") {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    cp::Run run = run_on_map(seed);
+    Rng rng(seed, Stream::campaign);
+    run.district = cp::make_district(rng, 5);
+    run.room = run.district.entrance();
+    run.district.rooms.front().visited = true;
+    REQUIRE(run.district.columns == 7);
+    RunDesk desk;
+    desk.play(run);
+    INFO(desk.screen.all());
+    // Every room's box is drawn whole, and nothing else wears a corner.
+    int corners = 0;
+    for (int r = 0; r < 24; ++r) {
+      for (int c = 0; c < 80; ++c)
+        corners += desk.screen.cell(r, c).ch == U'\u250C';
+    }
+    CHECK(corners == static_cast<int>(run.district.rooms.size()));
+    CHECK(desk.screen.contains("Entrance"));
+    CHECK(desk.screen.contains("Auction"));
+    CHECK(map_cells(desk.screen).at_row > 0);
+  }
 }
 
 }  // namespace

@@ -47,8 +47,8 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
     lines.push_back("Only 1st place wins the run (and earns " + garnets(cp::first_place_garnets) +
                     ").");
     lines.push_back(
-        "Any other place costs a token of life and the house deals again, to a new table;");
-    lines.push_back("with no tokens left the run is lost.");
+        "Any other place costs a token of life and the house deals again, to a new table; "
+        "with no tokens left the run is lost.");
   } else {
     lines.push_back("1st place: +" + garnets(cp::first_place_garnets) +
                     " and a token of life (you hold " + std::to_string(cp::max_tokens) +
@@ -74,7 +74,9 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
                     std::to_string(std::max(half, 1)) + ".");
   }
   if (soft_landing) lines.push_back("Soft Landing: the next place that costs a token costs none.");
-  lines.push_back("Rivals who finish below you hold a grudge for the rest of the run.");
+  if (!run.table.rivals.empty()) {
+    lines.push_back("Rivals who finish below you hold a grudge for the rest of the run.");
+  }
   return lines;
 }
 
@@ -104,13 +106,20 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
     }
   }
   std::vector<std::string> lines;
-  lines.push_back(here.empty() ? "No perk of yours acts at this table." : "Here: " + joined(here));
+  lines.push_back(tokens(run.tokens) + " (with none left the run is lost) and " +
+                  garnets(run.garnets) + " (to spend in the district).");
+  lines.push_back(here.empty() ? "No perk of yours acts at this table."
+                               : "Perks here: " + joined(here));
   if (!later.empty()) lines.push_back("Not at this table: " + joined(later));
-  std::vector<std::string> gifts;
+  std::vector<std::string> gifts_here;
+  std::vector<std::string> gifts_later;
   for (const auto& [name, value] : boon_values(run.pending)) {
-    if (value > 0) gifts.push_back(boon_words(name, value) + (reads(name) ? " (here)" : ""));
+    if (value > 0) (reads(name) ? gifts_here : gifts_later).push_back(boon_words(name, value));
   }
-  if (!gifts.empty()) lines.push_back("Gifts of rumours: " + joined(gifts));
+  if (!gifts_here.empty()) lines.push_back("A rumour's gift, here: " + joined(gifts_here));
+  if (!gifts_later.empty()) {
+    lines.push_back("A rumour's gift, kept for a table that uses it: " + joined(gifts_later));
+  }
   return lines;
 }
 
@@ -179,7 +188,7 @@ std::vector<Section> intro_sections(const Desk& desk) {
   std::vector<Section> sections = {
       head(desk), table_section(desk),
       text_section(desk, "The stakes", stakes(desk.run, desk.content())),
-      text_section(desk, "Your perks", perk_lines(desk.run, desk.content()))};
+      text_section(desk, "What you bring", perk_lines(desk.run, desk.content()))};
   if (desk.run.ascension > 0) {
     std::vector<std::string> names;
     for (const std::string& modifier : cp::ascension_modifiers(desk.run.ascension))
@@ -219,8 +228,11 @@ void draw_intro(const Desk& desk, std::string_view message, const std::vector<st
 Exit show_intro(Desk& desk) {
   std::string message;
   const bool to_table = desk.run.room == desk.run.district.house();
-  const std::string ready =
-      to_table ? "Enter: sit down at the table." : "Enter: into the district.";
+  std::string ready = to_table ? "Enter: sit down at the table." : "Enter: into the district.";
+  // A new run's seed is shown once more where the eye goes, so it can be noted.
+  if (desk.run.act == 0 && desk.run.results.empty()) {
+    ready = "A new run, seed " + std::to_string(desk.run.seed) + ". " + ready;
+  }
   auto draw = [&] {
     draw_intro(
         desk, message.empty() ? ready : message,

@@ -3,8 +3,11 @@
 // the run's rules give, and makes the run's move on Enter.
 
 #include <algorithm>
+#include <cctype>
+#include <cstdlib>
 
 #include "gavel/campaign/progress.h"
+#include "gavel/core/chapter.h"
 #include "gavel/ui/board_kit.h"
 #include "parts.h"
 
@@ -56,11 +59,70 @@ void draw_options(const Desk& desk, int top, const std::vector<Option>& options,
   }
 }
 
+// What a choice asks up front and how sure it is; what it does is the rumour's to tell.
 std::string choice_detail(const cp::Choice& choice) {
-  const std::string cost = choice.cost > 0 ? "costs " + garnets(choice.cost) : "free";
+  const std::string cost =
+      choice.cost > 0 ? "costs " + garnets(choice.cost) + " up front" : "nothing up front";
   const std::string chance =
-      choice.chance < 100 ? std::to_string(choice.chance) + "% chance" : "sure";
+      choice.chance < 100 ? std::to_string(choice.chance) + "% chance" : "certain";
   return cost + ", " + chance;
+}
+
+std::string rival_at(const Desk& desk, const cp::Run& run, std::size_t index) {
+  return index < run.table.rivals.size() ? seat_name(desk.content(), run.table.rivals[index], 1)
+                                         : "a rival";
+}
+
+// What a choice changed in the run, in a line: the run as it was before it, and now.
+std::string change_words(const Desk& desk, const cp::Run& before) {
+  const cp::Run& now = desk.run;
+  std::vector<std::string> changes;
+  if (now.garnets != before.garnets) {
+    changes.push_back(signed_number(now.garnets - before.garnets) +
+                      (std::abs(now.garnets - before.garnets) == 1 ? " garnet" : " garnets"));
+  }
+  if (now.tokens != before.tokens) {
+    changes.push_back(
+        signed_number(now.tokens - before.tokens) +
+        (std::abs(now.tokens - before.tokens) == 1 ? " token of life" : " tokens of life"));
+  }
+  for (const std::string& id : now.perks) {
+    if (!before.holds(id)) changes.push_back("you hold " + perk_names(desk.content(), {id}));
+  }
+  if (now.table.rivals != before.table.rivals) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < now.table.rivals.size(); ++i)
+      names.push_back(rival_at(desk, now, i));
+    changes.push_back("the table is drawn again: " + joined(names));
+  } else {
+    for (std::size_t i = 0; i < now.table.rivals.size(); ++i) {
+      const std::string& id = now.table.rivals[i];
+      const auto grudge = [&](const cp::Run& run) {
+        const auto found = run.grudges.find(id);
+        return found == run.grudges.end() ? 0 : found->second;
+      };
+      if (grudge(now) > grudge(before))
+        changes.push_back(rival_at(desk, now, i) + "'s grudge grows");
+      if (grudge(now) < grudge(before))
+        changes.push_back(rival_at(desk, now, i) + "'s grudge eases");
+      const int shift = now.table.skill_shifts[i] - before.table.skill_shifts[i];
+      if (shift != 0) {
+        changes.push_back(rival_at(desk, now, i) + " plays " + (shift > 0 ? "sharper" : "weaker") +
+                          " at this table (skill " + signed_number(shift) + ")");
+      }
+    }
+  }
+  const auto was = boon_values(before.pending);
+  const auto is = boon_values(now.pending);
+  for (std::size_t i = 0; i < is.size() && i < was.size(); ++i) {
+    if (is[i].second > was[i].second) {
+      changes.push_back("for a coming table: " + boon_words(is[i].first, is[i].second));
+    }
+  }
+  if (changes.empty()) return "Nothing in your run changes.";
+  std::string text = joined(changes) + ".";
+  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
 }
 
 // Moves the cursor through a list; true when the key was a move.
@@ -100,6 +162,7 @@ Exit visit_rumour(Desk& desk) {
     cursor = i + 1;
   cursor = cursor < count ? cursor : 0;
   std::string message;
+  std::string changed;  // what the choice did, once made in this visit
   auto draw = [&] {
     draw_run_status(desk);
     draw_centred(desk.screen, 2, "? Rumour", styled(Tone::dim));
@@ -113,7 +176,8 @@ Exit visit_rumour(Desk& desk) {
                       Style{Tone::normal, true}) +
             1;
       const std::string& outcome = run.rumour.happened ? choice.outcome : choice.otherwise_outcome;
-      paragraph(desk, row, cp::rumour_words(run, content, outcome), styled(Tone::accent));
+      row = paragraph(desk, row, cp::rumour_words(run, content, outcome), styled(Tone::accent)) + 1;
+      if (!changed.empty()) paragraph(desk, row, changed, Style{Tone::warning, true});
     } else {
       std::vector<Option> options;
       for (int i = 0; i < count; ++i) {
@@ -153,8 +217,10 @@ Exit visit_rumour(Desk& desk) {
           message = why;
           continue;
         }
+        const cp::Run before = run;
         cp::choose(run, content, cursor);
         desk.save();
+        changed = change_words(desk, before);
         continue;
       }
       if (key.kind == Key::Kind::escape) {

@@ -15,19 +15,24 @@ namespace gavel::ui::campaign_screens {
 
 namespace {
 
-// The words for what a table earned, and how they read.
+// The words for what a table earned or cost, and how they read.
 std::pair<std::string, Tone> earned_words(const Desk& desk, const cp::ChapterResult& result) {
-  std::vector<std::string> parts;
-  if (result.garnets > 0) parts.push_back("+" + garnets(result.garnets));
-  if (result.tokens > 0) parts.push_back("a token of life");
+  std::vector<std::string> earned;
+  std::vector<std::string> lost;
+  if (result.garnets > 0) earned.push_back(garnets(result.garnets));
+  if (result.tokens > 0) earned.push_back("a token of life");
+  if (result.tokens < 0) lost.push_back("a token of life");
   const bool first = result.places.front() == 1;
-  if (first && result.tokens == 0) parts.push_back("no token (you hold the most you can)");
-  if (result.tokens < 0) parts.push_back(signed_number(result.tokens) + " token of life");
   const int worst = *std::max_element(result.places.begin(), result.places.end());
   const bool costs_token = !first && (result.places.front() == worst || desk.run.last_act());
-  if (costs_token && result.tokens == 0) parts.push_back("your Soft Landing kept your token");
-  if (parts.empty()) return {"Nothing earned.", Tone::normal};
-  return {"Earned: " + joined(parts) + ".", result.tokens < 0 ? Tone::bad : Tone::good};
+  std::string text;
+  if (!earned.empty()) text = "You earn " + joined(earned);
+  if (!lost.empty()) text += (text.empty() ? "You lose " : " and lose ") + joined(lost);
+  if (text.empty()) text = "You earn nothing";
+  text += ".";
+  if (first && result.tokens == 0) text += " (You hold the most tokens you can.)";
+  if (costs_token && result.tokens == 0) text += " Your Soft Landing kept your token.";
+  return {text, !lost.empty() ? Tone::bad : (earned.empty() ? Tone::normal : Tone::good)};
 }
 
 std::pair<std::string, Tone> next_words(const cp::Run& run) {
