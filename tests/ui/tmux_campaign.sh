@@ -29,6 +29,19 @@ settled() {
   printf '%s\n' "$now"
 }
 
+# Sends one key and waits (10 s at most) for the pane to show its effect, so that a
+# slow machine never gets the next key before this one was handled.
+press() {  # press KEY WHAT
+  local before i
+  before=$(screen_text)
+  tmux_ send-keys -t "$pane" "$1"
+  for ((i = 0; i < 100; i++)); do
+    [[ $(screen_text) != "$before" ]] && return 0
+    sleep 0.1
+  done
+  fail "nothing changed after $1 ($2)"
+}
+
 same_pane() {  # same_pane EXPECTED WHAT
   local now
   now=$(settled)
@@ -56,7 +69,7 @@ start_in "$saves" new new --seed 12345
 wait_for "Act 1 of 2" "the act's introduction"
 wait_for "Seed 12345" "the run's seed"
 wait_for "The stakes" "the stakes on the introduction"
-tmux_ send-keys -t "$pane" Enter
+press Enter "the introduction"
 wait_for "way" "the map after Enter"
 wait_for "Entrance" "the map's entrance"
 map=$(settled)
@@ -76,11 +89,11 @@ for ((step = 0; step < 30; step++)); do
   now=$(settled)
   if grep -qF "Your turn" <<<"$now"; then break; fi
   if grep -qE "ways on|One way on" <<<"$now"; then
-    tmux_ send-keys -t "$pane" Enter
+    press Enter "walking the map"
   elif grep -qF "Enter makes the chosen choice" <<<"$now"; then
-    tmux_ send-keys -t "$pane" Enter
+    press Enter "a rumour's choice"
   elif grep -qE "Enter: back to the map|Esc leaves" <<<"$now"; then
-    tmux_ send-keys -t "$pane" Escape
+    press Escape "leaving a room"
   else
     fail "a screen the walk does not know"
   fi
@@ -89,11 +102,9 @@ wait_for "Your turn" "the table at the auction house"
 wait_for "Auction Web" "the act's chapter on the board"
 
 # 4. Some moves at the table, then save and quit.
-tmux_ send-keys -t "$pane" Enter
-sleep 0.5
+press Enter "a first move at the table"
 settled >/dev/null
-tmux_ send-keys -t "$pane" Enter
-sleep 0.5
+press Enter "a second move at the table"
 wait_for "Your turn" "the board after two moves"
 board=$(settled)
 save_and_quit "mid-table"
