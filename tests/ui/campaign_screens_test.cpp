@@ -260,3 +260,28 @@ TEST_CASE("a five-deep district of seven columns fits 80x24", "[ui][campaign]") 
 
 }  // namespace
 }  // namespace gavel::ui
+
+namespace gavel::ui {
+namespace {
+
+using namespace testing;
+
+TEST_CASE("the status line shows act, tokens, garnets, ascension and seed within the width",
+          "[ui][campaign]") {
+  RunDesk desk;
+  cp::Run run = run_on_map(11);
+  desk.play(run);
+  CHECK_THAT(desk.screen.row(0), Catch::Contains("Ascension 0"));
+  // The longest seed the command line takes still shows whole, in shorter words.
+  RunDesk long_seed;
+  cp::Run big = run_on_map(std::uint64_t{1} << 62, 6);
+  long_seed.play(big);
+  const std::string row = long_seed.screen.row(0);
+  CHECK_THAT(row, Catch::Contains("Act 1/2 Auction Web"));
+  CHECK_THAT(row, Catch::Contains("3 garnets"));
+  CHECK_THAT(row, Catch::Contains("asc 6"));
+  CHECK_THAT(row, Catch::Contains("seed 4611686018427387904"));
+}
+
+}  // namespace
+}  // namespace gavel::ui

@@ -1,12 +1,17 @@
 // What every screen of a run shares: the status line, headings, the message row and
 // the keys that work everywhere in a run.
 
+#include <algorithm>
+
 #include "gavel/ui/title.h"
 #include "parts.h"
 
 namespace gavel::ui::campaign_screens {
 
-void draw_run_status(const Desk& desk) {
+namespace {
+
+// The status line's pieces, in words or, when the line would not fit, in short.
+void draw_status_line(const Desk& desk, bool short_words) {
   Screen& screen = desk.screen;
   const cp::Run& run = desk.run;
   int col = 1;
@@ -14,24 +19,38 @@ void draw_run_status(const Desk& desk) {
     screen.text(0, col, text, style);
     col += text_width(text);
   };
-  const Style heading{Tone::title, true};
   put("Act " + std::to_string(run.act + 1) + "/" + std::to_string(run.chapters.size()) + " " +
           chapter_title(run.chapter()),
-      heading);
-  put("   Tokens ", plain);
+      Style{Tone::title, true});
+  put(short_words ? "  " : "   Tokens ", plain);
   // The last token is the one that matters: it shows as a warning.
   const Style held{run.tokens <= 1 ? Tone::bad : Tone::good, true};
   for (int i = 0; i < cp::max_tokens; ++i) {
     put(i < run.tokens ? desk.glyphs.token : desk.glyphs.no_token,
         i < run.tokens ? held : styled(Tone::dim));
   }
-  put("   Garnets ", plain);
+  put(short_words ? "  " : "   Garnets ", plain);
   put(std::to_string(run.garnets), Style{Tone::normal, true, false, Hue::red});
-  if (run.ascension > 0)
-    put("   Ascension " + std::to_string(run.ascension), styled(Tone::warning));
-  const std::string seed = "Seed " + std::to_string(run.seed);
-  const int seed_col = screen.width() - 1 - text_width(seed);
-  if (seed_col > col + 1) screen.text(0, seed_col, seed, styled(Tone::dim));
+  if (short_words) put(" garnets", plain);
+  put((short_words ? "  asc " : "   Ascension ") + std::to_string(run.ascension),
+      styled(run.ascension > 0 ? Tone::warning : Tone::dim));
+  const std::string seed = (short_words ? "seed " : "Seed ") + std::to_string(run.seed);
+  screen.text(0, std::max(col + 2, screen.width() - 1 - text_width(seed)), seed, styled(Tone::dim));
+}
+
+int status_width(const Desk& desk, bool short_words) {
+  const cp::Run& run = desk.run;
+  const std::string words =
+      "Act 1/1 " + chapter_title(run.chapter()) +
+      (short_words ? "  ooo  " : "   Tokens ooo   Garnets ") + std::to_string(run.garnets) +
+      (short_words ? " garnets  asc 0  seed " : "   Ascension 0  Seed ") + std::to_string(run.seed);
+  return text_width(words) + 2;
+}
+
+}  // namespace
+
+void draw_run_status(const Desk& desk) {
+  draw_status_line(desk, status_width(desk, false) > desk.screen.width());
 }
 
 void draw_heading(const Desk& desk, int row, std::string_view title) {

@@ -116,7 +116,8 @@ std::string change_words(const Desk& desk, const cp::Run& before) {
   const auto is = boon_values(now.pending);
   for (std::size_t i = 0; i < is.size() && i < was.size(); ++i) {
     if (is[i].second > was[i].second) {
-      changes.push_back("for a coming table: " + boon_words(is[i].first, is[i].second));
+      changes.push_back("a gift for a coming table (" + boon_words(is[i].first, is[i].second) +
+                        ")");
     }
   }
   if (changes.empty()) return "Nothing in your run changes.";
