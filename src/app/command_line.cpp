@@ -36,8 +36,8 @@ po::options_description all_options() {
 const std::map<std::string, std::set<std::string>>& command_options() {
   static const std::map<std::string, std::set<std::string>> table = {
       {"", {}},
-      {"new", {"seed", "ascension", "text"}},
-      {"continue", {"text"}},
+      {"new", {"seed", "ascension"}},
+      {"continue", {}},
       {"play", {"seed", "players", "text"}},
       {"autoplay", {"seed", "ascension"}},
       {"sim", {"seed", "players", "games", "agents"}},

@@ -10,9 +10,11 @@
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/progress.h"
+#include "gavel/campaign/saves.h"
 #include "gavel/campaign/summary.h"
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
+#include "gavel/core/save_file.h"
 #include "gavel/core/save_lock.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/glyphs.h"
@@ -78,6 +80,23 @@ SaveDirLock lock_save_dir(const std::filesystem::path& dir) {
   }
 }
 
+// `gavel new --ascension K`: a level the profile has not unlocked yet is, like bad
+// usage, refused before the terminal is taken over.
+void check_ascension(int ascension, const SaveDirLock& lock) {
+  if (ascension > campaign::max_ascension) {
+    throw UsageError("--ascension goes from 0 to " + std::to_string(campaign::max_ascension));
+  }
+  if (ascension == 0) return;
+  SaveFile file(lock, campaign::profile_file);
+  const int unlocked = campaign::load_profile(file).ascension_unlocked;
+  if (ascension > unlocked) {
+    throw UsageError(
+        "ascension " + std::to_string(ascension) + " is not unlocked yet (" +
+        (unlocked == 0 ? std::string("none is") : "up to " + std::to_string(unlocked) + " is") +
+        "); each run won at the highest level unlocks the next");
+  }
+}
+
 int run(const Invocation& invocation) {
   if (invocation.help) {
     std::cout << usage_text();
@@ -89,9 +108,24 @@ int run(const Invocation& invocation) {
   }
   const auto content_dir = find_content_dir(invocation.content_dir, executable_path());
   const std::string& command = invocation.command;
-  if (command.empty()) {
+  if (command.empty() || command == "new" || command == "continue") {
     ui::TerminalOptions options = terminal_options(invocation, content_dir);
     const SaveDirLock save_dir_lock = lock_save_dir(options.save_dir);
+    options.save_lock = &save_dir_lock;
+    options.fresh_seed = fresh_seed;
+    if (command == "new") {
+      options.opening = ui::Opening::new_run;
+      options.seed = invocation.seed;
+      options.ascension = invocation.ascension;
+      if (options.ascension) check_ascension(*options.ascension, save_dir_lock);
+    }
+    if (command == "continue") {
+      options.opening = ui::Opening::continue_run;
+      if (!SaveFile(save_dir_lock, campaign::run_file).exists()) {
+        throw UsageError("no saved run in " + options.save_dir.string() +
+                         "; 'gavel new' starts one");
+      }
+    }
     options.play_chapter = [content_dir, ascii = options.ascii](const Chapter& chapter,
                                                                 ui::Screen& screen) {
       // run_terminal has set the locale by now, so the glyphs match its own.
@@ -111,12 +145,6 @@ int run(const Invocation& invocation) {
     campaign::autoplay(run, content, content_dir);
     std::cout << campaign::run_summary(run, content);
     return 0;
-  }
-  if (command == "new" || command == "continue") {
-    throw UsageError(
-        "the campaign is not built yet; 'gavel play CHAPTER' plays one chapter "
-        "(playable: " +
-        built_chapter_list() + ")");
   }
   if (command == "replay") {
     const Script script = load_script(invocation.target);

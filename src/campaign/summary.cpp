@@ -91,7 +91,8 @@ std::string run_summary(const Run& run, const Content& content) {
     out += "\nAct " + std::to_string(act) + ": " + title_of(result.chapter) + "\n";
     write_table(out, content, result);
     out += "  Perks bought on the way: " + perk_names(content, result.bought) + "\n";
-    out += "  Earned: " + signed_number(result.garnets) + " garnets, " +
+    out += "  Earned: " + signed_number(result.garnets) +
+           (std::abs(result.garnets) == 1 ? " garnet, " : " garnets, ") +
            signed_number(result.tokens) + (std::abs(result.tokens) == 1 ? " token" : " tokens") +
            " of life\n";
   }

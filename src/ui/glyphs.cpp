@@ -8,9 +8,9 @@
 namespace gavel::ui {
 
 std::vector<std::string_view> Glyphs::all() const {
-  return {horizontal, vertical, top_left, top_right, bottom_left, bottom_right, pointer,
-          times,      bullet,   up,       down,      up_down,     ellipsis,     dash,
-          arrows,     hidden,   peace,    love,      music};
+  return {horizontal, vertical, top_left, top_right, bottom_left, bottom_right, pointer, times,
+          bullet,     up,       down,     up_down,   ellipsis,    dash,         arrows,  hidden,
+          peace,      love,     music,    house,     token,       no_token,     bar,     bar_empty};
 }
 
 const Glyphs& unicode_glyphs() {
@@ -34,6 +34,11 @@ const Glyphs& unicode_glyphs() {
       .peace = "\u262E",                     // ☮
       .love = "\u2665",                      // ♥
       .music = "\u266A",                     // ♪
+      .house = "\u03A0",                     // Π
+      .token = "\u25CF",                     // ●
+      .no_token = "\u25CB",                  // ○
+      .bar = "\u2588",                       // █
+      .bar_empty = "\u2591",                 // ░
   };
   return glyphs;
 }
@@ -59,6 +64,11 @@ const Glyphs& ascii_glyphs() {
       .peace = "*",
       .love = "&",
       .music = "#",
+      .house = "H",
+      .token = "o",
+      .no_token = ".",
+      .bar = "#",
+      .bar_empty = ".",
   };
   return glyphs;
 }

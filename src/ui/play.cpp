@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gavel/ai/agents.h"
+#include "gavel/core/error.h"
 #include "gavel/core/match.h"
 #include "gavel/ui/auction_web/board.h"
 #include "gavel/ui/auctionland/board.h"
@@ -95,8 +96,14 @@ int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
   settings.rivals = std::move(seating.rivals);
   settings.seed = seed;
   settings.rules_summary = chapter.rules_summary;
+  return play_board(screen, glyphs, chapter, match, settings);
+}
+
+int play_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, Match& match,
+               const BoardSettings& settings) {
+  if (chapter.id == auction_web_id) return auction_web::play_board(screen, glyphs, match, settings);
   if (chapter.id == auctionland_id) return auctionland::play_board(screen, glyphs, match, settings);
-  return auction_web::play_board(screen, glyphs, match, settings);
+  throw Error("the board for " + chapter.title + " is not built yet");
 }
 
 int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,

@@ -3,9 +3,15 @@
 #include "gavel/ui/title.h"
 
 #include <algorithm>
+#include <optional>
 #include <system_error>
 
+#include "gavel/campaign/content.h"
+#include "gavel/campaign/saves.h"
+#include "gavel/core/error.h"
+#include "gavel/core/save_lock.h"
 #include "gavel/games/catalog.h"
+#include "gavel/ui/campaign.h"
 #include "gavel/version.h"
 
 namespace gavel::ui {
@@ -61,11 +67,68 @@ int item_for_key(const Key& key) {
   }
 }
 
+// The campaign's side of the menu: the save folder's files under the lock, and the
+// content, read the first time a run needs it.
+class Saves {
+ public:
+  Saves(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options)
+      : screen_(screen),
+        glyphs_(glyphs),
+        options_(options),
+        own_lock_(options.save_lock == nullptr ? std::optional<SaveDirLock>(options.save_dir)
+                                               : std::nullopt),
+        lock_(options.save_lock != nullptr ? *options.save_lock : *own_lock_),
+        run_file_(lock_, campaign::run_file),
+        profile_file_(lock_, campaign::profile_file) {}
+
+  int continue_run() {
+    return with_campaign(
+        [&](Campaign& campaign) { return ui::continue_run(screen_, glyphs_, campaign); });
+  }
+
+  int new_run(std::optional<std::uint64_t> seed, std::optional<int> ascension) {
+    return with_campaign([&](Campaign& campaign) {
+      return ui::new_run(screen_, glyphs_, campaign,
+                         NewRunChoice{seed, ascension, options_.fresh_seed});
+    });
+  }
+
+  Leave hall_of_fame() { return show_hall_of_fame(screen_, glyphs_, profile_file_); }
+
+ private:
+  template <class Play>
+  int with_campaign(const Play& play) {
+    if (!content_) {
+      try {
+        content_ = campaign::load_content(options_.content_dir);
+      } catch (const Error& error) {
+        const Leave leave = show_page(screen_, glyphs_, "The campaign",
+                                      {"The campaign's content cannot be read:", "", error.what()});
+        return leave == Leave::interrupted ? interrupted_status : 0;
+      }
+    }
+    Campaign campaign{*content_, options_.content_dir, run_file_, profile_file_,
+                      options_.today ? options_.today : today_date};
+    return play(campaign);
+  }
+
+  Screen& screen_;
+  const Glyphs& glyphs_;
+  const TerminalOptions& options_;
+  std::optional<SaveDirLock> own_lock_;
+  const SaveDirLock& lock_;
+  SaveFile run_file_;
+  SaveFile profile_file_;
+  std::optional<campaign::Content> content_;
+};
+
 }  // namespace
 
 bool save_exists(const std::filesystem::path& save_dir) {
   std::error_code error;
-  return std::filesystem::exists(save_dir / "run.sav", error);
+  const std::filesystem::path save = save_dir / campaign::run_file;
+  return std::filesystem::exists(save, error) ||
+         std::filesystem::exists(save.string() + ".bak", error);
 }
 
 Menu title_menu(bool has_save) {
@@ -83,6 +146,13 @@ Menu title_menu(bool has_save) {
 }
 
 int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options) {
+  Saves saves(screen, glyphs, options);
+  if (options.opening != Opening::title) {
+    const int status = options.opening == Opening::new_run
+                           ? saves.new_run(options.seed, options.ascension)
+                           : saves.continue_run();
+    if (status != 0) return status;
+  }
   Menu menu = title_menu(save_exists(options.save_dir));
   auto draw = [&] { draw_title(screen, glyphs, menu); };
   for (;;) {
@@ -113,8 +183,12 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
     Leave leave = Leave::back;
     switch (chosen) {
       case item_continue:
+        if (const int status = saves.continue_run(); status != 0) return status;
+        break;
       case item_new_run:
-        leave = show_campaign_coming(screen, glyphs);
+        if (const int status = saves.new_run(std::nullopt, std::nullopt); status != 0) {
+          return status;
+        }
         break;
       case item_quick_play:
         if (const int status = run_quick_play(screen, glyphs, options, built_chapters());
@@ -123,7 +197,7 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
         }
         break;
       case item_hall_of_fame:
-        leave = show_hall_of_fame(screen, glyphs, options.save_dir);
+        leave = saves.hall_of_fame();
         break;
       case item_help:
         leave = show_help(screen, glyphs);
@@ -135,7 +209,7 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
         break;
     }
     if (leave == Leave::interrupted) return interrupted_status;
-    // A page may have changed the save (a later campaign); look again.
+    // A run may have been saved, ended or set aside: look again.
     const int cursor = menu.cursor;
     menu = title_menu(save_exists(options.save_dir));
     menu.cursor = cursor;

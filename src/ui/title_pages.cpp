@@ -1,8 +1,6 @@
-// The pages the title menu opens: help, the campaign notice, the hall of fame and
-// Quick play.
+// The pages the title menu opens: help and Quick play.
 
 #include <algorithm>
-#include <fstream>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -14,11 +12,6 @@
 namespace gavel::ui {
 
 namespace {
-
-// The hall of fame is a file on disk: read only this much of it, so a huge or
-// strange file cannot stall the menu.
-constexpr std::size_t hall_of_fame_max_lines = 5000;
-constexpr std::size_t hall_of_fame_max_line_bytes = 400;
 
 std::string players_label(const Chapter& chapter) {
   if (chapter.min_players == chapter.max_players) {
@@ -80,66 +73,75 @@ int play(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options,
 
 }  // namespace
 
-std::vector<std::string> help_text() {
+std::vector<std::string> help_text(const Glyphs& glyphs) {
+  const std::string house(glyphs.house);
   return {
-      "Gavel is a campaign of auction board games for one player. A run leads you "
-      "through five auction houses, one game at each, and at every table you face "
-      "rivals who bid, bluff, team up and hold grudges. Come out ahead to move on to "
-      "the next house; finished runs, won or lost, go into the hall of fame.",
-      "",
-      "Quick play seats you at a single game outside a run, to learn its rules.",
+      "Gavel is a campaign of auction board games for one player. A run leads you through "
+      "the auction houses one act at a time: each act is a district to cross and a table to "
+      "win, and at every table you face rivals who bid, bluff and hold grudges.",
       "",
       "Keys",
       "",
-      "  arrows or h j k l   move",
-      "  Enter               choose",
-      "  Esc                 back out, cancel",
+      "  arrows or h j k l   move; on the map up and down choose a way on",
+      "  Enter               choose; on the map, walk on",
+      "  Esc                 back out, cancel; leave a room",
+      "  i                   in a run: this act's table, stakes and perks",
       "  ?                   help; at a table also the rules of its game",
       "  L                   the full message log of the table",
       "  q                   save and quit (on the title screen: quit)",
       "  + and -, or digits  change a number, such as a bid",
       "  PgUp PgDn Home End  scroll a long page like this one",
       "",
+      "A run",
+      "",
+      "You start with 3 garnets and 2 tokens of life (you may hold 3). Each act opens with "
+      "its table: the chapter, the rivals drawn, the stakes. Then you cross the district's "
+      "map from the entrance (<) to the Auction House, walking into one room of your choice "
+      "at each step:",
+      "",
+      "  $  Black Market   perks for garnets: some help at one chapter's table,",
+      "                    some act on the whole run",
+      "  ?  Rumour         a story and a choice; a choice may cost garnets or take",
+      "                    a chance, but never your last token of life",
+      "  %  Pawnshop       pawn a token of life for 4 garnets, or buy one back for 6",
+      "  .  Quiet Room     a breather: nothing happens",
+      "  " + house + "  Auction House  the act's chapter, played to the end",
+      "",
+      "After each table 1st place earns 3 garnets and a token of life, the rest of the upper "
+      "half (places up to half the table) 1 garnet, and last place costs a token. Rivals who "
+      "finish below you hold a grudge for the rest of the run: they play sharper and greedier "
+      "against you. At the last act only 1st place wins the run; any other place costs a "
+      "token and the house deals again, to a new table. With no tokens of life left the run "
+      "is lost.",
+      "",
+      "The hall of fame scores a run 25 for each rival beaten and 50 for each 1st place, 10 for "
+      "each garnet held at the end, and 200 plus 100 an ascension level for a run won. Each "
+      "run won at the highest ascension unlocked unlocks the next, up to 6; each level adds "
+      "a modifier (greedier rivals, dearer perks, fewer tokens...), and New run asks which "
+      "level to play.",
+      "",
+      "Saves",
+      "",
+      "Ironman, as roguelikes go: the run is saved after every move, on the map, in the rooms "
+      "and at the table, and when you quit. There is one run at a time and no taking a move "
+      "back. q saves and quits to the title; Continue picks the run up exactly where it "
+      "stopped. A run that ends, won or lost, goes into the hall of fame, its summary is kept "
+      "and its save removed.",
+      "",
+      "The save folder (--save-dir, else $XDG_DATA_HOME/gavel, else ~/.local/share/gavel) "
+      "holds run.sav and run.sav.bak (the save before the last move), profile.sav (the hall of "
+      "fame and the ascension unlocked), run-SEED.txt (each finished run's summary) and "
+      "gavel.lock. A save that cannot be loaded is never written over; you may set it aside.",
+      "",
+      "Quick play seats you at a single game outside a run, to learn its rules.",
+      "",
       "On the title screen the letter at the right of an item chooses it: c continue, "
       "n new run, p quick play, f hall of fame.",
-      "",
-      "Gavel saves as you play and keeps one run at a time: a lost game cannot be "
-      "taken back.",
   };
 }
 
 Leave show_help(Screen& screen, const Glyphs& glyphs) {
-  return show_page(screen, glyphs, "Help", help_text());
-}
-
-Leave show_campaign_coming(Screen& screen, const Glyphs& glyphs) {
-  std::vector<std::string> text = {
-      "The campaign is still being built: runs, lives and rivals come in a later version.",
-      "",
-      "Until then, Quick play plays single chapters as they become ready.",
-      "",
-      "The campaign's chapters, in order:",
-      ""};
-  for (std::string& line : campaign_lines(glyphs))
-    text.push_back(line);
-  return show_page(screen, glyphs, "The campaign", text);
-}
-
-Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs,
-                        const std::filesystem::path& save_dir) {
-  std::vector<std::string> lines;
-  std::ifstream file(save_dir / "hall-of-fame.txt", std::ios::binary);
-  std::string line;
-  while (file && lines.size() < hall_of_fame_max_lines && std::getline(file, line)) {
-    if (line.size() > hall_of_fame_max_line_bytes) line.resize(hall_of_fame_max_line_bytes);
-    if (!line.empty() && line.back() == '\r') line.pop_back();
-    std::replace(line.begin(), line.end(), '\t', ' ');
-    lines.push_back(line);
-  }
-  while (!lines.empty() && lines.back().empty())
-    lines.pop_back();
-  if (lines.empty()) lines = {"No runs yet."};
-  return show_page(screen, glyphs, "Hall of fame", lines);
+  return show_page(screen, glyphs, "Help", help_text(glyphs));
 }
 
 int run_quick_play(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options,

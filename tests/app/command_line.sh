@@ -45,5 +45,19 @@ exec 9>&-
 touch "$saves/file"
 check save-dir-not-a-folder 1 'cannot create the save folder' -- --save-dir "$saves/file/x"
 rm -rf "$saves"
+# The campaign's commands refuse bad usage before the terminal is taken over.
+saves=$(mktemp -d)
+check continue-without-save 2 "no saved run in $saves; 'gavel new' starts one" -- continue --save-dir "$saves"
+check ascension-not-unlocked 2 'ascension 3 is not unlocked yet \(none is\)' -- new --ascension 3 --save-dir "$saves"
+check ascension-out-of-range 2 '--ascension goes from 0 to 6' -- new --ascension 7 --save-dir "$saves"
+check new-with-text 2 "--text does not go with 'gavel new'" -- new --text --save-dir "$saves"
+check new-with-players 2 "--players does not go with 'gavel new'" -- new --players 3
+check continue-with-seed 2 "--seed does not go with 'gavel continue'" -- continue --seed 3
+check continue-with-argument 2 'too many arguments' -- continue now
+check new-bad-seed 2 '--seed takes a whole number' -- new --seed -1
+if [[ -e $saves/run.sav ]]; then
+  echo "FAIL refused commands left a run.sav behind"; failures=$((failures + 1))
+fi
+rm -rf "$saves"
 if [[ $failures -gt 0 ]]; then echo "$failures failed"; exit 1; fi
 echo "all command-line checks passed"

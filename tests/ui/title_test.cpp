@@ -15,7 +15,11 @@ struct Table {
   testing::SaveDir saves;
   MemoryScreen screen{80, 24};
   TerminalOptions options;
-  Table() { options.save_dir = saves.path(); }
+  Table() {
+    options.save_dir = saves.path();
+    options.content_dir = GAVEL_SOURCE_CONTENT_DIR;
+    options.fresh_seed = [] { return std::uint64_t{99}; };
+  }
   int run(bool ascii = false) { return run_title_menu(screen, glyphs_for(ascii), options); }
   const MemoryScreen::Cell& cell_of(std::string_view text) const {
     int r = 0;
@@ -192,72 +196,29 @@ TEST_CASE("q and the Quit item quit at once", "[ui]") {
   CHECK(while_small.run() == 0);
 }
 
-TEST_CASE("New run and Continue say the campaign is coming", "[ui]") {
+TEST_CASE("New run starts a run with a fresh seed, shown at once", "[ui]") {
   Table table;
   table.screen.type("n");
   table.run();
-  CHECK(table.screen.contains("campaign is still being built"));
-  CHECK(table.screen.contains("Quick play plays single chapters"));
-  CHECK(table.screen.contains("Auction Web"));
-
-  Table saved;
-  saved.saves.write("run.sav", "saved");
-  saved.screen.press(Key::Kind::enter);
-  saved.screen.type("x");  // any key goes back
-  saved.run();
-  CHECK(saved.screen.contains("Hall of fame"));
+  CHECK(table.screen.contains("Act 1 of 2"));
+  CHECK(table.screen.contains("Seed 99"));
+  // The keys ran out: the run was saved, and the title offers to continue it.
+  CHECK(save_exists(table.saves.path()));
 }
 
-TEST_CASE("Hall of fame says no runs yet, or lists the file", "[ui]") {
-  Table empty;
-  empty.screen.type("f");
-  empty.run();
-  CHECK(empty.screen.contains("No runs yet."));
-
-  Table listed;
-  listed.saves.write("hall-of-fame.txt",
-                     "1. Ada - won with 14 garnets\n2. Bo\tlost in Auctionland\n");
-  listed.screen.type("f");
-  listed.run();
-  CHECK(listed.screen.contains("1. Ada - won with 14 garnets"));
-  CHECK(listed.screen.contains("2. Bo lost in Auctionland"));
-  CHECK_FALSE(listed.screen.contains("No runs yet."));
-}
-
-TEST_CASE("a long hall of fame scrolls", "[ui]") {
+TEST_CASE("Continue is offered while only the backup of a save is there", "[ui]") {
   Table table;
-  std::string text;
-  for (int i = 1; i <= 60; ++i)
-    text += "run " + std::to_string(i) + "\n";
-  table.saves.write("hall-of-fame.txt", text);
-  table.screen.type("f");
+  table.saves.write("run.sav.bak", "saved");
   table.run();
-  CHECK(table.screen.contains("run 1 "));
-  CHECK_FALSE(table.screen.contains("run 60"));
-  CHECK(table.screen.contains("more"));
-
-  Table scrolled;
-  scrolled.saves.write("hall-of-fame.txt", text);
-  scrolled.screen.type("f");
-  scrolled.screen.press(Key::Kind::end);
-  scrolled.run();
-  CHECK(scrolled.screen.contains("run 60"));
-  CHECK_FALSE(scrolled.screen.contains("run 1 "));
-
-  Table back;
-  back.saves.write("hall-of-fame.txt", text);
-  back.screen.type("fjj");
-  back.screen.press(Key::Kind::escape);
-  back.run();
-  CHECK(back.screen.contains("Quick play"));
+  CHECK(table.is_selected("Continue"));
 }
 
-TEST_CASE("control characters from the hall of fame file are not drawn", "[ui]") {
+TEST_CASE("the campaign's content that cannot be read is said on a page", "[ui]") {
   Table table;
-  table.saves.write("hall-of-fame.txt", "bad \x1b[31m line\n");
-  table.screen.type("f");
+  table.options.content_dir = table.saves.path() / "no-such-folder";
+  table.screen.type("n");
   table.run();
-  CHECK(table.screen.contains("bad ?[31m line"));
+  CHECK(table.screen.contains("The campaign's content cannot be read"));
 }
 
 TEST_CASE("Quick play without built chapters lists the campaign as coming", "[ui]") {

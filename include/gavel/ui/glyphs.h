@@ -31,6 +31,13 @@ struct Glyphs {
   std::string_view peace;
   std::string_view love;
   std::string_view music;
+  // The campaign: the auction house on the map, tokens of life held and lost, and
+  // the filled and empty parts of a bar (a rival's skill).
+  std::string_view house;
+  std::string_view token;
+  std::string_view no_token;
+  std::string_view bar;
+  std::string_view bar_empty;
 
   // Every glyph above, so tests can check a whole set.
   std::vector<std::string_view> all() const;

@@ -8,13 +8,22 @@
 #include <filesystem>
 
 #include "gavel/core/chapter.h"
+#include "gavel/core/match.h"
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/screen.h"
+#include "gavel/ui/table.h"
 
 namespace gavel::ui {
 
 // Whether `chapter` has a board yet (Auction Web and Auctionland do).
 bool has_board(const Chapter& chapter);
+
+// Plays `match`, a game of `chapter`, on that chapter's board from wherever it stands
+// (a new deal or a game picked up from a save), as the chapter's play_board does.
+// Returns 0 when the game is over or the player left, interrupted_status (title.h)
+// after Key::interrupt. Throws gavel::Error for a chapter without a board.
+int play_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, Match& match,
+               const BoardSettings& settings);
 
 // Deals a game of `chapter` for `setup` with `seed` (shown on the board) and plays it
 // until it ends or the player leaves. Returns 0, or interrupted_status (title.h) after

@@ -29,6 +29,14 @@ struct BoardSettings {
   bool talk = true;
   std::uint64_t seed = 0;     // shown on the board, so the deal can be played again
   std::string rules_summary;  // the chapter's, for '?'
+  // Called after each move the human makes, once Match::play has applied it: a run
+  // keeps the game in its save after every move (ironman), so nothing is lost when
+  // the terminal goes away between two moves.
+  std::function<void()> after_move;
+  // Asked when the player presses q or Esc at the board; yes leaves it. In a run the
+  // table cannot be forfeited, so leaving saves the game and goes to the title.
+  std::string leave_question = "Leave this game? (y/n)";
+  std::string leave_hint = "q leave";  // the key hint for it
 };
 
 // How the board shows one seat.

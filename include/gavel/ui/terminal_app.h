@@ -5,18 +5,39 @@
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <optional>
+#include <string>
 
 #include "gavel/core/chapter.h"
+
+namespace gavel {
+class SaveDirLock;
+}
 
 namespace gavel::ui {
 
 class Screen;
+
+// What the terminal opens on: the title menu, or a run straight away (`gavel new`,
+// `gavel continue`), after which the title menu follows.
+enum class Opening { title, new_run, continue_run };
 
 struct TerminalOptions {
   std::filesystem::path save_dir;
   std::filesystem::path content_dir;
   bool ascii = false;  // --ascii, or a terminal whose locale is not UTF-8
   bool colour = true;  // off with --no-color or a non-empty NO_COLOR
+  // The lock the app holds on save_dir; it must outlive the menu. Without one the
+  // menu takes its own (tests), so run.sav is never written by two processes.
+  const SaveDirLock* save_lock = nullptr;
+  Opening opening = Opening::title;
+  // For the first New run: `gavel new --seed N --ascension K`. A run without a seed
+  // gets a fresh one from fresh_seed (random when empty), shown to the player.
+  std::optional<std::uint64_t> seed;
+  std::optional<int> ascension;
+  std::function<std::uint64_t()> fresh_seed;
+  // Today as YYYY-MM-DD, for the hall of fame; empty reads the clock.
+  std::function<std::string()> today;
   // Plays one chapter of Quick play on `screen`. Returns 0 to come back to the menu;
   // any other value ends the program with that status (after Key::interrupt, say).
   // Throws gavel::Error for a chapter that cannot start; the menu shows its text.

@@ -17,7 +17,8 @@ namespace gavel::ui {
 // replaces it with 128 + the signal's number.
 inline constexpr int interrupted_status = 130;
 
-// A run is saved when `<save_dir>/run.sav` exists.
+// A run is saved when `<save_dir>/run.sav` exists, or its backup alone (a save cut
+// short between its two renames; loading reads the backup then).
 bool save_exists(const std::filesystem::path& save_dir);
 
 // Continue, New run, Quick play, Hall of fame, Help, Quit; Continue is disabled
@@ -25,15 +26,15 @@ bool save_exists(const std::filesystem::path& save_dir);
 Menu title_menu(bool has_save);
 
 // Runs the title menu until the player quits (returns 0), an interrupt arrives
-// (interrupted_status) or a chapter ends the program (its status).
+// (interrupted_status) or a chapter ends the program (its status). With
+// options.opening a run starts or continues first. Continue, New run and the hall of
+// fame use the save folder under options.save_lock (or a lock of the menu's own).
 int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options);
 
-// The pages of the title menu.
-std::vector<std::string> help_text();
+// The pages of the title menu. The help describes the campaign; a run's `?` shows it
+// too. (The hall of fame is in campaign.h.)
+std::vector<std::string> help_text(const Glyphs& glyphs);
 Leave show_help(Screen& screen, const Glyphs& glyphs);
-Leave show_campaign_coming(Screen& screen, const Glyphs& glyphs);
-Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs,
-                        const std::filesystem::path& save_dir);
 // Lists `chapters` (the title passes built_chapters()) and plays the one chosen
 // through options.play_chapter. Returns 0 to go back to the title, or the status
 // that ends the program.

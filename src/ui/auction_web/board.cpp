@@ -93,6 +93,7 @@ class Session {
       if (outcome.end == Outcome::End::left) return 0;
       new_from_ = log_.lines().size();
       match_.play(outcome.move);
+      if (settings_.after_move) settings_.after_move();
     }
   }
 
@@ -136,8 +137,9 @@ class Session {
   }
 
   std::vector<std::string> hints(std::vector<std::string> first, std::size_t essential) const {
-    for (const char* more : {"? help", "q leave", "L log", "t players"})
-      first.emplace_back(more);
+    for (const std::string& more : {std::string("? help"), settings_.leave_hint,
+                                    std::string("L log"), std::string("t players")})
+      first.push_back(more);
     return fit_hints(screen_, glyphs_, std::move(first), essential);
   }
 
@@ -152,7 +154,7 @@ class Session {
     } else if (key.is(U't') || key.is(U'T')) {
       leave = show_players(screen_, glyphs_, table());
     } else if (key.is(U'q') || key.is(U'Q') || key.kind == Key::Kind::escape) {
-      switch (ask_yes_no(screen_, glyphs_, "Leave this game? (y/n)", draw)) {
+      switch (ask_yes_no(screen_, glyphs_, settings_.leave_question, draw)) {
         case Answer::yes:
           return Common::left;
         case Answer::interrupted:

@@ -48,7 +48,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "  L                   the whole message log",
       "  t                   the players: cards, properties and points",
       "  ?                   this page",
-      "  q or Esc            leave the game (asks first)",
+      "  q or Esc            leave the game (asks first); in a run, save and quit",
       "",
       "You sit in seat " + seat + ": the log calls you Seat " + seat +
           " when it tells everyone what you did. A rival's words in quotes are table talk: "

@@ -72,6 +72,7 @@ class Session {
       if (outcome.end == Outcome::End::left) return 0;
       new_from_ = log_.lines().size();
       match_.play(outcome.move);
+      if (settings_.after_move) settings_.after_move();
     }
   }
 
@@ -91,8 +92,10 @@ class Session {
 
   std::vector<std::string> hints(std::vector<std::string> first) const {
     const std::size_t essential = first.size();
-    for (const char* more : {"s scores", "? help", "q leave", "m moves", "t players", "L log"})
-      first.emplace_back(more);
+    for (const std::string& more :
+         {std::string("s scores"), std::string("? help"), settings_.leave_hint,
+          std::string("m moves"), std::string("t players"), std::string("L log")})
+      first.push_back(more);
     return fit_hints(screen_, glyphs_, std::move(first), essential);
   }
 
@@ -141,7 +144,7 @@ class Session {
       const Outcome outcome = moves_menu(legal, true);
       if (outcome.end != Outcome::End::back) return outcome;
     } else if (key.is(U'q') || key.is(U'Q') || key.kind == Key::Kind::escape) {
-      switch (ask_yes_no(screen_, glyphs_, "Leave this game? (y/n)", draw)) {
+      switch (ask_yes_no(screen_, glyphs_, settings_.leave_question, draw)) {
         case Answer::yes:
           return ended(Outcome::End::left);
         case Answer::interrupted:

@@ -56,7 +56,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "  m                   all your moves now, in the move notation",
       "  L                   the whole message log",
       "  ?                   this page",
-      "  q or Esc            leave the game (asks first)",
+      "  q or Esc            leave the game (asks first); in a run, save and quit",
       "",
       "The board",
       "",

@@ -1,0 +1,268 @@
+// An act's introduction: the chapter, the table of rivals drawn, the stakes, the
+// perks that act there and the ascension in force. The map's `i` shows it again.
+
+#include <algorithm>
+
+#include "gavel/campaign/ascension.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/campaign/table.h"
+#include "gavel/ui/board_kit.h"
+#include "gavel/ui/table.h"
+#include "parts.h"
+
+namespace gavel::ui::campaign_screens {
+
+namespace {
+
+// One row of the page, drawn at the row it is given.
+using Row = std::function<void(int row)>;
+
+struct Section {
+  std::string heading;  // none for the page's head
+  std::vector<Row> rows;
+};
+
+int grudge_of(const cp::Run& run, const std::string& rival) {
+  const auto found = run.grudges.find(rival);
+  return found == run.grudges.end() ? 0 : found->second;
+}
+
+// The table deals again at the last act when a result of this act is already in.
+bool dealt_again(const cp::Run& run) {
+  return !run.results.empty() && run.results.back().chapter == run.chapter() &&
+         static_cast<int>(run.results.size()) > run.act;
+}
+
+std::string skill_bar(const Glyphs& glyphs, int skill) {
+  std::string bar;
+  for (int i = 0; i < max_trait; ++i)
+    bar += i < skill ? glyphs.bar : glyphs.bar_empty;
+  return bar;
+}
+
+std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) {
+  const int half = run.table.players / 2;
+  std::vector<std::string> lines;
+  if (run.last_act()) {
+    lines.push_back("Only 1st place wins the run (and earns " + garnets(cp::first_place_garnets) +
+                    ").");
+    lines.push_back(
+        "Any other place costs a token of life and the house deals again, to a new table; "
+        "with no tokens left the run is lost.");
+  } else {
+    lines.push_back("1st place: +" + garnets(cp::first_place_garnets) +
+                    " and a token of life (you hold " + std::to_string(cp::max_tokens) +
+                    " at most).");
+    if (half >= 2) {
+      const std::string places = half == 2 ? "2nd place" : "2nd to " + ordinal(half) + " place";
+      lines.push_back(cp::upper_half_pays(run.ascension)
+                          ? places + ": +" + garnets(cp::upper_half_garnets) + "."
+                          : places + ": nothing (only 1st place earns garnets at this ascension).");
+    }
+    lines.push_back("Last place: -1 token of life.");
+  }
+  int bonus = 0;
+  bool soft_landing = false;
+  for (const std::string& id : run.perks) {
+    const cp::Perk* perk = content.perk(id);
+    if (perk == nullptr) continue;
+    if (perk->effect == cp::PerkEffect::garnet_bonus) bonus += perk->amount;
+    if (perk->effect == cp::PerkEffect::soft_landing) soft_landing = true;
+  }
+  if (bonus > 0) {
+    lines.push_back("Your perks add +" + garnets(bonus) + " for places 1 to " +
+                    std::to_string(std::max(half, 1)) + ".");
+  }
+  if (soft_landing) lines.push_back("Soft Landing: the next place that costs a token costs none.");
+  if (!run.table.rivals.empty()) {
+    lines.push_back("Rivals who finish below you hold a grudge for the rest of the run.");
+  }
+  return lines;
+}
+
+// What the player brings to this table: the perks that act here, those kept for other
+// tables, and a rumour's gifts waiting for a table that reads them.
+std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& content) {
+  const Chapter& chapter = cp::act_chapter(run);
+  const auto reads = [&](const std::string& boon) {
+    return std::find(chapter.boons.begin(), chapter.boons.end(), boon) != chapter.boons.end();
+  };
+  std::vector<std::string> here;
+  std::vector<std::string> later;
+  for (const std::string& id : run.perks) {
+    const cp::Perk* perk = content.perk(id);
+    if (perk == nullptr) continue;
+    if (!cp::is_boon(perk->effect)) {
+      here.push_back(perk->name + " (every table)");
+      continue;
+    }
+    const std::string boon = cp::perk_effect_name(perk->effect);
+    const bool listed =
+        std::find(perk->chapters.begin(), perk->chapters.end(), chapter.id) != perk->chapters.end();
+    if (listed && reads(boon)) {
+      here.push_back(perk->name + " (" + boon_words(boon, perk->amount) + ")");
+    } else {
+      later.push_back(perk->name + " (" + perk_reach(*perk) + ")");
+    }
+  }
+  std::vector<std::string> lines;
+  lines.push_back(tokens(run.tokens) + " (with none left the run is lost) and " +
+                  garnets(run.garnets) + " (to spend in the district).");
+  lines.push_back(here.empty() ? "No perk of yours acts at this table."
+                               : "Perks here: " + joined(here));
+  if (!later.empty()) lines.push_back("Not at this table: " + joined(later));
+  std::vector<std::string> gifts_here;
+  std::vector<std::string> gifts_later;
+  for (const auto& [name, value] : boon_values(run.pending)) {
+    if (value > 0) (reads(name) ? gifts_here : gifts_later).push_back(boon_words(name, value));
+  }
+  if (!gifts_here.empty()) lines.push_back("A rumour's gift, here: " + joined(gifts_here));
+  if (!gifts_later.empty()) {
+    lines.push_back("A rumour's gift, kept for a table that uses it: " + joined(gifts_later));
+  }
+  return lines;
+}
+
+Section head(const Desk& desk) {
+  const cp::Run& run = desk.run;
+  Screen& screen = desk.screen;
+  Section section;
+  const std::string act =
+      "Act " + std::to_string(run.act + 1) + " of " + std::to_string(run.chapters.size());
+  section.rows.push_back([&screen, act](int row) {
+    draw_centred(screen, row, act, Style{Tone::title, true});
+  });
+  const Chapter& chapter = cp::act_chapter(run);
+  const std::string title =
+      dealt_again(run) ? chapter.title + ": the house deals again" : chapter.title;
+  section.rows.push_back([&screen, title](int row) {
+    draw_centred(screen, row, title, Style{Tone::accent, true});
+  });
+  for (const std::string& line : wrap_text(chapter_tagline(chapter), screen.width() - 2)) {
+    section.rows.push_back([&screen, line](int row) { draw_centred(screen, row, line); });
+  }
+  return section;
+}
+
+Section table_section(const Desk& desk) {
+  const cp::Run& run = desk.run;
+  Section section{"The table: " + std::to_string(run.table.players) + " players, you and", {}};
+  if (run.table.rivals.empty()) {
+    const std::string line = "  " + std::to_string(run.table.players - 1) + " computer players";
+    section.rows.push_back([&desk, line](int row) { desk.screen.text(row, 1, line); });
+    return section;
+  }
+  const std::vector<Rival> rivals = cp::table_rivals(run, desk.content());
+  for (const Rival& rival : rivals) {
+    const Rival* base = desk.content().roster.find(rival.id);
+    const std::string words = temperament(base != nullptr ? base->traits : rival.traits, 27);
+    const int grudge = grudge_of(run, rival.id);
+    section.rows.push_back([&desk, rival, words, grudge](int row) {
+      Screen& screen = desk.screen;
+      screen.text(row, 2, std::string(1, rival.glyph),
+                  Style{Tone::normal, true, false, hue_of(rival.colour)});
+      screen.text(row, 4, pad(rival.name, 16), Style{Tone::normal, true});
+      screen.text(row, 20, pad(words, 28), styled(Tone::dim));
+      screen.text(row, 49, "skill ");
+      screen.text(row, 55, skill_bar(desk.glyphs, rival.traits.skill), styled(Tone::warning));
+      screen.text(row, 65, pad_left(std::to_string(rival.traits.skill), 3));
+      if (grudge > 0) screen.text(row, 70, "grudge " + std::to_string(grudge), styled(Tone::bad));
+    });
+  }
+  return section;
+}
+
+Section text_section(const Desk& desk, std::string heading, const std::vector<std::string>& lines,
+                     Style style = plain) {
+  Section section{std::move(heading), {}};
+  for (const std::string& text : lines) {
+    for (const std::string& line : wrap_text(text, desk.screen.width() - 6)) {
+      section.rows.push_back(
+          [&desk, line, style](int row) { desk.screen.text(row, 3, line, style); });
+    }
+  }
+  return section;
+}
+
+std::vector<Section> intro_sections(const Desk& desk) {
+  std::vector<Section> sections = {
+      head(desk), table_section(desk),
+      text_section(desk, "The stakes", stakes(desk.run, desk.content())),
+      text_section(desk, "What you bring", perk_lines(desk.run, desk.content()))};
+  if (desk.run.ascension > 0) {
+    std::vector<std::string> names;
+    for (const std::string& modifier : cp::ascension_modifiers(desk.run.ascension))
+      names.push_back(modifier.substr(0, modifier.find(':')));
+    sections.push_back(text_section(desk, "Ascension " + std::to_string(desk.run.ascension),
+                                    {joined(names) + "."}, styled(Tone::warning)));
+  }
+  return sections;
+}
+
+// Lays the sections out from row 2 to the message row, a blank line between them
+// while there is room; what does not fit is left out from the end.
+void draw_intro(const Desk& desk, std::string_view message, const std::vector<std::string>& hints) {
+  draw_run_status(desk);
+  const std::vector<Section> sections = intro_sections(desk);
+  const int first = 2;
+  const int last = message_row(desk.screen) - 1;
+  int needed = 0;
+  for (const Section& section : sections)
+    needed += static_cast<int>(section.rows.size()) + (section.heading.empty() ? 0 : 1);
+  const bool gaps = needed + static_cast<int>(sections.size()) - 1 <= last - first;
+  int row = first;
+  for (const Section& section : sections) {
+    if (!section.heading.empty() && row < last) draw_heading(desk, row++, section.heading);
+    for (const Row& draw : section.rows) {
+      if (row >= last) break;
+      draw(row++);
+    }
+    if (gaps) ++row;
+  }
+  draw_message(desk, message, styled(Tone::accent));
+  draw_footer(desk.screen, desk.glyphs, hints);
+}
+
+}  // namespace
+
+Exit show_intro(Desk& desk) {
+  std::string message;
+  const bool to_table = desk.run.room == desk.run.district.house();
+  std::string ready = to_table ? "Enter: sit down at the table." : "Enter: into the district.";
+  // A new run's seed is shown once more where the eye goes, so it can be noted.
+  if (desk.run.act == 0 && desk.run.results.empty()) {
+    ready = "A new run, seed " + std::to_string(desk.run.seed) + ". " + ready;
+  }
+  auto draw = [&] {
+    draw_intro(
+        desk, message.empty() ? ready : message,
+        fit_hints(desk.screen, desk.glyphs, {"Enter begin", "? help", "q save and quit"}, 1));
+  };
+  for (;;) {
+    const Key key = next_key(desk.screen, desk.glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
+    message.clear();
+    if (key.kind == Key::Kind::enter) {
+      cp::enter_district(desk.run);
+      desk.save();
+      return Exit::moved;
+    }
+    if (key.kind == Key::Kind::escape) {
+      if (const auto exit = ask_to_quit(desk, draw)) return *exit;
+      continue;
+    }
+    bool handled = false;
+    if (const auto exit = shared_key(desk, key, draw, handled)) return *exit;
+    if (!handled) message = "Enter begins the act; ? lists the keys.";
+  }
+}
+
+Leave show_table_page(Desk& desk) {
+  auto draw = [&] {
+    draw_intro(desk, "This act's table, its stakes and your perks.", {"any key: back"});
+  };
+  const Key key = next_key(desk.screen, desk.glyphs, draw);
+  return key.kind == Key::Kind::interrupt ? Leave::interrupted : Leave::back;
+}
+
+}  // namespace gavel::ui::campaign_screens

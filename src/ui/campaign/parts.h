@@ -1,0 +1,123 @@
+#pragma once
+// The pieces of the campaign's screens shared by their source files (private to
+// src/ui/campaign): the desk every screen of a run works at, the status line, the
+// words for tokens, garnets, perks and rivals, and one function per stage of a run.
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/campaign/content.h"
+#include "gavel/campaign/profile.h"
+#include "gavel/campaign/run.h"
+#include "gavel/core/chapter.h"
+#include "gavel/ui/campaign.h"
+#include "gavel/ui/glyphs.h"
+#include "gavel/ui/screen.h"
+#include "gavel/ui/widgets.h"
+
+namespace gavel::ui::campaign_screens {
+
+namespace cp = gavel::campaign;
+
+// What every screen of a run works with.
+struct Desk {
+  Screen& screen;
+  const Glyphs& glyphs;
+  Campaign& campaign;
+  cp::Run& run;
+
+  const cp::Content& content() const { return campaign.content; }
+  // Ironman: called after every move the run makes, and on quit.
+  void save() { store_object(campaign.run_file, run); }
+};
+
+// How a stage's screen ended.
+enum class Exit {
+  moved,        // the run moved on to another stage (already saved)
+  quit,         // the player saved and quit to the title
+  interrupted,  // a signal: save and stop
+};
+
+// --- words (words.cpp) ------------------------------------------------------------
+
+std::string chapter_title(const std::string& id);
+// "1 garnet", "3 garnets"; "1 token of life", "2 tokens of life".
+std::string garnets(int count);
+std::string tokens(int count);
+// "+3", "-1", "0".
+std::string signed_number(int value);
+// The chapters a perk changes, by title ("Auction Web and Auctionland"), or what it
+// does to the run.
+std::string perk_reach(const cp::Perk& perk);
+// "Spare Coin, Garnet Eye"; `none` for none.
+std::string perk_names(const cp::Content& content, const std::vector<std::string>& ids,
+                       std::string_view none = "none");
+// A few words of a rival's temperament from its traits, the most marked first, as
+// many as fit in `width` columns: "greedy, bold, patient".
+std::string temperament(const Traits& traits, int width);
+// What a boon gives, in the player's words ("$5 more to start").
+std::string boon_words(const std::string& name, int value);
+// "A, B and C".
+std::string joined(const std::vector<std::string>& words);
+// The first paragraph of a chapter's rules summary: what the game is, in a line.
+std::string chapter_tagline(const Chapter& chapter);
+// A rival of the roster by id, with its name; "Seat N" for a nameless seat.
+std::string seat_name(const cp::Content& content, const std::string& id, std::size_t seat);
+
+// --- the frame of every run screen (desk.cpp) ----------------------------------------
+
+// The top row: act, chapter, tokens of life, garnets, ascension and the run's seed.
+void draw_run_status(const Desk& desk);
+// A heading across the screen: "── The table ─────".
+void draw_heading(const Desk& desk, int row, std::string_view title);
+// The message row above the key hints, and the key hints.
+void draw_message(const Desk& desk, std::string_view message, Style style = plain);
+int message_row(const Screen& screen);
+// Asks "Save and quit to the title? (y/n)" over `draw`: quit (saved) on yes,
+// interrupted on a signal, nothing when the player stays.
+std::optional<Exit> ask_to_quit(Desk& desk, const std::function<void()>& draw);
+// The keys every screen of a run answers besides its own: ? help, i the act's table
+// and stakes, q save and quit. An Exit when the screen must end; `handled` tells
+// whether the key was one of them.
+std::optional<Exit> shared_key(Desk& desk, const Key& key, const std::function<void()>& draw,
+                               bool& handled);
+
+// --- the stages (one file each) ---------------------------------------------------
+
+Exit show_intro(Desk& desk);  // intro.cpp
+// The act's table, stakes and perks again, from the map (intro.cpp).
+Leave show_table_page(Desk& desk);
+Exit walk_map(Desk& desk);            // map.cpp
+Exit visit_black_market(Desk& desk);  // market.cpp
+Exit visit_rumour(Desk& desk);        // rooms.cpp
+Exit visit_pawnshop(Desk& desk);      // rooms.cpp
+Exit visit_quiet_room(Desk& desk);    // rooms.cpp
+Exit play_table(Desk& desk);          // tables.cpp
+Exit show_results(Desk& desk);        // tables.cpp
+// The end: hall of fame, summary file, save removed, summary shown (ending.cpp).
+Exit end_run(Desk& desk);
+
+// --- saves (saves.cpp) --------------------------------------------------------------
+
+// A file that failed to load: its message (the gavel::Error's, which names the file)
+// and the choice to set it aside or go back. Nothing is written over it either way.
+enum class Damaged { set_aside, back, interrupted };
+Damaged ask_about_damaged(Screen& screen, const Glyphs& glyphs, const std::string& error,
+                          std::string_view what);
+
+// How opening a save went.
+enum class Opened { loaded, none, back, interrupted };
+// Loads run.sav into `run`. A file that cannot be loaded gets ask_about_damaged; set
+// aside, the backup is tried next, and the player is told what became of the file.
+Opened open_run(Screen& screen, const Glyphs& glyphs, Campaign& campaign, cp::Run& run);
+// Loads profile.sav into `profile` (a fresh profile when there is none) the same way.
+Opened open_profile(Screen& screen, const Glyphs& glyphs, SaveFile& file, cp::Profile& profile);
+
+// Writes the run's summary to run-<seed>.txt in the save folder (a temporary file
+// renamed into place). Returns the file's path; throws gavel::Error when it cannot.
+std::filesystem::path write_summary(const Campaign& campaign, const cp::Run& run);
+
+}  // namespace gavel::ui::campaign_screens

@@ -1,0 +1,330 @@
+// The Rumour room, the Pawnshop and the Quiet Room. (The Black Market has its own
+// file.) Each shows what the room offers, greys what cannot be done with the reason
+// the run's rules give, and makes the run's move on Enter.
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+
+#include "gavel/campaign/progress.h"
+#include "gavel/core/chapter.h"
+#include "gavel/ui/board_kit.h"
+#include "parts.h"
+
+namespace gavel::ui::campaign_screens {
+
+namespace {
+
+int text_width_for(const Screen& screen) {
+  return std::min(screen.width() - 8, 76);
+}
+
+int text_left(const Screen& screen) {
+  return (screen.width() - text_width_for(screen)) / 2;
+}
+
+// Writes `text` wrapped from `row`; returns the row after it.
+int paragraph(const Desk& desk, int row, const std::string& text, Style style = plain) {
+  for (const std::string& line : wrap_text(text, text_width_for(desk.screen)))
+    desk.screen.text(row++, text_left(desk.screen), line, style);
+  return row;
+}
+
+// A list of choices, two rows each: the choice and, dim, what it costs or why it is
+// closed. The cursor may rest on a closed one so its reason can be read.
+struct Option {
+  std::string label;
+  std::string detail;
+  std::string refused;  // "" when it can be chosen
+};
+
+void draw_options(const Desk& desk, int top, const std::vector<Option>& options, int cursor,
+                  bool numbered) {
+  Screen& screen = desk.screen;
+  const int width = text_width_for(screen);
+  const int left = text_left(screen);
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    const Option& option = options[i];
+    const int row = top + 2 * static_cast<int>(i);
+    const bool here = static_cast<int>(i) == cursor;
+    const Style base = here ? Style{Tone::normal, true, true}
+                            : (option.refused.empty() ? plain : styled(Tone::dim));
+    screen.text(row, left, std::string(static_cast<std::size_t>(width), ' '), base);
+    if (here) screen.text(row, left + 1, desk.glyphs.pointer, Style{Tone::accent, true, true});
+    const std::string number = numbered ? std::to_string(i + 1) + ". " : "";
+    screen.text(row, left + 3, clip_text(number + option.label, width - 4), base);
+    const std::string below = option.refused.empty() ? option.detail : option.refused;
+    screen.text(row + 1, left + 3 + text_width(number), clip_text(below, width - 6),
+                styled(option.refused.empty() ? Tone::dim : Tone::bad));
+  }
+}
+
+// What a choice asks up front and how sure it is; what it does is the rumour's to tell.
+std::string choice_detail(const cp::Choice& choice) {
+  const std::string cost =
+      choice.cost > 0 ? "costs " + garnets(choice.cost) + " up front" : "nothing up front";
+  const std::string chance =
+      choice.chance < 100 ? std::to_string(choice.chance) + "% chance" : "certain";
+  return cost + ", " + chance;
+}
+
+std::string rival_at(const Desk& desk, const cp::Run& run, std::size_t index) {
+  return index < run.table.rivals.size() ? seat_name(desk.content(), run.table.rivals[index], 1)
+                                         : "a rival";
+}
+
+// What a choice changed in the run, in a line: the run as it was before it, and now.
+std::string change_words(const Desk& desk, const cp::Run& before) {
+  const cp::Run& now = desk.run;
+  std::vector<std::string> changes;
+  if (now.garnets != before.garnets) {
+    changes.push_back(signed_number(now.garnets - before.garnets) +
+                      (std::abs(now.garnets - before.garnets) == 1 ? " garnet" : " garnets"));
+  }
+  if (now.tokens != before.tokens) {
+    changes.push_back(
+        signed_number(now.tokens - before.tokens) +
+        (std::abs(now.tokens - before.tokens) == 1 ? " token of life" : " tokens of life"));
+  }
+  for (const std::string& id : now.perks) {
+    if (!before.holds(id)) changes.push_back("you hold " + perk_names(desk.content(), {id}));
+  }
+  if (now.table.rivals != before.table.rivals) {
+    std::vector<std::string> names;
+    for (std::size_t i = 0; i < now.table.rivals.size(); ++i)
+      names.push_back(rival_at(desk, now, i));
+    changes.push_back("the table is drawn again: " + joined(names));
+  } else {
+    for (std::size_t i = 0; i < now.table.rivals.size(); ++i) {
+      const std::string& id = now.table.rivals[i];
+      const auto grudge = [&](const cp::Run& run) {
+        const auto found = run.grudges.find(id);
+        return found == run.grudges.end() ? 0 : found->second;
+      };
+      if (grudge(now) > grudge(before))
+        changes.push_back(rival_at(desk, now, i) + "'s grudge grows");
+      if (grudge(now) < grudge(before))
+        changes.push_back(rival_at(desk, now, i) + "'s grudge eases");
+      const int shift = now.table.skill_shifts[i] - before.table.skill_shifts[i];
+      if (shift != 0) {
+        changes.push_back(rival_at(desk, now, i) + " plays " + (shift > 0 ? "sharper" : "weaker") +
+                          " at this table (skill " + signed_number(shift) + ")");
+      }
+    }
+  }
+  const auto was = boon_values(before.pending);
+  const auto is = boon_values(now.pending);
+  for (std::size_t i = 0; i < is.size() && i < was.size(); ++i) {
+    if (is[i].second > was[i].second) {
+      changes.push_back("a gift for a coming table (" + boon_words(is[i].first, is[i].second) +
+                        ")");
+    }
+  }
+  if (changes.empty()) return "Nothing in your run changes.";
+  std::string text = joined(changes) + ".";
+  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  return text;
+}
+
+// Moves the cursor through a list; true when the key was a move.
+bool move_in_list(const Key& key, int count, int& cursor) {
+  const Step step = step_of(key);
+  if (step == Step::up) cursor = (cursor + count - 1) % count;
+  if (step == Step::down) cursor = (cursor + 1) % count;
+  return step == Step::up || step == Step::down;
+}
+
+Exit leave(Desk& desk) {
+  cp::leave_room(desk.run);
+  desk.save();
+  return Exit::moved;
+}
+
+// Lines of calm, one for each Quiet Room; chosen by the room, not drawn from the
+// run's stream, so they change nothing.
+constexpr const char* calm[] = {
+    "A clock ticks somewhere. Nobody here is selling anything.",
+    "Dust turns slowly in a shaft of light. You catch your breath.",
+    "A bench, a window, the far murmur of the auction houses. You sit a while.",
+    "Rain on the roof. For a minute the district forgets you.",
+    "Someone has left a cup of tea here, still warm. You leave it be.",
+    "An old poster for an auction long over peels from the wall.",
+};
+
+}  // namespace
+
+Exit visit_rumour(Desk& desk) {
+  cp::Run& run = desk.run;
+  const cp::Content& content = desk.content();
+  const cp::Rumour& rumour = cp::current_rumour(run, content);
+  const int count = static_cast<int>(rumour.choices.size());
+  int cursor = 0;
+  for (int i = 0; i < count && !cp::why_not_choose(run, content, i).empty(); ++i)
+    cursor = i + 1;
+  cursor = cursor < count ? cursor : 0;
+  std::string message;
+  std::string changed;  // what the choice did, once made in this visit
+  auto draw = [&] {
+    draw_run_status(desk);
+    draw_centred(desk.screen, 2, "? Rumour", styled(Tone::dim));
+    draw_centred(desk.screen, 3, cp::rumour_words(run, content, rumour.title),
+                 Style{Tone::title, true});
+    int row = paragraph(desk, 5, cp::rumour_words(run, content, rumour.text)) + 1;
+    const bool chosen = run.rumour.chosen >= 0;
+    if (chosen) {
+      const cp::Choice& choice = rumour.choices[static_cast<std::size_t>(run.rumour.chosen)];
+      row = paragraph(desk, row, "You chose: " + cp::rumour_words(run, content, choice.label),
+                      Style{Tone::normal, true}) +
+            1;
+      const std::string& outcome = run.rumour.happened ? choice.outcome : choice.otherwise_outcome;
+      row = paragraph(desk, row, cp::rumour_words(run, content, outcome), styled(Tone::accent)) + 1;
+      if (!changed.empty()) paragraph(desk, row, changed, Style{Tone::warning, true});
+    } else {
+      std::vector<Option> options;
+      for (int i = 0; i < count; ++i) {
+        const cp::Choice& choice = rumour.choices[static_cast<std::size_t>(i)];
+        options.push_back({cp::rumour_words(run, content, choice.label), choice_detail(choice),
+                           cp::why_not_choose(run, content, i)});
+      }
+      draw_options(desk, row, options, cursor, true);
+    }
+    const std::string ready = chosen ? "Enter: back to the map." : "Enter makes the chosen choice.";
+    draw_message(desk, message.empty() ? ready : message,
+                 styled(message.empty() ? Tone::accent : Tone::warning));
+    std::vector<std::string> hints = {"Enter leave"};
+    if (!chosen)
+      hints = {std::string(desk.glyphs.up_down) + "/jk choose", "1-3 choice", "Enter choose"};
+    for (const char* more : {"i table", "? help", "q save and quit"})
+      hints.emplace_back(more);
+    draw_footer(desk.screen, desk.glyphs, fit_hints(desk.screen, desk.glyphs, hints, 1));
+  };
+  for (;;) {
+    const Key key = next_key(desk.screen, desk.glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
+    message.clear();
+    const bool chosen = run.rumour.chosen >= 0;
+    if (chosen && (key.kind == Key::Kind::enter || key.kind == Key::Kind::escape || key.is(U' '))) {
+      return leave(desk);
+    }
+    if (!chosen) {
+      if (move_in_list(key, count, cursor)) continue;
+      if (key.kind == Key::Kind::character && key.ch >= U'1' && key.ch < U'1' + count) {
+        cursor = static_cast<int>(key.ch - U'1');
+        continue;
+      }
+      if (key.kind == Key::Kind::enter) {
+        const std::string why = cp::why_not_choose(run, content, cursor);
+        if (!why.empty()) {
+          message = why;
+          continue;
+        }
+        const cp::Run before = run;
+        cp::choose(run, content, cursor);
+        desk.save();
+        changed = change_words(desk, before);
+        continue;
+      }
+      if (key.kind == Key::Kind::escape) {
+        message = "The rumour waits for your choice; one of them always costs nothing.";
+        continue;
+      }
+    }
+    bool handled = false;
+    if (const auto exit = shared_key(desk, key, draw, handled)) return *exit;
+    if (!handled) message = "That key does nothing here; ? lists the keys.";
+  }
+}
+
+Exit visit_pawnshop(Desk& desk) {
+  cp::Run& run = desk.run;
+  const cp::Trade trades[] = {cp::Trade::pawn_token, cp::Trade::redeem_token};
+  int cursor = 0;
+  std::string message;
+  Tone tone = Tone::accent;
+  auto draw = [&] {
+    draw_run_status(desk);
+    draw_centred(desk.screen, 2, "% Pawnshop", Style{Tone::title, true});
+    draw_centred(desk.screen, 3,
+                 "A token of life pawned brings " + garnets(cp::pawn_garnets) +
+                     "; buying one back costs " + std::to_string(cp::redeem_garnets) + ".",
+                 styled(Tone::dim));
+    draw_centred(desk.screen, 5,
+                 "You hold " + tokens(run.tokens) + " and " + garnets(run.garnets) + ".");
+    const std::vector<Option> options = {
+        {"Pawn a token of life", "+" + garnets(cp::pawn_garnets),
+         cp::why_not_trade(run, trades[0])},
+        {"Buy a token of life back", "-" + garnets(cp::redeem_garnets),
+         cp::why_not_trade(run, trades[1])},
+        {"Leave", "Back to the map.", ""},
+    };
+    draw_options(desk, 7, options, cursor, false);
+    draw_message(desk, message.empty() ? "Enter makes the chosen trade; Esc leaves." : message,
+                 styled(tone));
+    draw_footer(desk.screen, desk.glyphs,
+                fit_hints(desk.screen, desk.glyphs,
+                          {std::string(desk.glyphs.up_down) + "/jk choose", "Enter trade",
+                           "Esc leave", "i table", "? help", "q save and quit"},
+                          3));
+  };
+  for (;;) {
+    const Key key = next_key(desk.screen, desk.glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
+    message.clear();
+    tone = Tone::accent;
+    if (move_in_list(key, 3, cursor)) continue;
+    if (key.kind == Key::Kind::escape || step_of(key) == Step::left) return leave(desk);
+    if (key.kind == Key::Kind::enter) {
+      if (cursor == 2) return leave(desk);
+      const cp::Trade trade = trades[cursor];
+      const std::string why = cp::why_not_trade(run, trade);
+      if (!why.empty()) {
+        message = why;
+        tone = Tone::bad;
+        continue;
+      }
+      cp::trade(run, trade);
+      desk.save();
+      message = trade == cp::Trade::pawn_token
+                    ? "You pawn a token of life for " + garnets(cp::pawn_garnets) + "."
+                    : "You buy a token of life back for " + garnets(cp::redeem_garnets) + ".";
+      tone = Tone::good;
+      continue;
+    }
+    bool handled = false;
+    if (const auto exit = shared_key(desk, key, draw, handled)) return *exit;
+    if (!handled) {
+      message = "That key does nothing here; ? lists the keys.";
+      tone = Tone::warning;
+    }
+  }
+}
+
+Exit visit_quiet_room(Desk& desk) {
+  const std::size_t lines = std::size(calm);
+  const char* line = calm[(desk.run.seed + static_cast<std::uint64_t>(desk.run.room)) % lines];
+  std::string message;
+  auto draw = [&] {
+    draw_run_status(desk);
+    draw_centred(desk.screen, 2, ". Quiet Room", Style{Tone::title, true});
+    paragraph(desk, desk.screen.height() / 2 - 2, line);
+    draw_message(desk, message.empty() ? "Enter: back to the map." : message,
+                 styled(message.empty() ? Tone::accent : Tone::warning));
+    draw_footer(desk.screen, desk.glyphs,
+                fit_hints(desk.screen, desk.glyphs,
+                          {"Enter leave", "i table", "? help", "q save and quit"}, 1));
+  };
+  for (;;) {
+    const Key key = next_key(desk.screen, desk.glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
+    message.clear();
+    if (key.kind == Key::Kind::enter || key.kind == Key::Kind::escape || key.is(U' ') ||
+        step_of(key) == Step::right) {
+      return leave(desk);
+    }
+    bool handled = false;
+    if (const auto exit = shared_key(desk, key, draw, handled)) return *exit;
+    if (!handled) message = "Enter leaves the room; ? lists the keys.";
+  }
+}
+
+}  // namespace gavel::ui::campaign_screens

@@ -1,0 +1,173 @@
+// The save folder as the player meets it: a save that cannot be loaded and what to do
+// about it, the profile, the hall of fame, the summary file, the clock and new seeds.
+
+#include "gavel/campaign/saves.h"
+
+#include <ctime>
+#include <fstream>
+#include <random>
+
+#include "gavel/campaign/summary.h"
+#include "gavel/core/error.h"
+#include "gavel/ui/board_kit.h"
+#include "gavel/ui/title.h"
+#include "parts.h"
+
+namespace gavel::ui {
+
+namespace campaign_screens {
+
+namespace {
+
+// Tells the player what became of a file set aside, and whether a backup took its place.
+Leave tell_set_aside(Screen& screen, const Glyphs& glyphs, const std::filesystem::path& where,
+                     bool backup_left, std::string_view what) {
+  std::vector<std::string> text = {
+      "The damaged file is kept as " + where.string() + "; Gavel never deletes it.", ""};
+  text.push_back(backup_left
+                     ? "The backup, the save made before the last move, is tried next."
+                     : "There is no backup of the " + std::string(what) + " to go on from.");
+  return show_page(screen, glyphs, "Set aside", text);
+}
+
+}  // namespace
+
+Damaged ask_about_damaged(Screen& screen, const Glyphs& glyphs, const std::string& error,
+                          std::string_view what) {
+  Question question;
+  question.title = "The " + std::string(what) + " cannot be loaded";
+  question.explain = {error, "",
+                      "Gavel will not write over it. Set aside, it is kept under another name "
+                      "and the backup (the save before the last move) is loaded if it is good."};
+  question.menu.items = {{"Set it aside and go on", "", true, ""},
+                         {"Back to the title, leaving the file as it is", "", true, ""}};
+  auto draw = [&] {
+    draw_question(screen, glyphs, 2, screen.height() - 2, question);
+    draw_footer(screen, glyphs,
+                {std::string(glyphs.up_down) + "/jk choose", "Enter confirm", "Esc back"});
+  };
+  for (;;) {
+    const Key key = next_key(screen, glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Damaged::interrupted;
+    if (key.kind == Key::Kind::escape || key.is(U'q')) return Damaged::back;
+    const Step step = step_of(key);
+    if (step == Step::up) move_cursor(question.menu, -1);
+    if (step == Step::down) move_cursor(question.menu, 1);
+    if (key.kind == Key::Kind::enter) {
+      return question.menu.cursor == 0 ? Damaged::set_aside : Damaged::back;
+    }
+  }
+}
+
+namespace {
+
+// Loads with `load` until it works or the player stops setting files aside.
+template <class Load>
+Opened open_save(Screen& screen, const Glyphs& glyphs, SaveFile& file, std::string_view what,
+                 const Load& load) {
+  for (;;) {
+    std::string error;
+    try {
+      return load() ? Opened::loaded : Opened::none;
+    } catch (const Error& failure) {
+      error = failure.what();
+    }
+    switch (ask_about_damaged(screen, glyphs, error, what)) {
+      case Damaged::back:
+        return Opened::back;
+      case Damaged::interrupted:
+        return Opened::interrupted;
+      case Damaged::set_aside:
+        break;
+    }
+    const std::filesystem::path where = file.set_aside();
+    if (tell_set_aside(screen, glyphs, where, file.exists(), what) == Leave::interrupted) {
+      return Opened::interrupted;
+    }
+  }
+}
+
+}  // namespace
+
+Opened open_run(Screen& screen, const Glyphs& glyphs, Campaign& campaign, cp::Run& run) {
+  return open_save(screen, glyphs, campaign.run_file, "saved run",
+                   [&] { return cp::load_run(campaign.run_file, campaign.content, run); });
+}
+
+Opened open_profile(Screen& screen, const Glyphs& glyphs, SaveFile& file, cp::Profile& profile) {
+  return open_save(screen, glyphs, file, "profile", [&] {
+    profile = cp::load_profile(file);
+    return true;
+  });
+}
+
+std::filesystem::path write_summary(const Campaign& campaign, const cp::Run& run) {
+  const std::filesystem::path path =
+      campaign.save_dir() / ("run-" + std::to_string(run.seed) + ".txt");
+  const std::filesystem::path temp = path.string() + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out << cp::run_summary(run, campaign.content);
+    out.flush();
+    if (!out) throw Error("cannot write " + temp.string());
+  }
+  std::error_code error;
+  std::filesystem::rename(temp, path, error);
+  if (error) throw Error("cannot write " + path.string() + ": " + error.message());
+  return path;
+}
+
+}  // namespace campaign_screens
+
+Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs, SaveFile& profile_file) {
+  campaign::Profile profile;
+  switch (campaign_screens::open_profile(screen, glyphs, profile_file, profile)) {
+    case campaign_screens::Opened::interrupted:
+      return Leave::interrupted;
+    case campaign_screens::Opened::back:
+      return Leave::back;
+    default:
+      break;
+  }
+  std::vector<std::string> lines;
+  if (profile.hall.empty()) {
+    lines = {
+        "No runs yet. Runs won and lost, and runs abandoned for a new one, are kept here, "
+        "the best " +
+        std::to_string(campaign::hall_size) + " first."};
+  } else {
+    lines.push_back(pad_left("#", 3) + "  " + pad_left("Score", 5) + "  " + pad("Seed", 11) +
+                    pad("Asc", 4) + pad("Acts", 5) + pad("Ending", 26) + "Date");
+    int rank = 0;
+    for (const campaign::Fame& fame : profile.hall) {
+      lines.push_back(pad_left(std::to_string(++rank), 3) + "  " +
+                      pad_left(std::to_string(fame.score), 5) + "  " +
+                      pad(std::to_string(fame.seed), 11) + pad(std::to_string(fame.ascension), 4) +
+                      pad(std::to_string(fame.acts), 5) + pad(fame.ending, 26) + fame.date);
+    }
+  }
+  lines.emplace_back("");
+  lines.push_back(profile.ascension_unlocked == 0
+                      ? "Win a run to unlock ascension 1: harder runs for the brave."
+                      : "Ascension unlocked up to " + std::to_string(profile.ascension_unlocked) +
+                            ": New run offers each level.");
+  return show_page(screen, glyphs, "Hall of fame", lines);
+}
+
+std::string today_date() {
+  const std::time_t now = std::time(nullptr);
+  std::tm local{};
+  localtime_r(&now, &local);
+  char text[16];
+  const std::size_t length = std::strftime(text, sizeof text, "%Y-%m-%d", &local);
+  return std::string(text, length);
+}
+
+std::uint64_t random_seed() {
+  // Nine digits at most, like the seeds of tables: easy to read out and type again.
+  std::random_device device;
+  const std::uint64_t high = device();
+  return ((high << 32) | device()) % 1'000'000'000;
+}
+
+}  // namespace gavel::ui

@@ -1,0 +1,167 @@
+// The auction house: the act's chapter played on its board, the game kept in the run
+// and saved after every move the player makes, and the results page after it.
+
+#include <algorithm>
+#include <numeric>
+
+#include "gavel/campaign/progress.h"
+#include "gavel/campaign/table.h"
+#include "gavel/ui/board_kit.h"
+#include "gavel/ui/play.h"
+#include "gavel/ui/title.h"
+#include "parts.h"
+
+namespace gavel::ui::campaign_screens {
+
+namespace {
+
+// The words for what a table earned or cost, and how they read.
+std::pair<std::string, Tone> earned_words(const Desk& desk, const cp::ChapterResult& result) {
+  std::vector<std::string> earned;
+  std::vector<std::string> lost;
+  if (result.garnets > 0) earned.push_back(garnets(result.garnets));
+  if (result.tokens > 0) earned.push_back("a token of life");
+  if (result.tokens < 0) lost.push_back("a token of life");
+  const bool first = result.places.front() == 1;
+  const int worst = *std::max_element(result.places.begin(), result.places.end());
+  const bool costs_token = !first && (result.places.front() == worst || desk.run.last_act());
+  std::string text;
+  if (!earned.empty()) text = "You earn " + joined(earned);
+  if (!lost.empty()) text += (text.empty() ? "You lose " : " and lose ") + joined(lost);
+  if (text.empty()) text = "You earn nothing";
+  text += ".";
+  if (first && result.tokens == 0) text += " (You hold the most tokens you can.)";
+  if (costs_token && result.tokens == 0) text += " Your Soft Landing kept your token.";
+  return {text, !lost.empty() ? Tone::bad : (earned.empty() ? Tone::normal : Tone::good)};
+}
+
+std::pair<std::string, Tone> next_words(const cp::Run& run) {
+  const bool first = run.results.back().places.front() == 1;
+  if (run.tokens <= 0) {
+    return {"No tokens of life are left: the run is lost. Enter: the end of the run.", Tone::bad};
+  }
+  if (run.last_act() && first) {
+    return {"First place at the last table: the run is won! Enter: the end of the run.",
+            Tone::good};
+  }
+  if (run.last_act()) {
+    return {"Only first place wins here: the house deals again. Enter: a new table.",
+            Tone::warning};
+  }
+  return {"Enter: on to act " + std::to_string(run.act + 2) + ", " +
+              chapter_title(run.chapters[static_cast<std::size_t>(run.act + 1)]) + ".",
+          Tone::accent};
+}
+
+void draw_results(const Desk& desk) {
+  Screen& screen = desk.screen;
+  const cp::Run& run = desk.run;
+  const cp::ChapterResult& result = run.results.back();
+  draw_run_status(desk);
+  draw_centred(screen, 2,
+               "Act " + std::to_string(run.act + 1) + " of " + std::to_string(run.chapters.size()) +
+                   ": " + chapter_title(result.chapter) + ", the results",
+               Style{Tone::title, true});
+  std::vector<std::size_t> order(result.places.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return result.places[a] < result.places[b];
+  });
+  const int left = std::max(2, (screen.width() - 40) / 2);
+  int row = 4;
+  for (std::size_t seat : order) {
+    const Style style = seat == 0 ? Style{Tone::accent, true} : plain;
+    screen.text(row, left, pad(ordinal(result.places[seat]), 6), style);
+    if (const Rival* rival = desk.content().roster.find(result.seats[seat])) {
+      screen.text(row, left + 6, std::string(1, rival->glyph),
+                  Style{Tone::normal, true, false, hue_of(rival->colour)});
+    }
+    screen.text(row, left + 8, pad(seat_name(desk.content(), result.seats[seat], seat), 24), style);
+    screen.text(row, left + 32, pad_left(std::to_string(result.scores[seat]), 6), style);
+    ++row;
+  }
+  ++row;
+  const int place = result.places.front();
+  const bool tied = std::count(result.places.begin(), result.places.end(), place) > 1;
+  draw_centred(screen, row++,
+               "You finished " + ordinal(place) + (tied ? " (tied)" : "") + " of " +
+                   std::to_string(result.places.size()) + ".",
+               Style{Tone::normal, true});
+  const auto [earned, earned_tone] = earned_words(desk, result);
+  for (const std::string& line : wrap_text(earned, screen.width() - 6))
+    draw_centred(screen, row++, line, styled(earned_tone));
+  std::vector<std::string> below;
+  for (std::size_t seat = 1; seat < result.seats.size(); ++seat) {
+    if (!result.seats[seat].empty() && result.places[seat] > place)
+      below.push_back(seat_name(desk.content(), result.seats[seat], seat));
+  }
+  if (!below.empty()) {
+    const std::string grudges = joined(below) + " finished below you and now " +
+                                (below.size() == 1 ? "holds" : "hold") +
+                                " a grudge: sharper and greedier against you from now on.";
+    ++row;
+    for (const std::string& line : wrap_text(grudges, screen.width() - 6))
+      draw_centred(screen, row++, line, styled(Tone::warning));
+  }
+}
+
+}  // namespace
+
+Exit play_table(Desk& desk) {
+  cp::TablePlay table(desk.run, desk.content(), desk.campaign.content_dir);
+  // A new game is dealt and the boons fixed in the run now: keep them.
+  desk.save();
+  BoardSettings settings;
+  settings.rivals = table.seats();
+  settings.seed = desk.run.table.seed;
+  settings.rules_summary = table.chapter().rules_summary;
+  settings.leave_question = "Save and quit to the title? (y/n)";
+  settings.leave_hint = "q save and quit";
+  settings.after_move = [&] {
+    table.record();
+    desk.save();
+  };
+  const int status = play_board(desk.screen, desk.glyphs, table.chapter(), table.match(), settings);
+  const bool interrupted = status == interrupted_status;
+  if (table.match().state().over()) {
+    table.finish();
+    desk.save();
+    return interrupted ? Exit::interrupted : Exit::moved;
+  }
+  // The table cannot be forfeited: leaving it keeps the game for Continue.
+  table.record();
+  desk.save();
+  return interrupted ? Exit::interrupted : Exit::quit;
+}
+
+Exit show_results(Desk& desk) {
+  std::string message;
+  auto draw = [&] {
+    draw_results(desk);
+    const auto [next, tone] = next_words(desk.run);
+    draw_message(desk, message.empty() ? next : message,
+                 styled(message.empty() ? tone : Tone::warning));
+    draw_footer(
+        desk.screen, desk.glyphs,
+        fit_hints(desk.screen, desk.glyphs, {"Enter go on", "? help", "q save and quit"}, 1));
+  };
+  for (;;) {
+    const Key key = next_key(desk.screen, desk.glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
+    message.clear();
+    if (key.kind == Key::Kind::enter) {
+      cp::move_on(desk.run, desk.content());
+      desk.save();
+      return Exit::moved;
+    }
+    if (key.kind == Key::Kind::escape) {
+      if (const auto exit = ask_to_quit(desk, draw)) return *exit;
+      continue;
+    }
+    bool handled = false;
+    if (const auto exit = shared_key(desk, key, draw, handled)) return *exit;
+    if (!handled) message = "Enter goes on; ? lists the keys.";
+  }
+}
+
+}  // namespace gavel::ui::campaign_screens

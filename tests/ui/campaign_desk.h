@@ -1,0 +1,120 @@
+#pragma once
+// A run's screens on the in-memory screen, for the campaign's UI tests: a locked save
+// folder of its own, its run.sav and profile.sav, the game's content, a fixed date,
+// and runs brought to the stage a test wants with the campaign's own moves.
+
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+#include <string>
+
+#include "gavel/campaign/content.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/campaign/run.h"
+#include "gavel/campaign/saves.h"
+#include "gavel/core/save_file.h"
+#include "gavel/core/save_lock.h"
+#include "gavel/ui/campaign.h"
+#include "gavel/ui/memory_screen.h"
+#include "gavel/ui/title.h"
+#include "ui/save_dir.h"
+
+namespace gavel::ui::testing {
+
+namespace cp = gavel::campaign;
+
+inline const std::filesystem::path campaign_content_dir = GAVEL_SOURCE_CONTENT_DIR;
+
+inline const cp::Content& campaign_content() {
+  static const cp::Content content = cp::load_content(campaign_content_dir);
+  return content;
+}
+
+inline std::string file_bytes(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+struct RunDesk {
+  SaveDir saves;
+  SaveDirLock lock{saves.path()};
+  SaveFile run_file{lock, cp::run_file};
+  SaveFile profile_file{lock, cp::profile_file};
+  MemoryScreen screen{80, 24};
+  Campaign campaign{campaign_content(), campaign_content_dir, run_file, profile_file,
+                    [] { return std::string("2026-11-22"); }};
+
+  int play(cp::Run& run, bool ascii = false) {
+    return play_run(screen, glyphs_for(ascii), campaign, run);
+  }
+  // The run as run.sav holds it, read by a SaveFile of its own (as a new gavel would).
+  cp::Run saved() const {
+    SaveFile file(lock, cp::run_file);
+    cp::Run run;
+    REQUIRE(cp::load_run(file, campaign_content(), run));
+    return run;
+  }
+  void store(const cp::Run& run) { store_object(run_file, run); }
+  // The row holding `text` first, or "".
+  std::string row_with(std::string_view text) const {
+    int r = 0;
+    int c = 0;
+    return screen.find(text, r, c) ? screen.row(r) : std::string();
+  }
+  const MemoryScreen::Cell& cell_of(std::string_view text) const {
+    int r = 0;
+    int c = 0;
+    REQUIRE(screen.find(text, r, c));
+    return screen.cell(r, c);
+  }
+};
+
+// From the act's introduction into the district.
+inline cp::Run run_on_map(std::uint64_t seed, int ascension = 0) {
+  cp::Run run = cp::start_run(campaign_content(), seed, ascension);
+  cp::enter_district(run);
+  return run;
+}
+
+// Walks into one of the ways on after making it a room of `kind`: the district is
+// plain data, so a test may furnish it as it needs.
+inline void walk_into(cp::Run& run, cp::RoomKind kind) {
+  const int room = cp::ways_on(run).front();
+  run.district.rooms[static_cast<std::size_t>(room)].kind = kind;
+  cp::walk(run, campaign_content(), room);
+}
+
+// Walks the district with the first way each time, dealing with rooms as plainly as
+// can be, until the auction house seats the table.
+inline void walk_to_table(cp::Run& run) {
+  const cp::Content& content = campaign_content();
+  while (run.stage != cp::Stage::table) {
+    switch (run.stage) {
+      case cp::Stage::intro:
+        cp::enter_district(run);
+        break;
+      case cp::Stage::walking:
+        cp::walk(run, content, cp::ways_on(run).front());
+        break;
+      case cp::Stage::rumour:
+        if (run.rumour.chosen < 0) {
+          int choice = 0;
+          while (!cp::why_not_choose(run, content, choice).empty())
+            ++choice;
+          cp::choose(run, content, choice);
+        }
+        cp::leave_room(run);
+        break;
+      default:
+        cp::leave_room(run);
+        break;
+    }
+  }
+}
+
+inline bool ascii_text(const std::string& text) {
+  return std::all_of(text.begin(), text.end(),
+                     [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
+}
+
+}  // namespace gavel::ui::testing

@@ -1,0 +1,340 @@
+// Whole runs on the in-memory screen: from the title's New run to the summary with
+// keys alone; quitting mid-walk and mid-table and continuing where play stopped;
+// saves that cannot be loaded; the abandon and ascension questions of New run.
+
+#include <set>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/campaign/table.h"
+#include "ui/campaign_desk.h"
+
+namespace gavel::ui {
+namespace {
+
+using namespace testing;
+
+// A player who presses the same few keys over and over: Enter (walk, choose, buy,
+// bid, take, build, go on), p and y (pass at a table, and say yes to it), Esc (leave
+// a room; at a table or on the map it asks to quit) and x (which answers that question
+// no). That is enough to get through every screen of a run. The screen stops the run
+// once its summary shows, or after `budget` keys.
+class KeyPlayer : public MemoryScreen {
+ public:
+  KeyPlayer(std::string stop_at, int budget)
+      : MemoryScreen(80, 24), stop_at_(std::move(stop_at)), budget_(budget) {}
+
+  Key read_key() override {
+    note_screens();
+    if (keys_left() > 0) return MemoryScreen::read_key();
+    if (contains(stop_at_)) {
+      reached_ = true;
+      return key_of(Key::Kind::interrupt);
+    }
+    if (++pressed_ > budget_) return key_of(Key::Kind::interrupt);
+    static const Key pattern[] = {key_of(Key::Kind::enter), key_of(U'p'), key_of(U'y'),
+                                  key_of(Key::Kind::escape), key_of(U'x')};
+    return pattern[static_cast<std::size_t>(pressed_) % std::size(pattern)];
+  }
+
+  bool reached() const { return reached_; }
+  int pressed() const { return pressed_; }
+  bool saw(const std::string& what) const { return seen_.count(what) > 0; }
+
+ private:
+  void note_screens() {
+    for (const char* what : {"ways on", "One way on", "the results", "Your turn", "Your island",
+                             "Act 2 of 2", "Black Market", "Rumour"}) {
+      if (contains(what)) seen_.insert(what);
+    }
+  }
+
+  std::string stop_at_;
+  int budget_;
+  int pressed_ = 0;
+  bool reached_ = false;
+  std::set<std::string> seen_;
+};
+
+struct Title {
+  SaveDir saves;
+  TerminalOptions options;
+  Title() {
+    options.save_dir = saves.path();
+    options.content_dir = campaign_content_dir;
+    options.fresh_seed = [] { return std::uint64_t{4242}; };
+    options.today = [] { return std::string("2026-11-22"); };
+  }
+  std::filesystem::path path(const std::string& name) const { return saves.path() / name; }
+};
+
+TEST_CASE("a whole run plays with keys alone, from New run to the summary", "[ui][campaign][run]") {
+  Title title;
+  KeyPlayer player("Gavel run 4242", 40000);
+  player.type("n");
+  REQUIRE(run_title_menu(player, unicode_glyphs(), title.options) == interrupted_status);
+  INFO(player.all());
+  REQUIRE(player.reached());
+  CHECK((player.saw("ways on") || player.saw("One way on")));
+  CHECK(player.saw("Your turn"));    // the Auction Web board
+  CHECK(player.saw("Your island"));  // the Auctionland board
+  CHECK(player.saw("the results"));
+  CHECK(player.saw("Act 2 of 2"));
+  CHECK((player.contains("The run is won") || player.contains("The run is lost")));
+  CHECK_FALSE(std::filesystem::exists(title.path("run.sav")));
+  CHECK(file_bytes(title.path("run-4242.txt")).rfind("Gavel run 4242, ascension 0: ", 0) == 0);
+  SaveDirLock lock(title.saves.path());
+  SaveFile profile_file(lock, cp::profile_file);
+  const cp::Profile profile = cp::load_profile(profile_file);
+  REQUIRE(profile.hall.size() == 1);
+  CHECK(profile.hall[0].seed == 4242);
+}
+
+TEST_CASE("quitting mid-walk and continuing finds the run where it stopped",
+          "[ui][campaign][save]") {
+  RunDesk desk;
+  cp::Run run = run_on_map(31);
+  desk.store(run);
+  SECTION("after a signal") {
+    desk.screen.type("j");
+    REQUIRE(desk.play(run) == interrupted_status);
+    const std::string before = desk.screen.all();
+    CHECK(desk.saved() == run);
+    MemoryScreen again(80, 24);
+    REQUIRE(continue_run(again, unicode_glyphs(), desk.campaign) == interrupted_status);
+    // The way chosen is not a move, so the map opens on the first way again.
+    cp::Run copy = run;
+    RunDesk other;
+    other.play(copy);
+    CHECK(again.all() == other.screen.all());
+    CHECK(before != again.all());
+  }
+  SECTION("after q, which asks and saves") {
+    desk.screen.type("q");
+    desk.play(run);
+    CHECK(desk.screen.contains("Save and quit to the title? (y/n)"));
+    RunDesk quits;
+    quits.store(run);
+    quits.screen.type("qy");
+    REQUIRE(quits.play(run) == 0);
+    CHECK(quits.saved() == run);
+  }
+}
+
+TEST_CASE("quitting mid-table and continuing finds the same game", "[ui][campaign][save]") {
+  RunDesk desk;
+  cp::Run run = run_on_map(31);
+  walk_to_table(run);
+  desk.store(run);
+  // Two bids with Enter, then the keys run out: the run is saved as the board stood.
+  desk.screen.press(Key::Kind::enter);
+  desk.screen.press(Key::Kind::enter);
+  REQUIRE(desk.play(run) == interrupted_status);
+  const std::string before = desk.screen.all();
+  INFO(before);
+  CHECK(desk.screen.contains("Your turn"));
+  const cp::Run saved = desk.saved();
+  CHECK(saved == run);
+  CHECK(saved.table.started);
+
+  // Picked up again, the game is the one that was saved, move for move.
+  cp::Run loaded = saved;
+  cp::TablePlay table(loaded, campaign_content(), campaign_content_dir);
+  CHECK(table.match().state().snapshot() == run.table.snapshot);
+  CHECK(table.match().state().history().size() > 10);
+
+  MemoryScreen again(80, 24);
+  REQUIRE(continue_run(again, unicode_glyphs(), desk.campaign) == interrupted_status);
+  CHECK(again.all() == before);
+
+  SECTION("q at the table asks to save and quit, and leaves the game as it was") {
+    RunDesk quits;
+    cp::Run playing = saved;
+    quits.store(playing);
+    quits.screen.type("q");
+    quits.play(playing);
+    CHECK(quits.screen.contains("Save and quit to the title? (y/n)"));
+    RunDesk yes;
+    yes.store(playing);
+    yes.screen.type("qy");
+    REQUIRE(yes.play(playing) == 0);
+    CHECK(yes.saved() == saved);
+  }
+}
+
+TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside",
+          "[ui][campaign][save]") {
+  Title title;
+  const std::string damaged = "GAVELSAV but nothing a save should hold";
+  SECTION("going back leaves the file byte for byte") {
+    std::ofstream(title.path("run.sav"), std::ios::binary) << damaged;
+    MemoryScreen screen(80, 24);
+    screen.type("c");
+    REQUIRE(run_title_menu(screen, unicode_glyphs(), title.options) == interrupted_status);
+    INFO(screen.all());
+    CHECK(screen.contains("The saved run cannot be loaded"));
+    CHECK(screen.contains(title.path("run.sav").string().substr(0, 20)));
+    CHECK(screen.contains("Gavel will not write over it"));
+    MemoryScreen back(80, 24);
+    back.type("c");
+    back.press(Key::Kind::escape);
+    back.type("n");  // New run must not write over it either
+    back.press(Key::Kind::escape);
+    run_title_menu(back, unicode_glyphs(), title.options);
+    CHECK(back.contains("Hall of fame"));
+    CHECK(file_bytes(title.path("run.sav")) == damaged);
+  }
+  SECTION("set aside, the backup loads") {
+    {
+      SaveDirLock lock(title.saves.path());
+      SaveFile file(lock, cp::run_file);
+      cp::Run run = cp::start_run(campaign_content(), 77, 0);
+      store_object(file, run);
+      cp::enter_district(run);
+      store_object(file, run);  // the first save is now the backup
+    }
+    std::ofstream(title.path("run.sav"), std::ios::binary) << damaged;
+    MemoryScreen screen(80, 24);
+    screen.type("c");
+    screen.press(Key::Kind::enter);  // set it aside
+    screen.press(Key::Kind::enter);  // read what became of it
+    REQUIRE(run_title_menu(screen, unicode_glyphs(), title.options) == interrupted_status);
+    INFO(screen.all());
+    CHECK(file_bytes(title.path("run.sav.corrupt-1")) == damaged);
+    CHECK(screen.contains("Act 1 of 2"));  // the backup's run, at its introduction
+    CHECK(screen.contains("Seed 77"));
+  }
+  SECTION("a run naming a rival this Gavel lacks is refused the same way") {
+    {
+      SaveDirLock lock(title.saves.path());
+      SaveFile file(lock, cp::run_file);
+      cp::Run run = cp::start_run(campaign_content(), 77, 0);
+      run.table.rivals[0] = "nobody-we-know";
+      store_object(file, run);
+    }
+    const std::string bytes = file_bytes(title.path("run.sav"));
+    MemoryScreen screen(80, 24);
+    screen.type("c");
+    run_title_menu(screen, unicode_glyphs(), title.options);
+    CHECK(screen.contains("nobody-we-know"));
+    CHECK(file_bytes(title.path("run.sav")) == bytes);
+  }
+}
+
+TEST_CASE("New run asks before abandoning a saved run, which goes into the hall of fame",
+          "[ui][campaign]") {
+  Title title;
+  {
+    SaveDirLock lock(title.saves.path());
+    SaveFile file(lock, cp::run_file);
+    store_object(file, run_on_map(88));
+  }
+  MemoryScreen asked(80, 24);
+  asked.type("n");
+  run_title_menu(asked, unicode_glyphs(), title.options);
+  CHECK(asked.contains("A run is saved"));
+  CHECK(asked.contains("Seed 88, ascension 0, act 1 of 2 (Auction Web)"));
+  CHECK(asked.contains("Abandon it and start a new run? (y/n)"));
+
+  MemoryScreen kept(80, 24);
+  kept.type("nn");
+  run_title_menu(kept, unicode_glyphs(), title.options);
+  CHECK(kept.contains("Hall of fame"));
+
+  MemoryScreen abandoned(80, 24);
+  abandoned.type("ny");
+  run_title_menu(abandoned, unicode_glyphs(), title.options);
+  CHECK(abandoned.contains("Seed 4242"));  // the new run's introduction
+  SaveDirLock lock(title.saves.path());
+  SaveFile profile_file(lock, cp::profile_file);
+  const cp::Profile profile = cp::load_profile(profile_file);
+  REQUIRE(profile.hall.size() == 1);
+  CHECK(profile.hall[0].seed == 88);
+  CHECK(profile.hall[0].ending == "left at Auction Web");
+  SaveFile run_file(lock, cp::run_file);
+  cp::Run now;
+  REQUIRE(cp::load_run(run_file, campaign_content(), now));
+  CHECK(now.seed == 4242);
+}
+
+TEST_CASE("New run asks the ascension level once one is unlocked", "[ui][campaign]") {
+  Title title;
+  {
+    SaveDirLock lock(title.saves.path());
+    SaveFile file(lock, cp::profile_file);
+    cp::Profile profile;
+    profile.ascension_unlocked = 2;
+    store_object(file, profile);
+  }
+  MemoryScreen screen(80, 24);
+  screen.type("n");
+  run_title_menu(screen, unicode_glyphs(), title.options);
+  INFO(screen.all());
+  CHECK(screen.contains("Ascension 0"));
+  CHECK(screen.contains("Ascension 2"));
+  CHECK_FALSE(screen.contains("Ascension 3"));
+  CHECK(screen.contains("At ascension 2:"));
+  CHECK(screen.contains("Dearer perks"));
+
+  MemoryScreen chosen(80, 24);
+  chosen.type("n1");
+  run_title_menu(chosen, unicode_glyphs(), title.options);
+  CHECK(chosen.contains("At ascension 1:"));
+  CHECK(chosen.contains("Greedier rivals"));
+  CHECK_FALSE(chosen.contains("Dearer perks"));
+
+  MemoryScreen started(80, 24);
+  started.type("n1");
+  started.press(Key::Kind::enter);
+  run_title_menu(started, unicode_glyphs(), title.options);
+  CHECK(started.contains("Ascension 1"));
+  SaveDirLock lock(title.saves.path());
+  SaveFile run_file(lock, cp::run_file);
+  cp::Run run;
+  REQUIRE(cp::load_run(run_file, campaign_content(), run));
+  CHECK(run.ascension == 1);
+}
+
+TEST_CASE("the hall of fame lists profile.sav's runs", "[ui][campaign]") {
+  Title title;
+  MemoryScreen empty(80, 24);
+  empty.type("f");
+  run_title_menu(empty, unicode_glyphs(), title.options);
+  CHECK(empty.contains("No runs yet."));
+  {
+    SaveDirLock lock(title.saves.path());
+    SaveFile file(lock, cp::profile_file);
+    cp::Profile profile;
+    profile.hall = {{640, 123456, 2, 2, "won", "2026-11-20"},
+                    {75, 99, 0, 1, "lost at Auction Web", "2026-11-21"}};
+    store_object(file, profile);
+  }
+  MemoryScreen listed(80, 24);
+  listed.type("f");
+  run_title_menu(listed, unicode_glyphs(), title.options);
+  INFO(listed.all());
+  CHECK(listed.contains("Score"));
+  const std::string best = [&] {
+    int r = 0;
+    int c = 0;
+    return listed.find("123456", r, c) ? listed.row(r) : std::string();
+  }();
+  CHECK_THAT(best, Catch::Contains("640"));
+  CHECK_THAT(best, Catch::Contains("won"));
+  CHECK_THAT(best, Catch::Contains("2026-11-20"));
+  CHECK(listed.contains("lost at Auction Web"));
+}
+
+TEST_CASE("a damaged profile is shown in the hall of fame and kept", "[ui][campaign][save]") {
+  Title title;
+  std::ofstream(title.path("profile.sav"), std::ios::binary) << "not a profile";
+  MemoryScreen screen(80, 24);
+  screen.type("f");
+  run_title_menu(screen, unicode_glyphs(), title.options);
+  CHECK(screen.contains("The profile cannot be loaded"));
+  CHECK(screen.contains("not a Gavel save file"));
+  CHECK(file_bytes(title.path("profile.sav")) == "not a profile");
+}
+
+}  // namespace
+}  // namespace gavel::ui
