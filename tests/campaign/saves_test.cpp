@@ -213,3 +213,46 @@ TEST_CASE("the cost of a run's autosave", "[.][run-save-cost]") {
               << Micro(loaded - stored).count() / saves << " us, mean of " << saves << "\n";
   }
 }
+
+namespace {
+
+std::filesystem::path run_fixture() {
+  return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "saves" / "run-1.sav";
+}
+
+}  // namespace
+
+TEST_CASE("the committed run save of the first release loads and plays on", "[campaign][save]") {
+  const std::string fixture = read_bytes(run_fixture());
+  REQUIRE(!fixture.empty());
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  write_bytes(dir.path() / run_file, fixture);
+  SaveFile file(lock, run_file);
+  Run run;
+  REQUIRE(load_run(file, content(), run));
+  REQUIRE(read_bytes(dir.path() / run_file) == fixture);
+  // What run_at_table() held when the fixture was written: seed 4, 30 moves into the
+  // first table.
+  REQUIRE(run.seed == 4);
+  REQUIRE(run.act == 0);
+  REQUIRE(run.stage == Stage::table);
+  REQUIRE(run.table.started);
+  {
+    TablePlay table(run, content(), content_dir);
+    REQUIRE(table.match().state().snapshot() == run.table.snapshot);
+    REQUIRE(table.match().state().history().size() == 30);
+  }
+  // Saved again unchanged, it must give the very same bytes: a change to a saved class
+  // that does not bump its version shows up here (tests/data/saves/README.md).
+  REQUIRE(seal_save(save_payload(run)) == fixture);
+  autoplay(run, content(), content_dir);
+  REQUIRE(run.over());
+}
+
+// Run by hand when a saved class of the run changes (tests/data/saves/README.md):
+//   gavel_tests "[run-fixture-writer]"
+TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
+  write_bytes(run_fixture(), seal_save(save_payload(run_at_table())));
+  REQUIRE(std::filesystem::exists(run_fixture()));
+}
