@@ -252,7 +252,9 @@ TEST_CASE("the committed run save of the first release loads and plays on", "[ca
 
 // Run by hand when a saved class of the run changes (tests/data/saves/README.md):
 //   gavel_tests "[run-fixture-writer]"
+// It writes run-new.sav, never over a committed fixture; rename it run-N.sav.
 TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
-  write_bytes(run_fixture(), seal_save(save_payload(run_at_table())));
-  REQUIRE(std::filesystem::exists(run_fixture()));
+  const auto path = run_fixture().parent_path() / "run-new.sav";
+  write_bytes(path, seal_save(save_payload(run_at_table())));
+  REQUIRE(std::filesystem::exists(path));
 }
