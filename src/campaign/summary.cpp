@@ -6,6 +6,7 @@
 
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/progress.h"
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 
 namespace gavel::campaign {
@@ -21,16 +22,6 @@ std::string seat_name(const Content& content, const std::string& id, std::size_t
   if (id.empty()) return "Seat " + std::to_string(seat);
   const Rival* rival = content.roster.find(id);
   return rival != nullptr ? rival->name : id;
-}
-
-std::string ordinal(int place) {
-  const char* suffix = "th";
-  if (place % 100 < 11 || place % 100 > 13) {
-    if (place % 10 == 1) suffix = "st";
-    if (place % 10 == 2) suffix = "nd";
-    if (place % 10 == 3) suffix = "rd";
-  }
-  return std::to_string(place) + suffix;
 }
 
 std::string signed_number(int value) {

@@ -53,6 +53,21 @@ std::optional<long long> parse_integer(std::string_view text) {
   return value;
 }
 
+std::string ordinal(int place) {
+  const int tens = place % 100;
+  if (tens >= 11 && tens <= 13) return std::to_string(place) + "th";
+  switch (place % 10) {
+    case 1:
+      return std::to_string(place) + "st";
+    case 2:
+      return std::to_string(place) + "nd";
+    case 3:
+      return std::to_string(place) + "rd";
+    default:
+      return std::to_string(place) + "th";
+  }
+}
+
 std::string name_seats(std::string_view line, const std::vector<std::string>& names) {
   constexpr std::string_view seat_word = "Seat ";
   const auto digit = [](char c) { return c >= '0' && c <= '9'; };

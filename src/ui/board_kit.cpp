@@ -69,6 +69,10 @@ void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
   }
 }
 
+bool is_legal(const std::vector<Move>& legal, Move move) {
+  return std::binary_search(legal.begin(), legal.end(), move);
+}
+
 std::vector<std::string> paragraphs_of(std::string_view text) {
   std::vector<std::string> paragraphs;
   std::size_t at = 0;
@@ -78,21 +82,6 @@ std::vector<std::string> paragraphs_of(std::string_view text) {
     at = end + 1;
   }
   return paragraphs;
-}
-
-std::string ordinal(int place) {
-  const int tens = place % 100;
-  if (tens >= 11 && tens <= 13) return std::to_string(place) + "th";
-  switch (place % 10) {
-    case 1:
-      return std::to_string(place) + "st";
-    case 2:
-      return std::to_string(place) + "nd";
-    case 3:
-      return std::to_string(place) + "rd";
-    default:
-      return std::to_string(place) + "th";
-  }
 }
 
 std::string pad(std::string_view text, int width) {

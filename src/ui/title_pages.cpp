@@ -7,6 +7,7 @@
 
 #include "gavel/core/error.h"
 #include "gavel/games/catalog.h"
+#include "gavel/ui/board_kit.h"
 #include "gavel/ui/title.h"
 
 namespace gavel::ui {
@@ -19,18 +20,6 @@ std::string players_label(const Chapter& chapter) {
   }
   return std::to_string(chapter.min_players) + "-" + std::to_string(chapter.max_players) +
          " players";
-}
-
-// A chapter's rules summary may hold several paragraphs, one a line.
-std::vector<std::string> paragraphs_of(std::string_view text) {
-  std::vector<std::string> paragraphs;
-  std::size_t at = 0;
-  while (at <= text.size()) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    paragraphs.emplace_back(text.substr(at, end - at));
-    at = end + 1;
-  }
-  return paragraphs;
 }
 
 std::vector<std::string> campaign_lines(const Glyphs& glyphs) {

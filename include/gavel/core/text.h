@@ -14,6 +14,8 @@ std::string_view trim(std::string_view text);
 std::vector<std::string> words(std::string_view text);
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 std::string lowercase(std::string_view text);
+// "1st", "2nd", "11th": a place in the standings.
+std::string ordinal(int place);
 // A whole decimal integer (optional leading '-'), or nothing.
 std::optional<long long> parse_integer(std::string_view text);
 // A log line with each "Seat N" replaced by names[N] where that is not empty. The

@@ -8,12 +8,29 @@
 #include <string_view>
 #include <vector>
 
+#include "gavel/core/state.h"
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/screen.h"
 #include "gavel/ui/table.h"
 #include "gavel/ui/widgets.h"
 
 namespace gavel::ui {
+
+// How a decision on a board ended: a move chosen, or the player backed out of a
+// question, left the game, or a signal stopped it.
+struct Outcome {
+  enum class End { move, back, left, interrupted };
+  End end = End::back;
+  Move move;
+};
+inline Outcome chosen(Move move) {
+  return {Outcome::End::move, move};
+}
+inline Outcome ended(Outcome::End end) {
+  return {end, Move{}};
+}
+// Whether `move` is among the sorted legal moves.
+bool is_legal(const std::vector<Move>& legal, Move move);
 
 // Key hints that fit: the optional ones (listed after `essential` of them) are left
 // out from the end until the line fits the screen.
@@ -39,8 +56,6 @@ void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
 // The text of a multi-line string as paragraphs for show_page, one per line.
 std::vector<std::string> paragraphs_of(std::string_view text);
 
-// "1st", "2nd", "11th".
-std::string ordinal(int place);
 // Text cut to `width` columns and padded with blanks to exactly that width; and
 // padded on the left instead (numbers in a column).
 std::string pad(std::string_view text, int width);

@@ -19,20 +19,6 @@ namespace {
 
 using aw::Kind;
 
-// How a question on the board ended.
-struct Outcome {
-  enum class End { move, back, left, interrupted };
-  End end = End::back;
-  Move move;
-};
-
-Outcome chosen(Move move) {
-  return {Outcome::End::move, move};
-}
-Outcome ended(Outcome::End end) {
-  return {end, Move{}};
-}
-
 bool in_cleanup(aw::Phase phase) {
   switch (phase) {
     case aw::Phase::ufo:
@@ -46,10 +32,6 @@ bool in_cleanup(aw::Phase phase) {
     default:
       return false;
   }
-}
-
-bool contains(const std::vector<Move>& moves, Move move) {
-  return std::binary_search(moves.begin(), moves.end(), move);
 }
 
 std::vector<Move> of_kind(const std::vector<Move>& moves, Kind kind) {
@@ -225,7 +207,7 @@ class Session {
       number = std::clamp(number, prompt.low, prompt.high);
       if (key.kind == Key::Kind::enter) {
         const Move move = aw::make_move(Kind::draw, number);
-        if (contains(legal, move)) return chosen(move);
+        if (is_legal(legal, move)) return chosen(move);
       }
       const Common common = common_key(key, draw);
       if (common == Common::left) return ended(Outcome::End::left);
@@ -267,7 +249,7 @@ class Session {
   std::string bid_status(const std::vector<Move>& legal) const {
     const int value = view_->hand[static_cast<std::size_t>(card_)];
     const std::string where = lot_name(*view_, lot_);
-    if (contains(legal, aw::make_move(Kind::bid, value, lot_))) {
+    if (is_legal(legal, aw::make_move(Kind::bid, value, lot_))) {
       return "Your turn. Enter: bid " + std::to_string(value) + " (" + litcoin_name(*view_, value) +
              ") on " + where + ".";
     }
@@ -319,7 +301,7 @@ class Session {
       if (key.kind == Key::Kind::enter) {
         const Move bid =
             aw::make_move(Kind::bid, view_->hand[static_cast<std::size_t>(card_)], lot_);
-        if (contains(legal, bid)) return chosen(bid);
+        if (is_legal(legal, bid)) return chosen(bid);
         message = bid_status(legal);
         continue;
       }

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "board_parts.h"
+#include "gavel/core/text.h"
 
 namespace gavel::ui::auction_web {
 

@@ -19,24 +19,6 @@ namespace {
 
 using al::Kind;
 
-// How a decision on the board ended.
-struct Outcome {
-  enum class End { move, back, left, interrupted };
-  End end = End::back;
-  Move move;
-};
-
-Outcome chosen(Move move) {
-  return {Outcome::End::move, move};
-}
-Outcome ended(Outcome::End end) {
-  return {end, Move{}};
-}
-
-bool is_legal(const std::vector<Move>& legal, Move move) {
-  return std::binary_search(legal.begin(), legal.end(), move);
-}
-
 std::optional<int> digit_of(const Key& key) {
   if (key.kind != Key::Kind::character || key.ch < U'0' || key.ch > U'9') return std::nullopt;
   return static_cast<int>(key.ch - U'0');

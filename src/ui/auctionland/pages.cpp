@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "gavel/core/text.h"
 #include "parts.h"
 
 namespace gavel::ui::auctionland {

@@ -11,6 +11,7 @@
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/summary.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/ui/board_kit.h"
 #include "parts.h"
 

@@ -6,6 +6,7 @@
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
+#include "gavel/core/text.h"
 #include "gavel/ui/board_kit.h"
 #include "gavel/ui/table.h"
 #include "parts.h"
