@@ -59,5 +59,14 @@ if [[ -e $saves/run.sav ]]; then
   echo "FAIL refused commands left a run.sav behind"; failures=$((failures + 1))
 fi
 rm -rf "$saves"
+# autoplay: a whole run headless; the same seed prints the same summary, byte for byte.
+first=$("$gavel" autoplay --seed 7 2>&1)
+second=$("$gavel" autoplay --seed 7 2>&1)
+if [[ "$first" != "$second" ]]; then
+  echo "FAIL autoplay --seed 7 printed two different summaries"; failures=$((failures + 1))
+elif [[ "$first" != "Gavel run 7, ascension 0: "* ]] || [[ "$first" != *"Act 1: Auction Web"* ]]; then
+  echo "FAIL autoplay --seed 7 printed no run summary: $first"; failures=$((failures + 1))
+fi
+check autoplay-ascension-out-of-range 2 '--ascension goes from 0 to 6' -- autoplay --ascension 9
 if [[ $failures -gt 0 ]]; then echo "$failures failed"; exit 1; fi
 echo "all command-line checks passed"
