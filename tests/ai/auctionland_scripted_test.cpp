@@ -141,33 +141,36 @@ TEST_CASE("the scripted Auctionland rival decides alike when only hidden money d
     play_out(*original, agents, game, seed, [](Agent&, Move, const std::vector<Move>&) {});
     const std::vector<Turn>& history = original->history();
 
-    // The first sale after the opening turns, and the bid it went for.
+    // The first sale after the opening turns whose winning bid could have been a
+    // dollar more or less, and the twin that bid it.
     std::size_t sale = 0, winning_bid = 0;
-    for (std::size_t i = 1; i < history.size() && sale == 0; ++i) {
-      if (i > 60 && auctionland::kind_of(history[i].move) == Kind::sell) sale = i;
+    std::unique_ptr<State> a, b;
+    for (std::size_t i = 61; i < history.size() && sale == 0; ++i) {
+      if (auctionland::kind_of(history[i].move) != Kind::sell) continue;
+      std::size_t bid = i;
+      while (auctionland::kind_of(history[bid].move) != Kind::bid)
+        --bid;
+      a = auctionland::chapter().start(Setup{4, {}}, content);
+      b = auctionland::chapter().start(Setup{4, {}}, content);
+      for (std::size_t j = 0; j < bid; ++j) {
+        a->apply(history[j].move);
+        b->apply(history[j].move);
+      }
+      const int amount = auctionland::first_of(history[bid].move);
+      for (int other : {amount + 1, amount - 1}) {
+        const Move move = auctionland::make_move(Kind::bid, other);
+        if (sale != 0 || !legal(*b, move)) continue;
+        a->apply(history[bid].move);
+        b->apply(move);
+        sale = i;
+        winning_bid = bid;
+      }
     }
     REQUIRE(sale > 0);
-    for (std::size_t i = sale; i-- > 0 && winning_bid == 0;) {
-      if (auctionland::kind_of(history[i].move) == Kind::bid) winning_bid = i;
-    }
     const Seat auctioneer = history[sale].seat, buyer = history[winning_bid].seat;
     Seat watcher = 0;
     while (watcher == auctioneer || watcher == buyer)
       ++watcher;
-
-    auto a = auctionland::chapter().start(Setup{4, {}}, content);
-    auto b = auctionland::chapter().start(Setup{4, {}}, content);
-    for (std::size_t i = 0; i < winning_bid; ++i) {
-      a->apply(history[i].move);
-      b->apply(history[i].move);
-    }
-    // Another amount the buyer could have bid.
-    const int amount = auctionland::first_of(history[winning_bid].move);
-    Move other = auctionland::make_move(Kind::bid, amount + 1);
-    if (!legal(*b, other)) other = auctionland::make_move(Kind::bid, amount - 1);
-    REQUIRE(legal(*b, other));
-    a->apply(history[winning_bid].move);
-    b->apply(other);
     for (std::size_t i = winning_bid + 1; i < history.size(); ++i) {
       const Move move = history[i].move;
       if (!legal(*b, move)) break;  // the twin's buyer or auctioneer cannot pay
@@ -283,4 +286,64 @@ TEST_CASE("the scripted Auctionland rival refuses another chapter's view", "[ai]
   };
   REQUIRE_THROWS_AS(agent.choose(Other{}, {Move{1}, Move{2}}, rng), Error);
   REQUIRE(agent.appraise(*state->view(0)) == 0);
+}
+
+TEST_CASE("each trait shows in how an Auctionland rival bids", "[ai][auctionland]") {
+  // Bidding positions from games among plain rivals; in each, rivals that differ in
+  // one trait, 0 against 10, are asked the same question.
+  std::vector<std::unique_ptr<State>> asked;
+  auto plain = scripted_agents();
+  plain.resize(1);
+  for (std::uint64_t game = 0; game < 6; ++game) {
+    const auto state = auctionland::chapter().start(Setup{4, {}}, content);
+    play_out(*state, plain, 0, 500 + game, [&](Agent&, Move, const std::vector<Move>&) {
+      if (dynamic_cast<const AuctionlandState&>(*state).phase() == Phase::bidding)
+        asked.push_back(state->clone());
+    });
+  }
+  REQUIRE(asked.size() > 100);
+
+  struct Tally {
+    double value = 0;  // appraisals, in dollars
+    long dollars = 0;  // bids made
+    int bids = 0;
+    int past_value = 0;  // bids above the appraisal
+  };
+  const auto tally = [&](Traits traits, bool early_only) {
+    auctionland::ScriptedAgent agent("trial", traits);
+    Tally t;
+    for (const auto& state : asked) {
+      if (early_only && std::stoi(state->fact("turns")) >= 6) continue;
+      const double value = agent.appraise(*state->view(state->to_move()));
+      const Move move = choose(agent, *state, 7);
+      t.value += value;
+      if (auctionland::kind_of(move) != Kind::bid) continue;
+      ++t.bids;
+      t.dollars += auctionland::first_of(move);
+      t.past_value += auctionland::first_of(move) > value + 1e-9 ? 1 : 0;
+    }
+    return t;
+  };
+  const auto with = [](int Traits::*trait, int level) {
+    Traits traits;
+    traits.*trait = level;
+    return traits;
+  };
+  // Greed prices tiles higher.
+  REQUIRE(tally(with(&Traits::greed, 10), false).value >
+          tally(with(&Traits::greed, 0), false).value);
+  // Nerve lets bids run further.
+  REQUIRE(tally(with(&Traits::nerve, 10), false).dollars >
+          tally(with(&Traits::nerve, 0), false).dollars);
+  // Patience holds money dear early in the game.
+  const Tally patient = tally(with(&Traits::patience, 10), true);
+  const Tally hasty = tally(with(&Traits::patience, 0), true);
+  REQUIRE(patient.value < hasty.value);
+  REQUIRE(patient.dollars < hasty.dollars);
+  // A bluffer raises past what the tile is worth to it; without bluff, never.
+  REQUIRE(tally(with(&Traits::bluff, 10), false).past_value > 0);
+  REQUIRE(tally(with(&Traits::bluff, 0), false).past_value == 0);
+  // A grudge adds the leader's loss to what winning a tile is worth.
+  REQUIRE(tally(with(&Traits::grudge, 10), false).value >
+          tally(with(&Traits::grudge, 0), false).value);
 }

@@ -66,20 +66,44 @@ std::array<Positions, 4> beside(Positions set) {
   return {set << grid_side, (set >> 1) & ~east_column, set >> grid_side, (set << 1) & ~west_column};
 }
 
-// The positions of the columns and rows any 4×4 box holding the island could use.
-Positions reach(int columns, int rows) {
-  const int left = std::countr_zero(static_cast<unsigned>(columns));
-  const int right = std::bit_width(static_cast<unsigned>(columns)) - 1;
-  const int top = std::countr_zero(static_cast<unsigned>(rows));
-  const int bottom = std::bit_width(static_cast<unsigned>(rows)) - 1;
-  Positions mask = 0;
-  for (int row = std::max(0, bottom - island_side + 1);
-       row <= std::min(grid_side - 1, top + island_side - 1); ++row) {
-    for (int column = std::max(0, right - island_side + 1);
-         column <= std::min(grid_side - 1, left + island_side - 1); ++column)
-      mask |= bit_of(position_at(column, row));
+// The positions in columns (or rows) first..last, for every first <= last.
+struct Spans {
+  std::array<std::array<Positions, grid_side>, grid_side> columns{};
+  std::array<std::array<Positions, grid_side>, grid_side> rows{};
+};
+constexpr Spans make_spans() {
+  Spans spans;
+  for (int first = 0; first < grid_side; ++first) {
+    for (int last = first; last < grid_side; ++last) {
+      for (int i = first; i <= last; ++i) {
+        spans.columns[first][last] |= column_mask(i);
+        spans.rows[first][last] |= Positions{0x7f} << (i * grid_side);
+      }
+    }
   }
-  return mask;
+  return spans;
+}
+constexpr Spans spans = make_spans();
+
+// The positions any 4×4 box holding the island could use: the island's columns
+// (and rows) are bit masks, its box runs from the lowest bit to the highest.
+Positions reach(unsigned columns, unsigned rows) {
+  const auto span = [](unsigned used, const auto& table) {
+    const int first = std::countr_zero(used);
+    const int last = std::bit_width(used) - 1;
+    return table[static_cast<std::size_t>(std::max(0, last - island_side + 1))]
+                [static_cast<std::size_t>(std::min(grid_side - 1, first + island_side - 1))];
+  };
+  return span(columns, spans.columns) & span(rows, spans.rows);
+}
+
+// Set bits, without a library call: std::popcount is one on the baseline x86-64 the
+// release build targets, and the rival counts tiles for every placement it weighs.
+int count(Positions set) {
+  set = set - ((set >> 1) & 0x5555555555555555ULL);
+  set = (set & 0x3333333333333333ULL) + ((set >> 2) & 0x3333333333333333ULL);
+  set = (set + (set >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  return static_cast<int>((set * 0x0101010101010101ULL) >> 56);
 }
 
 // The corners of one terrain on a tile, as runs round the tile: two only for
@@ -99,8 +123,10 @@ IslandPlan::IslandPlan(const Layout& island) : island_(island), open_(buildable(
   now_.tiles = island.tiles();
   for (Positions rest = island.occupied; rest != 0; rest &= rest - 1) {
     const int position = std::countr_zero(rest);
-    columns_ |= 1 << column_of(position);
-    rows_ |= 1 << row_of(position);
+    columns_ |= 1u << column_of(position);
+    rows_ |= 1u << row_of(position);
+    ++in_column_[static_cast<std::size_t>(column_of(position))];
+    ++in_row_[static_cast<std::size_t>(row_of(position))];
     const Quadrants q = island.quadrants[static_cast<std::size_t>(position)];
     for (int corner = 0; corner < 4; ++corner) {
       if (terrain_at(q, corner) != Terrain::beach) continue;
@@ -111,7 +137,8 @@ IslandPlan::IslandPlan(const Layout& island) : island_(island), open_(buildable(
   label_areas();
   if (island.occupied != 0) {
     now_.beach_tiles = beaches(island.occupied, beach_faces_);
-    now_.lasting_beaches = lasting(island.occupied, beach_faces_);
+    may_fill_ = beside(reach(columns_, rows_));
+    now_.lasting_beaches = lasting(island.occupied, beach_faces_, -1);
   }
 }
 
@@ -150,7 +177,7 @@ void IslandPlan::label_areas() {
       }
       ++areas_[static_cast<std::size_t>(terrain)];
       if (terrain == Terrain::park) {
-        now_.park_tiles = std::max(now_.park_tiles, std::popcount(area_tiles_[label]));
+        now_.park_tiles = std::max(now_.park_tiles, count(area_tiles_[label]));
       }
     }
   }
@@ -163,27 +190,31 @@ int IslandPlan::beaches(Positions occupied, const std::array<Positions, 4>& face
   Positions counted = 0;
   for (int side = 0; side < 4; ++side)
     counted |= faces[static_cast<std::size_t>(side)] & ~land[static_cast<std::size_t>(side)];
-  return std::popcount(counted & occupied);
+  return count(counted & occupied);
 }
 
-int IslandPlan::lasting(Positions occupied, const std::array<Positions, 4>& faces) const {
-  int columns = 0, rows = 0;
-  for (Positions rest = occupied & ~island_.occupied; rest != 0; rest &= rest - 1) {
-    columns |= 1 << column_of(std::countr_zero(rest));
-    rows |= 1 << row_of(std::countr_zero(rest));
+int IslandPlan::lasting(Positions occupied, const std::array<Positions, 4>& faces,
+                        int position) const {
+  // Only a tile that widens the island's box narrows where tiles may still go.
+  std::array<Positions, 4> grown;
+  const std::array<Positions, 4>* may_fill = &may_fill_;
+  if (position >= 0 &&
+      ((columns_ & (1u << column_of(position))) == 0 || (rows_ & (1u << row_of(position))) == 0)) {
+    grown = beside(reach(columns_ | 1u << column_of(position), rows_ | 1u << row_of(position)));
+    may_fill = &grown;
   }
-  const std::array<Positions, 4> may_fill = beside(reach(columns_ | columns, rows_ | rows) & grid);
   Positions counted = 0;
   for (int side = 0; side < 4; ++side)
-    counted |= faces[static_cast<std::size_t>(side)] & ~may_fill[static_cast<std::size_t>(side)];
-  return std::popcount(counted & occupied);
+    counted |= faces[static_cast<std::size_t>(side)] & ~(*may_fill)[static_cast<std::size_t>(side)];
+  return count(counted & occupied);
 }
 
 Counts IslandPlan::with(int position, Quadrants quadrants) const {
   Counts after = now_;
   const Positions occupied = island_.occupied | bit_of(position);
   after.tiles = now_.tiles + 1;
-  after.line = completes_line(occupied, position);
+  after.line = in_column_[static_cast<std::size_t>(column_of(position))] == island_side - 1 ||
+               in_row_[static_cast<std::size_t>(row_of(position))] == island_side - 1;
 
   std::array<Positions, 4> faces = beach_faces_;
   std::array<int, terrain_kinds> corners{};  // by terrain, a bit per corner
@@ -195,7 +226,7 @@ Counts IslandPlan::with(int position, Quadrants quadrants) const {
       faces[side] |= bit_of(position);
   }
   after.beach_tiles = beaches(occupied, faces);
-  after.lasting_beaches = lasting(occupied, faces);
+  after.lasting_beaches = lasting(occupied, faces, position);
 
   for (Terrain terrain : {Terrain::park, Terrain::garden, Terrain::house}) {
     std::array<int, 2> run{};
@@ -237,15 +268,15 @@ Counts IslandPlan::with(int position, Quadrants quadrants) const {
     if (terrain == Terrain::garden) after.garden_areas = areas;
     if (terrain == Terrain::house) after.house_areas = areas;
     if (terrain == Terrain::park) {
-      std::array<Positions, 2> spans = {bit_of(position), bit_of(position)};
+      std::array<Positions, 2> joined_spans = {bit_of(position), bit_of(position)};
       for (int r = 0; r < run_count; ++r) {
         for (int i = 0; i < touched_count[static_cast<std::size_t>(r)]; ++i)
-          spans[joined ? 0 : static_cast<std::size_t>(r)] |=
+          joined_spans[joined ? 0 : static_cast<std::size_t>(r)] |=
               area_tiles_[touched[static_cast<std::size_t>(r)][static_cast<std::size_t>(i)]];
       }
       for (int g = 0; g < groups; ++g) {
         after.park_tiles =
-            std::max(after.park_tiles, std::popcount(spans[static_cast<std::size_t>(g)]));
+            std::max(after.park_tiles, count(joined_spans[static_cast<std::size_t>(g)]));
       }
     }
   }

@@ -26,17 +26,23 @@ constexpr double supply_a_round = 2.3;
 // money only breaks ties.
 constexpr double dollar_at_start = 1.0;
 constexpr double dollar_at_end = 0.08;
-// How much each tile still to come is expected to add to each count.
-constexpr double beaches_a_tile = 0.4;
-constexpr double park_a_tile = 0.35;
-constexpr double areas_a_tile = 0.18;
+// How much each tile still to come is expected to add to each count. Measured in
+// `gavel sim` against other values: the areas' rate is low because nearly every
+// island reaches the areas' cap anyway, so counting on more areas only misprices
+// the first ones.
+constexpr double beaches_a_tile = 0.5;
+constexpr double park_a_tile = 0.55;
+constexpr double areas_a_tile = 0.05;
 // A seat's chance that one tile brings an icon of a given kind: 5 icons in 6 tiles,
 // over 3 kinds.
 constexpr double icon_a_tile = 0.28;
-// A Bonus tile is bought from the market like any other, but taken at once.
-constexpr double bonus_share = 0.9;
+// A Bonus tile is bought from the market like any other, but taken at once; it is
+// sought among the first few positions, as those further on cost more than they
+// are likely to bring.
+constexpr double bonus_share = 0.75;
+constexpr int bonus_positions = 4;
 // Seats of even temper, as I guess the others bid.
-constexpr double even_reach = 0.8;
+constexpr double even_reach = 0.95;
 
 double logistic(double x) {
   return 1.0 / (1.0 + std::exp(-x));
@@ -81,7 +87,7 @@ Reading::Reading(const AuctionlandView& v, const Traits& traits)
   // less so the more rivals share the table; a grudge adds to the leader's.
   for (Seat s = 0; s < players; ++s) {
     if (s == me) continue;
-    menace[static_cast<std::size_t>(s)] = 0.8 / (players - 1);
+    menace[static_cast<std::size_t>(s)] = 0.6 / (players - 1);
     if (leader < 0 || seat(s).score.total() > seat(leader).score.total()) leader = s;
   }
   if (leader >= 0) menace[static_cast<std::size_t>(leader)] += temper.spite;
@@ -134,7 +140,7 @@ void Reading::read_icons() {
   for (Seat s = 0; s < players; ++s)
     mean += remaining_[static_cast<std::size_t>(s)] / players;
   // How far two seats' counts of one icon may still drift apart.
-  const double spread = std::max(0.05, 0.55 * std::sqrt(2 * icon_a_tile * mean));
+  const double spread = std::max(0.05, 0.45 * std::sqrt(2 * icon_a_tile * mean));
   const std::vector<int>& points = content.tables.icon_points;
   for (Seat s = 0; s < players; ++s) {
     SeatOutlook& o = outlooks_[static_cast<std::size_t>(s)];
@@ -244,7 +250,8 @@ double Reading::bonus_worth(Seat s) {
   // The best buy in the market as it stands, as a Bonus tile earns no Bonus.
   const double per_dollar = s == me ? dollar : their_dollar;
   double best = 0;
-  for (int index = 0; index < static_cast<int>(view.market.size()); ++index) {
+  const int reach = std::min(static_cast<int>(view.market.size()), bonus_positions);
+  for (int index = 0; index < reach; ++index) {
     if (index > money[static_cast<std::size_t>(s)]) break;
     const int tile = view.market[static_cast<std::size_t>(index)].tile;
     best = std::max(best, worth(s, tile, false) + per_dollar * take_dollars(index));
@@ -256,9 +263,15 @@ double Reading::bonus_worth(Seat s) {
 double Reading::worth(Seat s, int tile, bool may_earn_bonus) {
   if (full(s)) return 0;
   const PatternWorth w = pattern_worth(s, content.tile(tile).quadrants);
+  const double icons = icon_worth(s, tile);
   double best = w.plain;
-  if (may_earn_bonus && w.line > -1e8) best = std::max(best, w.line + bonus_worth(s));
-  return best + icon_worth(s, tile);
+  if (may_earn_bonus && w.line > -1e8) {
+    // Another seat's Bonus tile is guessed to be about as good as this one: pricing
+    // the market for every seat at every bid would cost more than the guess loses.
+    const double bonus = s == me ? bonus_worth(s) : bonus_share * std::max(0.0, w.plain + icons);
+    best = std::max(best, w.line + bonus);
+  }
+  return best + icons;
 }
 
 Placement Reading::best_build(int tile, bool may_earn_bonus, const std::vector<Move>& legal,

@@ -44,7 +44,8 @@ class IslandPlan {
 
   void label_areas();
   int beaches(Positions occupied, const std::array<Positions, 4>& faces) const;
-  int lasting(Positions occupied, const std::array<Positions, 4>& faces) const;
+  // `position` is the tile being weighed, or -1 for the island as it is.
+  int lasting(Positions occupied, const std::array<Positions, 4>& faces, int position) const;
 
   Layout island_;
   Positions open_ = 0;
@@ -52,9 +53,13 @@ class IslandPlan {
   std::array<std::array<Label, 4>, positions> label_{};  // by position and corner
   std::array<Positions, max_labels> area_tiles_{};       // the tiles each area spans
   std::array<int, terrain_kinds> areas_{};               // separate areas by terrain
-  int columns_ = 0;                                      // bit masks of the columns and rows
-  int rows_ = 0;                                         // the island uses
+  unsigned columns_ = 0;  // bit masks of the columns and rows the island uses
+  unsigned rows_ = 0;
+  std::array<int, grid_side> in_column_{};  // tiles in each column and row
+  std::array<int, grid_side> in_row_{};
   std::array<Positions, 4> beach_faces_{};  // tiles with a Beach quadrant facing N, E, S, W
+  // Positions whose neighbour on each side could still hold a tile of the island.
+  std::array<Positions, 4> may_fill_{};
 };
 
 }  // namespace gavel::auctionland::scripted
