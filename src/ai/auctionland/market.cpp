@@ -61,7 +61,7 @@ Move choose_take(Reading& r, const std::vector<Move>& legal, Rng& rng) {
     const int index = first_of(move);
     const int tile = r.view.market[static_cast<std::size_t>(index)].tile;
     double score = r.temper.greed * r.worth(r.me, tile, bonus) + r.dollar * r.take_dollars(index);
-    if (spite > 0) score += spite * r.worth(r.leader, tile, true);
+    if (spite > 0) score += spite * r.worth(r.leader, tile, r.may_earn_bonus(r.leader));
     best.offer(move, score);
   }
   return best.move();

@@ -278,20 +278,18 @@ Placement Reading::best_build(int tile, bool may_earn_bonus, const std::vector<M
                               Rng& rng) {
   SeatOutlook& o = outlook(me);
   const Quadrants printed = content.tile(tile).quadrants;
-  const double bonus = may_earn_bonus ? bonus_worth(me) : 0.0;
   Best best(rng, temper.whim);
   for (Move move : legal) {
     if (kind_of(move) != Kind::build) continue;
     const Counts after = o.plan->with(first_of(move), turned(printed, second_of(move)));
     double gain = projected(o, after) - o.base;
-    if (after.line && after.tiles < island_tiles) gain += bonus;
+    if (may_earn_bonus && after.line && after.tiles < island_tiles) gain += bonus_worth(me);
     best.offer(move, gain);
   }
   Placement placement;
   if (best.empty()) return placement;
   placement.position = first_of(best.move());
   placement.quarter_turns = second_of(best.move());
-  placement.worth = best.score() + icon_worth(me, tile);
   return placement;
 }
 

@@ -33,11 +33,10 @@ struct Temper {
   double spite;   // how much the leader's gains count against it (grudge)
 };
 
-// Where one tile would go on one island, and what it adds there.
+// Where a tile would go on an island: a position, and its clockwise quarter turns.
 struct Placement {
   int position = -1;
   int quarter_turns = 0;
-  double worth = 0;  // in points, icons and a Bonus tile included
 };
 
 class Reading {
