@@ -53,6 +53,20 @@ int lasting_beaches(const Layout& island) {
   return count;
 }
 
+// Rows and columns holding exactly three tiles.
+int near_lines(const Layout& island) {
+  int near = 0;
+  for (int i = 0; i < grid_side; ++i) {
+    int in_column = 0, in_row = 0;
+    for (int j = 0; j < grid_side; ++j) {
+      in_column += island.has(position_at(i, j)) ? 1 : 0;
+      in_row += island.has(position_at(j, i)) ? 1 : 0;
+    }
+    near += (in_column == island_side - 1 ? 1 : 0) + (in_row == island_side - 1 ? 1 : 0);
+  }
+  return near;
+}
+
 void require_counts(const Counts& counts, const Layout& island, const Tables& tables) {
   const IslandScore score = score_island(island, tables);
   REQUIRE(counts.tiles == island.tiles());
@@ -61,6 +75,7 @@ void require_counts(const Counts& counts, const Layout& island, const Tables& ta
   REQUIRE(counts.garden_areas == score.garden_areas);
   REQUIRE(counts.house_areas == score.house_areas);
   REQUIRE(counts.lasting_beaches == lasting_beaches(island));
+  REQUIRE(counts.near_lines == near_lines(island));
 }
 
 }  // namespace

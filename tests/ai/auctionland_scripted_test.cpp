@@ -133,6 +133,9 @@ TEST_CASE("the scripted Auctionland rival decides alike when only hidden money d
   // A game among rivals, and its twin: the same moves, but one sale between two
   // seats goes for a dollar more or less, so those two seats hold different money
   // from then on. A third seat sees the same in both, and must choose the same.
+  // Money is all a seat cannot see: the stack is an unordered pile, and what it
+  // holds is every tile not in sight, the same in any two games a seat's view
+  // cannot tell apart.
   auto agents = scripted_agents();
   int compared = 0;
   for (std::uint64_t game = 0; game < 4; ++game) {

@@ -134,6 +134,10 @@ IslandPlan::IslandPlan(const Layout& island) : island_(island), open_(buildable(
         beach_faces_[side] |= bit_of(position);
     }
   }
+  for (int i = 0; i < grid_side; ++i) {
+    now_.near_lines += (in_column_[static_cast<std::size_t>(i)] == island_side - 1) +
+                       (in_row_[static_cast<std::size_t>(i)] == island_side - 1);
+  }
   label_areas();
   if (island.occupied != 0) {
     now_.beach_tiles = beaches(island.occupied, beach_faces_);
@@ -213,8 +217,12 @@ Counts IslandPlan::with(int position, Quadrants quadrants) const {
   Counts after = now_;
   const Positions occupied = island_.occupied | bit_of(position);
   after.tiles = now_.tiles + 1;
-  after.line = in_column_[static_cast<std::size_t>(column_of(position))] == island_side - 1 ||
-               in_row_[static_cast<std::size_t>(row_of(position))] == island_side - 1;
+  const int column = in_column_[static_cast<std::size_t>(column_of(position))];
+  const int row = in_row_[static_cast<std::size_t>(row_of(position))];
+  after.line = column == island_side - 1 || row == island_side - 1;
+  // The tile's row and column each gain a tile: one may come to lack one, or stop.
+  after.near_lines += (column == island_side - 2) - (column == island_side - 1) +
+                      (row == island_side - 2) - (row == island_side - 1);
 
   std::array<Positions, 4> faces = beach_faces_;
   std::array<int, terrain_kinds> corners{};  // by terrain, a bit per corner

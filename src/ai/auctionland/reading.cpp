@@ -41,6 +41,8 @@ constexpr double icon_a_tile = 0.28;
 // are likely to bring.
 constexpr double bonus_share = 0.75;
 constexpr int bonus_positions = 4;
+// Points a row or column one tile short of four is worth (measured in sim).
+constexpr double near_line_worth = 1.0;
 // Seats of even temper, as I guess the others bid.
 constexpr double even_reach = 0.95;
 
@@ -194,6 +196,8 @@ Reading::SeatOutlook& Reading::outlook(Seat s) {
   o.park = expect(park_a_tile * left, now.park_tiles, last_index(tables.park_points));
   o.gardens = expect(areas_a_tile * left, now.garden_areas, tables.area_cap);
   o.houses = expect(areas_a_tile * left, now.house_areas, tables.area_cap);
+  // A later tile may fill it for a Bonus tile, while later tiles are to come.
+  o.near = near_line_worth * std::min(1.0, left / 4);
   o.base = projected(o, now);
   return o;
 }
@@ -204,7 +208,8 @@ double Reading::projected(const SeatOutlook& o, const Counts& c) const {
   const double cap = tables.area_cap;
   return read_table(tables.beach_points, beaches + o.beaches) +
          read_table(tables.park_points, c.park_tiles + o.park) +
-         std::min(c.garden_areas + o.gardens, cap) * std::min(c.house_areas + o.houses, cap);
+         std::min(c.garden_areas + o.gardens, cap) * std::min(c.house_areas + o.houses, cap) +
+         o.near * c.near_lines;
 }
 
 double Reading::icon_worth(Seat s, int tile) {

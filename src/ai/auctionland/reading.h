@@ -87,6 +87,7 @@ class Reading {
     double fragile = 0;                     // weight of a beach a later tile may cover
     double beaches = 0, park = 0;           // tiles still expected on each count
     double gardens = 0, houses = 0;         // areas still expected
+    double near = 0;                        // what a line one tile short of four is worth
     std::array<double, icon_kinds> icon{};  // what one more icon of each kind adds
     std::optional<double> bonus;            // what a Bonus tile is worth
     std::array<PatternWorth, max_priced> priced{};

@@ -13,7 +13,8 @@
 namespace gavel::auctionland::scripted {
 
 // What an island scores by, as counts rather than points, plus what the rival reads
-// into them for later: beaches no tile can ever cover, and a filled line.
+// into them for later: beaches no tile can ever cover, a filled line, and lines a
+// tile short of one.
 struct Counts {
   int tiles = 0;
   int beach_tiles = 0;      // as scored: a Beach quadrant facing a position without a tile
@@ -21,7 +22,8 @@ struct Counts {
   int park_tiles = 0;       // tiles the largest Park area spans
   int garden_areas = 0;
   int house_areas = 0;
-  bool line = false;  // the tile built fills a row or a column of four
+  bool line = false;   // the tile built fills a row or a column of four
+  int near_lines = 0;  // rows and columns one tile short of four
 };
 
 class IslandPlan {
