@@ -1,6 +1,7 @@
 #include "gavel/ai/agents.h"
 
 #include "gavel/ai/auction_web/scripted.h"
+#include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
@@ -11,7 +12,14 @@ namespace {
 
 // The chapters with a scripted strategy; their rivals play it with their own traits.
 bool has_scripted(const Chapter& chapter) {
-  return chapter.id == "auction-web";
+  return chapter.id == "auction-web" || chapter.id == "auctionland";
+}
+
+std::unique_ptr<Agent> scripted_agent(const Chapter& chapter, const std::string& name,
+                                      const Traits& traits) {
+  if (chapter.id == "auctionland")
+    return std::make_unique<auctionland::ScriptedAgent>(name, traits);
+  return std::make_unique<auction_web::ScriptedAgent>(name, traits);
 }
 
 }  // namespace
@@ -22,7 +30,7 @@ std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& nam
   std::string known = "random";
   if (has_scripted(chapter)) {
     // The plain scripted agent has an even temper: every trait at the middle.
-    if (name == "scripted") return std::make_unique<auction_web::ScriptedAgent>(name, Traits{});
+    if (name == "scripted") return scripted_agent(chapter, name, Traits{});
     const Roster roster = load_roster(content_dir);
     if (const Rival* rival = roster.find(name)) return rival_agent(chapter, *rival);
     known += ", scripted";
@@ -36,8 +44,7 @@ std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival) {
   if (!has_scripted(chapter)) {
     throw Error(chapter.id + " has no strategy for the roster's rivals yet");
   }
-  std::unique_ptr<Agent> strategy =
-      std::make_unique<auction_web::ScriptedAgent>(rival.id, rival.traits);
+  std::unique_ptr<Agent> strategy = scripted_agent(chapter, rival.id, rival.traits);
   if (rival.traits.skill >= max_trait) return strategy;
   return std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill);
 }

@@ -89,14 +89,22 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
     report.seats.push_back({name, 0, 0});
   }
 
+  report.parts = chapter.part_points ? chapter.score_parts : std::vector<std::string>{};
+  report.winner_part_points.assign(report.parts.size(), 0);
   const auto first = chapter.start(setup, content_dir);
   const auto start = Clock::now();
   for (int game = 0; game < settings.games; ++game) {
     Match match(first->clone(), settings.seed + static_cast<std::uint64_t>(game), seats);
     match.advance();
     const auto standings = match.state().standings();
+    const auto parts =
+        report.parts.empty() ? std::vector<std::vector<int>>{} : chapter.part_points(match.state());
     for (std::size_t seat = 0; seat < standings.size(); ++seat) {
-      if (standings[seat].place == 1) ++report.seats[seat].wins;
+      if (standings[seat].place == 1) {
+        ++report.seats[seat].wins;
+        for (std::size_t part = 0; part < report.parts.size() && seat < parts.size(); ++part)
+          report.winner_part_points[part] += parts[seat][part];
+      }
       report.seats[seat].score_total += standings[seat].score;
     }
   }
@@ -125,6 +133,19 @@ std::string format_report(const SimReport& report) {
                 report.games / std::max(report.seconds, 1e-9), report.seconds, report.decisions,
                 report.decision_p50_us, report.decision_p99_us);
   out << line;
+  long long all = 0;
+  for (long long points : report.winner_part_points)
+    all += points;
+  if (all > 0) {
+    out << "winners' points by part:";
+    for (std::size_t part = 0; part < report.parts.size(); ++part) {
+      std::snprintf(
+          line, sizeof line, "%s %s %.1f%%", part == 0 ? "" : ",", report.parts[part].c_str(),
+          100.0 * static_cast<double>(report.winner_part_points[part]) / static_cast<double>(all));
+      out << line;
+    }
+    out << "\n";
+  }
   return out.str();
 }
 

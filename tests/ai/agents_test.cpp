@@ -3,10 +3,12 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/ai/auction_web/scripted.h"
+#include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/error.h"
 #include "gavel/games/auction_web/chapter.h"
+#include "gavel/games/auctionland/chapter.h"
 #include "support/toy_auction.h"
 
 using namespace gavel;
@@ -17,11 +19,12 @@ namespace {
 const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
 
 // The scripted strategy inside a rival's agent, below the lapses of its skill.
-const auction_web::ScriptedAgent& strategy_of(const Agent& agent) {
+template <class Scripted = auction_web::ScriptedAgent>
+const Scripted& strategy_of(const Agent& agent) {
   if (const auto* lapsing = dynamic_cast<const LapsingAgent*>(&agent)) {
-    return dynamic_cast<const auction_web::ScriptedAgent&>(lapsing->strategy());
+    return dynamic_cast<const Scripted&>(lapsing->strategy());
   }
-  return dynamic_cast<const auction_web::ScriptedAgent&>(agent);
+  return dynamic_cast<const Scripted&>(agent);
 }
 
 // Always the first legal move, to tell a lapse from the strategy's choice.
@@ -48,6 +51,34 @@ TEST_CASE("Auction Web knows random, scripted and every rival", "[ai][agents]") 
     REQUIRE((dynamic_cast<LapsingAgent*>(agent.get()) != nullptr) == (rival.traits.skill < 10));
   }
   REQUIRE(default_agent(web) == "scripted");
+}
+
+TEST_CASE("Auctionland knows random, scripted and every rival", "[ai][agents][auctionland]") {
+  const Chapter land = auctionland::chapter();
+  REQUIRE(make_agent(land, "random", content)->name() == "random");
+  const auto scripted = make_agent(land, "scripted", content);
+  REQUIRE(dynamic_cast<auctionland::ScriptedAgent&>(*scripted).traits() == Traits{});
+  for (const Rival& rival : load_roster(content).rivals) {
+    INFO(rival.id);
+    const auto agent = make_agent(land, rival.id, content);
+    REQUIRE(agent->name() == rival.id);
+    REQUIRE(strategy_of<auctionland::ScriptedAgent>(*agent).traits() == rival.traits);
+  }
+  REQUIRE(default_agent(land) == "scripted");
+  REQUIRE(has_rivals(land));
+  REQUIRE_THROWS_WITH(make_agent(land, "genius", content),
+                      Contains("no agent 'genius' for auctionland (agents: random, scripted, ") &&
+                          Contains("wren"));
+
+  // Six seats: five rivals from the roster, each playing Auctionland as itself.
+  const Seating seating = seat_rivals(land, 6, 5, content);
+  const std::vector<Rival> drawn = draw_table(load_roster(content), 5, 5);
+  for (std::size_t seat = 1; seat < 6; ++seat) {
+    INFO("seat " << seat);
+    REQUIRE(seating.rivals[seat]->id == drawn[seat - 1].id);
+    REQUIRE(strategy_of<auctionland::ScriptedAgent>(*seating.agents[seat]).traits() ==
+            drawn[seat - 1].traits);
+  }
 }
 
 TEST_CASE("an unknown agent's error lists the known ones", "[ai][agents]") {

@@ -4,11 +4,14 @@
 
 #include <catch2/catch.hpp>
 
+#include "gavel/ai/agents.h"
 #include "gavel/ai/roster.h"
 #include "gavel/app/replay.h"
 #include "gavel/app/sim.h"
 #include "gavel/core/error.h"
+#include "gavel/core/match.h"
 #include "gavel/games/auction_web/chapter.h"
+#include "gavel/games/auctionland/chapter.h"
 #include "support/toy_auction.h"
 
 using namespace gavel;
@@ -38,12 +41,50 @@ TEST_CASE("sim plays AI games and reports results and speed", "[app][sim]") {
   }
   const std::string text = format_report(report);
   REQUIRE_THAT(text, Contains("games/s") && Contains("p99") && Contains("random"));
+  // Sealed Lots does not say what its points are made of.
+  REQUIRE(report.parts.empty());
+  REQUIRE_THAT(text, !Contains("by part"));
 
   settings.agents = {"genius"};
   REQUIRE_THROWS_WITH(simulate(toy::sealed_lots(), settings, {}), Contains("no agent 'genius'"));
   settings.agents = {};
   settings.players = 7;
   REQUIRE_THROWS_WITH(simulate(toy::sealed_lots(), settings, {}), Contains("2 to 4 players"));
+}
+
+TEST_CASE("sim splits the winners' points into the chapter's parts", "[app][sim]") {
+  SimSettings settings;
+  settings.games = 6;
+  settings.players = 3;
+  settings.agents = {"scripted", "random"};
+  const Chapter chapter = auctionland::chapter();
+  const SimReport report = simulate(chapter, settings, GAVEL_SOURCE_CONTENT_DIR);
+  REQUIRE(report.parts == chapter.score_parts);
+  REQUIRE(report.parts.size() == 4);
+  // The parts add up to the winners' points: the same games, played again here.
+  long long parts = 0;
+  for (long long points : report.winner_part_points)
+    parts += points;
+  const auto scripted = make_agent(chapter, "scripted", GAVEL_SOURCE_CONTENT_DIR);
+  const auto random = make_agent(chapter, "random", GAVEL_SOURCE_CONTENT_DIR);
+  long long winners = 0;
+  for (std::uint64_t game = 0; game < 6; ++game) {
+    Match match(chapter.start(Setup{3, {}}, GAVEL_SOURCE_CONTENT_DIR), settings.seed + game,
+                {scripted.get(), random.get(), random.get()});
+    match.advance();
+    for (const Standing& standing : match.state().standings())
+      winners += standing.place == 1 ? standing.score : 0;
+  }
+  REQUIRE(parts == winners);
+  REQUIRE(parts > 0);
+  const std::string text = format_report(report);
+  REQUIRE_THAT(text, Contains("winners' points by part: beaches ") && Contains(", icons ") &&
+                         Contains("games/s"));
+
+  settings.agents = {"scripted"};
+  const SimReport web = simulate(auction_web::chapter(), settings, GAVEL_SOURCE_CONTENT_DIR);
+  REQUIRE(web.parts.size() == 3);
+  REQUIRE_THAT(format_report(web), Contains("by part: printed points "));
 }
 
 TEST_CASE("replay prints the end of a game or its first illegal line", "[app][replay]") {

@@ -31,6 +31,10 @@ struct SimReport {
   long long decisions = 0;
   double decision_p50_us = 0;
   double decision_p99_us = 0;
+  // The chapter's score parts, and the points the winners of all games (every seat
+  // sharing first place) scored in each.
+  std::vector<std::string> parts;
+  std::vector<long long> winner_part_points;
 };
 
 SimReport simulate(const Chapter& chapter, const SimSettings& settings,

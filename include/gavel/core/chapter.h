@@ -72,6 +72,12 @@ struct Chapter {
   std::function<std::unique_ptr<State>(const Setup& setup,
                                        const std::filesystem::path& content_dir)>
       start;
+  // How a seat's points split into named parts ("beaches", "icons"), for the
+  // breakdown `gavel sim` prints: the parts' names, and from a state each seat's
+  // points in each part, in that order, adding up to its score. A chapter without a
+  // breakdown leaves both empty.
+  std::vector<std::string> score_parts;
+  std::function<std::vector<std::vector<int>>(const State& state)> part_points;
 };
 
 }  // namespace gavel

@@ -74,6 +74,16 @@ Chapter chapter() {
   c.default_players = 4;
   c.rules_summary = rules_summary;
   c.boons = {"extra-cards", "hand-limit", "peeks", "starts"};
+  c.score_parts = {"printed points", "Extortion tokens", "end-game bonuses"};
+  c.part_points = [](const State& state) {
+    const auto& web = dynamic_cast<const AuctionWebState&>(state);
+    std::vector<std::vector<int>> parts;
+    for (Seat seat = 0; seat < web.seats(); ++seat) {
+      const Score score = web.score(seat);
+      parts.push_back({score.properties, score.tokens, score.bonuses});
+    }
+    return parts;
+  };
   c.start = [](const Setup& setup,
                const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     bool draft = false;

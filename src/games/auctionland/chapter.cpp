@@ -85,6 +85,15 @@ Chapter chapter() {
   c.default_players = 4;
   c.rules_summary = rules_summary;
   c.boons = {"extra-money", "sees-money", "starts"};
+  c.score_parts = {"beaches", "theme park", "gardens x houses", "icons"};
+  c.part_points = [](const State& state) {
+    std::vector<std::vector<int>> parts;
+    for (const Score& score : dynamic_cast<const AuctionlandState&>(state).scores()) {
+      parts.push_back({score.island.beach_points, score.island.park_points,
+                       score.island.area_points, score.icon_total()});
+    }
+    return parts;
+  };
   c.start = [](const Setup& setup,
                const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     if (setup.players < 2 || setup.players > max_players) {
