@@ -209,11 +209,15 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
         break;
     }
     if (leave == Leave::interrupted) return interrupted_status;
-    // A run may have been saved, ended or set aside: look again.
+    // A run may have been saved, ended or set aside: look again. When a run has just
+    // been saved or has just ended, the cursor starts over (on Continue, or New run).
     const int cursor = menu.cursor;
+    const bool had_save = menu.items[item_continue].enabled;
     menu = title_menu(save_exists(options.save_dir));
-    menu.cursor = cursor;
-    move_cursor(menu, 0);
+    if (menu.items[item_continue].enabled == had_save) {
+      menu.cursor = cursor;
+      move_cursor(menu, 0);
+    }
   }
 }
 

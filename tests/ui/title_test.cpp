@@ -206,6 +206,13 @@ TEST_CASE("New run starts a run with a fresh seed, shown at once", "[ui]") {
   CHECK(save_exists(table.saves.path()));
 }
 
+TEST_CASE("the cursor is on Continue when a new run comes back saved", "[ui]") {
+  Table table;
+  table.screen.type("nqy");
+  table.run();
+  CHECK(table.is_selected("Continue"));
+}
+
 TEST_CASE("Continue is offered while only the backup of a save is there", "[ui]") {
   Table table;
   table.saves.write("run.sav.bak", "saved");

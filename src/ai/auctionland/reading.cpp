@@ -45,6 +45,10 @@ constexpr int bonus_positions = 4;
 constexpr double near_line_worth = 1.0;
 // Seats of even temper, as I guess the others bid.
 constexpr double even_reach = 0.95;
+// How much all the rivals' gains together count against mine (measured in sim:
+// more makes a rival spend on keeping tiles from others what it should spend on
+// its own island).
+constexpr double rivalry = 0.6;
 
 double logistic(double x) {
   return 1.0 / (1.0 + std::exp(-x));
@@ -89,7 +93,7 @@ Reading::Reading(const AuctionlandView& v, const Traits& traits)
   // less so the more rivals share the table; a grudge adds to the leader's.
   for (Seat s = 0; s < players; ++s) {
     if (s == me) continue;
-    menace[static_cast<std::size_t>(s)] = 0.6 / (players - 1);
+    menace[static_cast<std::size_t>(s)] = rivalry / (players - 1);
     if (leader < 0 || seat(s).score.total() > seat(leader).score.total()) leader = s;
   }
   if (leader >= 0) menace[static_cast<std::size_t>(leader)] += temper.spite;

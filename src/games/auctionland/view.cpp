@@ -60,7 +60,8 @@ std::unique_ptr<View> AuctionlandState::view(Seat me) const {
   for (Seat seat = 0; seat < players_; ++seat) {
     const Player& p = player(seat);
     SeatView s;
-    if (seat == me || visible_money_ || (me == 0 && boons_.sees_money)) s.money = p.money;
+    // Money comes out at the end: the tie-break counts it.
+    if (seat == me || visible_money_ || over() || (me == 0 && boons_.sees_money)) s.money = p.money;
     s.island = p.island;
     s.built = p.built;
     s.score = all[static_cast<std::size_t>(seat)];

@@ -72,7 +72,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
           "would fill a row or column of four and earn a Bonus tile.",
       "In the market, \"on it\" is the money lying on a tile, which you collect when you take "
       "it; \"cost\" is what reaching it costs you: $1 on each tile before it.",
-      "Rivals' money is hidden unless the game has the visible-money option.",
+      "Rivals' money is hidden unless the game has the visible-money option; when the game "
+      "ends, everyone's money is shown, since ties go to the most money.",
       "You sit in seat " + seat + ": the log calls you Seat " + seat +
           " when it tells everyone what you did. A rival's words in quotes are table talk: "
           "flavour, never a clue.",

@@ -15,7 +15,8 @@ namespace {
 
 // Every dollar is a player's or lies on a market tile, and their sum never changes;
 // every tile is in exactly one place; no island outgrows its 4×4 box or splits; no
-// view holds another seat's money unless the table shows it, or seat 0's boon does.
+// view holds another seat's money unless the table shows it, the game is over, or
+// seat 0's boon does.
 void check_invariants(const State& state, bool visible_money, const Boons& boons) {
   const auto& land = dynamic_cast<const AuctionlandState&>(state);
   const Content& content = land.content();
@@ -82,7 +83,7 @@ void check_invariants(const State& state, bool visible_money, const Boons& boons
     const auto& mine = dynamic_cast<const AuctionlandView&>(*view);
     for (Seat other = 0; other < players; ++other) {
       const SeatView& shown = mine.seats[static_cast<std::size_t>(other)];
-      if (other == seat || visible_money || (seat == 0 && boons.sees_money)) {
+      if (other == seat || visible_money || state.over() || (seat == 0 && boons.sees_money)) {
         REQUIRE(shown.money == land.player(other).money);
       } else {
         REQUIRE(shown.money == hidden_money);

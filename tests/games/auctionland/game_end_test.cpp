@@ -10,6 +10,7 @@
 #include "gavel/core/match.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
+#include "gavel/games/auctionland/view.h"
 
 using namespace gavel;
 using namespace gavel::auctionland;
@@ -43,6 +44,13 @@ TEST_CASE("Auctionland ends when the market and the stack are empty", "[auctionl
       for (Seat seat = 0; seat < players; ++seat)
         built += state.player(seat).island.tiles();
       CHECK(built == 12);
+      // Over, every view shows every seat's money: the tie-break counts it.
+      for (Seat seat = 0; seat < players; ++seat) {
+        const auto view = state.view(seat);
+        const auto& seen = dynamic_cast<const AuctionlandView&>(*view);
+        for (Seat other = 0; other < players; ++other)
+          CHECK(seen.seats[static_cast<std::size_t>(other)].money == state.player(other).money);
+      }
       if (logged(state, "The market is empty")) ++skipped;
     }
   }
