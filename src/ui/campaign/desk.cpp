@@ -101,4 +101,21 @@ std::optional<Exit> shared_key(Desk& desk, const Key& key, const std::function<v
   return std::nullopt;
 }
 
+std::optional<Exit> wait_for_enter(Desk& desk, const std::function<void()>& draw,
+                                   std::string& message, const std::string& nudge) {
+  for (;;) {
+    const Key key = next_key(desk.screen, desk.glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
+    message.clear();
+    if (key.kind == Key::Kind::enter) return std::nullopt;
+    if (key.kind == Key::Kind::escape) {
+      if (const auto exit = ask_to_quit(desk, draw)) return exit;
+      continue;
+    }
+    bool handled = false;
+    if (const auto exit = shared_key(desk, key, draw, handled)) return exit;
+    if (!handled) message = nudge;
+  }
+}
+
 }  // namespace gavel::ui::campaign_screens

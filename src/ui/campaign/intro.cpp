@@ -239,23 +239,13 @@ Exit show_intro(Desk& desk) {
         desk, message.empty() ? ready : message,
         fit_hints(desk.screen, desk.glyphs, {"Enter begin", "? help", "q save and quit"}, 1));
   };
-  for (;;) {
-    const Key key = next_key(desk.screen, desk.glyphs, draw);
-    if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
-    message.clear();
-    if (key.kind == Key::Kind::enter) {
-      cp::enter_district(desk.run);
-      desk.save();
-      return Exit::moved;
-    }
-    if (key.kind == Key::Kind::escape) {
-      if (const auto exit = ask_to_quit(desk, draw)) return *exit;
-      continue;
-    }
-    bool handled = false;
-    if (const auto exit = shared_key(desk, key, draw, handled)) return *exit;
-    if (!handled) message = "Enter begins the act; ? lists the keys.";
+  if (const auto exit =
+          wait_for_enter(desk, draw, message, "Enter begins the act; ? lists the keys.")) {
+    return *exit;
   }
+  cp::enter_district(desk.run);
+  desk.save();
+  return Exit::moved;
 }
 
 Leave show_table_page(Desk& desk) {

@@ -84,6 +84,11 @@ std::optional<Exit> ask_to_quit(Desk& desk, const std::function<void()>& draw);
 // whether the key was one of them.
 std::optional<Exit> shared_key(Desk& desk, const Key& key, const std::function<void()>& draw,
                                bool& handled);
+// Waits on a page that goes on with Enter: nothing when Enter is pressed; an Exit
+// when the player quits or a signal comes. Esc asks to quit, the shared keys work,
+// and any other key sets `message` to `nudge` for the next `draw`.
+std::optional<Exit> wait_for_enter(Desk& desk, const std::function<void()>& draw,
+                                   std::string& message, const std::string& nudge);
 
 // --- the stages (one file each) ---------------------------------------------------
 

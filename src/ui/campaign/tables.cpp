@@ -146,23 +146,12 @@ Exit show_results(Desk& desk) {
         desk.screen, desk.glyphs,
         fit_hints(desk.screen, desk.glyphs, {"Enter go on", "? help", "q save and quit"}, 1));
   };
-  for (;;) {
-    const Key key = next_key(desk.screen, desk.glyphs, draw);
-    if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
-    message.clear();
-    if (key.kind == Key::Kind::enter) {
-      cp::move_on(desk.run, desk.content());
-      desk.save();
-      return Exit::moved;
-    }
-    if (key.kind == Key::Kind::escape) {
-      if (const auto exit = ask_to_quit(desk, draw)) return *exit;
-      continue;
-    }
-    bool handled = false;
-    if (const auto exit = shared_key(desk, key, draw, handled)) return *exit;
-    if (!handled) message = "Enter goes on; ? lists the keys.";
+  if (const auto exit = wait_for_enter(desk, draw, message, "Enter goes on; ? lists the keys.")) {
+    return *exit;
   }
+  cp::move_on(desk.run, desk.content());
+  desk.save();
+  return Exit::moved;
 }
 
 }  // namespace gavel::ui::campaign_screens
