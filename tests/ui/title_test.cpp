@@ -245,6 +245,18 @@ TEST_CASE("Quick play from the title lists the built chapters", "[ui]") {
   CHECK_FALSE(table.screen.contains("No chapter is playable yet."));
 }
 
+// A help page wraps its paragraphs to at most 76 columns; an indented row of a key
+// table that is longer would be run together into a paragraph.
+TEST_CASE("the help page's indented rows fit its widest column", "[ui]") {
+  for (const bool ascii : {false, true}) {
+    for (const std::string& paragraph : help_text(glyphs_for(ascii))) {
+      if (paragraph.rfind("  ", 0) != 0) continue;
+      INFO(paragraph);
+      CHECK(text_width(paragraph) <= 76);
+    }
+  }
+}
+
 TEST_CASE("every title page draws only ASCII with the ASCII glyphs", "[ui]") {
   for (const char* keys : {"", "?", "n", "p", "f"}) {
     Table table;
