@@ -77,6 +77,21 @@ TEST_CASE("help, the log, the players and leaving", "[ui][auction-web]") {
     game.play();
     CHECK(game.screen.contains("Hand: 7 cards (0 1 2 3 4 5 6)"));
   }
+  SECTION("m lists the moves in the notation") {
+    game.screen.type("m");
+    game.play();
+    CHECK(game.screen.contains("Your moves"));
+    CHECK(game.screen.contains("bid 0 on"));
+  }
+  SECTION("from the moves, Esc comes back and Enter plays one") {
+    game.screen.type("m");
+    game.screen.press(Key::Kind::escape);
+    game.screen.type("mj");
+    game.screen.press(Key::Kind::enter);
+    game.play();
+    CHECK_FALSE(game.screen.contains("Your moves"));
+    CHECK_THAT(game.log(), Catch::Contains("You bid 0 (Extortion) on"));
+  }
   SECTION("q asks, and y leaves") {
     game.screen.type("qy");
     CHECK(game.play() == 0);

@@ -7,6 +7,7 @@
 #include <functional>
 #include <iterator>
 #include <memory>
+#include <optional>
 
 #include "board_parts.h"
 #include "gavel/core/error.h"
@@ -118,10 +119,13 @@ class Session {
     return texts;
   }
 
-  std::vector<std::string> hints(std::vector<std::string> first, std::size_t essential) const {
-    for (const std::string& more : {std::string("? help"), settings_.leave_hint,
-                                    std::string("L log"), std::string("t players")})
-      first.push_back(more);
+  std::vector<std::string> hints(std::vector<std::string> first, std::size_t essential,
+                                 bool with_moves = true) const {
+    for (const std::string& more :
+         {std::string("? help"), settings_.leave_hint, std::string("m moves"), std::string("L log"),
+          std::string("t players")}) {
+      if (with_moves || more != "m moves") first.push_back(more);
+    }
     return fit_hints(screen_, glyphs_, std::move(first), essential);
   }
 
@@ -160,13 +164,14 @@ class Session {
 
   // A question whose choices are `legal`, one menu item each. With `can_back`, Esc
   // goes back to the board instead of asking to leave.
-  Outcome ask(Prompt prompt, const std::vector<Move>& legal, bool can_back) {
+  Outcome ask(Prompt prompt, const std::vector<Move>& legal, bool can_back,
+              bool with_moves = true) {
     std::vector<std::string> first = {std::string(glyphs_.up_down) + "/jk choose", "Enter confirm"};
     if (can_back) first.emplace_back("Esc back");
     auto draw = [&] {
       Marks marks;
       marks.lots = prompt.lots[static_cast<std::size_t>(prompt.menu.cursor)];
-      draw_board(screen_, glyphs_, table(), marks, "", hints(first, can_back ? 3 : 2));
+      draw_board(screen_, glyphs_, table(), marks, "", hints(first, can_back ? 3 : 2, with_moves));
       draw_prompt(screen_, glyphs_, lay_out(screen_, table()), prompt);
     };
     for (;;) {
@@ -181,10 +186,34 @@ class Session {
       if (key.kind == Key::Kind::enter) {
         return chosen(legal[static_cast<std::size_t>(prompt.menu.cursor)]);
       }
+      if (with_moves) {
+        if (const auto outcome = moves_key(key, legal)) return *outcome;
+      }
       const Common common = common_key(key, draw);
       if (common == Common::left) return ended(Outcome::End::left);
       if (common == Common::interrupted) return ended(Outcome::End::interrupted);
     }
+  }
+
+  // Every legal move in the notation, as a menu; Esc goes back. From inside a menu of
+  // moves it is not offered again.
+  Outcome moves_menu(const std::vector<Move>& legal) {
+    Prompt prompt;
+    prompt.title = "Your moves";
+    prompt.explain = {"Every move you can make now, in the move notation."};
+    for (const std::string& text : notation(legal))
+      prompt.menu.items.push_back({text, "", true, ""});
+    prompt.lots.resize(legal.size());
+    return ask(std::move(prompt), legal, true, false);
+  }
+
+  // The m key on a screen that offers the moves menu: nothing when the player comes
+  // back from the menu with Esc.
+  std::optional<Outcome> moves_key(const Key& key, const std::vector<Move>& legal) {
+    if (!key.is(U'm') && !key.is(U'M')) return std::nullopt;
+    const Outcome outcome = moves_menu(legal);
+    if (outcome.end == Outcome::End::back) return std::nullopt;
+    return outcome;
   }
 
   // A number among the draw moves' counts: digits, + and -, arrows; Enter draws.
@@ -209,6 +238,7 @@ class Session {
         const Move move = aw::make_move(Kind::draw, number);
         if (is_legal(legal, move)) return chosen(move);
       }
+      if (const auto outcome = moves_key(key, legal)) return *outcome;
       const Common common = common_key(key, draw);
       if (common == Common::left) return ended(Outcome::End::left);
       if (common == Common::interrupted) return ended(Outcome::End::interrupted);
@@ -335,6 +365,7 @@ class Session {
         if (outcome.end != Outcome::End::back) return outcome;
         continue;
       }
+      if (const auto outcome = moves_key(key, legal)) return *outcome;
       const Common common = common_key(key, draw);
       if (common == Common::left) return ended(Outcome::End::left);
       if (common == Common::interrupted) return ended(Outcome::End::interrupted);

@@ -46,6 +46,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "  p                   pass for the rest of the round (asks first)",
       "  a                   use your Litcoin ATM (once per game)",
       "  c                   use your Pachinko (once per round)",
+      "  m                   all your moves now, in the move notation",
       "  L                   the whole message log",
       "  t                   the players: cards, properties and points",
       "  ?                   this page",
