@@ -1,0 +1,117 @@
+#pragma once
+// One game of a chapter on a MemoryScreen, for the boards' tests: moves may be
+// applied before the board takes over, seat 0 then plays through the scripted keys
+// against passive or random rivals. When the keys run out the screen interrupts the
+// board, so the last frame stays to be read. Each chapter's table header names its
+// game's setup, its idle moves and its board.
+
+#include <algorithm>
+#include <initializer_list>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gavel/ai/random_agent.h"
+#include "gavel/ai/roster.h"
+#include "gavel/core/chapter.h"
+#include "gavel/core/match.h"
+#include "gavel/ui/memory_screen.h"
+#include "gavel/ui/table.h"
+
+namespace gavel::ui::testing {
+
+inline const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
+
+// A rival that does as little as it may: the first of its idle moves that is legal
+// (a pass, say), else the first legal move.
+class Passive final : public Agent {
+ public:
+  explicit Passive(std::vector<Move> idle) : idle_(std::move(idle)) {}
+  std::string name() const override { return "passive"; }
+  Move choose(const View& /*view*/, const std::vector<Move>& legal, Rng& /*rng*/) override {
+    for (const Move wanted : idle_) {
+      if (std::find(legal.begin(), legal.end(), wanted) != legal.end()) return wanted;
+    }
+    return legal.front();
+  }
+
+ private:
+  std::vector<Move> idle_;
+};
+
+using PlayBoard = int (*)(Screen&, const Glyphs&, Match&, const BoardSettings&);
+
+template <class ChapterView>
+struct BoardGame {
+  BoardGame(const Chapter& chapter, PlayBoard play_board, std::vector<Move> idle,
+            const Setup& setup, int width, int height)
+      : screen(width, height),
+        state(chapter.start(setup, content_dir)),
+        passive(std::move(idle)),
+        rules_summary_(chapter.rules_summary),
+        play_board_(play_board) {}
+
+  void apply(std::initializer_list<const char*> moves) {
+    for (const char* move : moves)
+      state->apply(state->parse(move));
+  }
+
+  // Seat 0 plays through the keys; rivals are passive, or random with `random`. The
+  // board knows the rivals of the roster named by `rivals`, in seats 1 on.
+  int play(bool random = false, bool ascii = false, const std::vector<std::string>& rivals = {},
+           bool talk = true) {
+    std::vector<Agent*> seats = {nullptr};
+    for (int seat = 1; seat < state->seats(); ++seat) {
+      seats.push_back(random ? static_cast<Agent*>(&random_rival) : &passive);
+    }
+    match = std::make_unique<Match>(std::move(state), seed, seats);
+    settings.seed = seed;
+    settings.talk = talk;
+    settings.rules_summary = rules_summary_;
+    if (!rivals.empty()) {
+      const Roster roster = load_roster(content_dir);
+      settings.rivals.resize(1);
+      for (const std::string& id : rivals)
+        settings.rivals.emplace_back(*roster.find(id));
+    }
+    return play_board_(screen, glyphs_for(ascii), *match, settings);
+  }
+
+  std::string log() const {
+    std::string text;
+    for (const std::string& line : match->state().log_for(0))
+      text += line + "\n";
+    return text;
+  }
+
+  ChapterView view() const {
+    const auto seen = match->state().view(0);
+    return dynamic_cast<const ChapterView&>(*seen);
+  }
+
+  // The screen's row that shows `text` first, or "".
+  std::string row_with(std::string_view text) const {
+    int r = 0;
+    int c = 0;
+    return screen.find(text, r, c) ? screen.row(r) : std::string();
+  }
+
+  MemoryScreen screen;
+  std::unique_ptr<State> state;
+  std::unique_ptr<Match> match;
+  BoardSettings settings;
+  std::uint64_t seed = 7;
+  Passive passive;
+  RandomAgent random_rival;
+
+ private:
+  std::string rules_summary_;
+  PlayBoard play_board_;
+};
+
+inline bool ascii_only(const std::string& text) {
+  return std::all_of(text.begin(), text.end(),
+                     [](char ch) { return static_cast<unsigned char>(ch) < 0x80; });
+}
+
+}  // namespace gavel::ui::testing
