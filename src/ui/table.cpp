@@ -171,4 +171,25 @@ void TableLog::last_words(const State& state) {
   if (!losers.empty()) say(losers[talk_.pick(losers.size())], Situation::game_lost);
 }
 
+std::vector<std::string> final_page_ending(const std::vector<std::string>& log,
+                                           const std::vector<Seat>& voices,
+                                           const std::string& tie_rule, std::uint64_t seed,
+                                           const std::string& deals) {
+  std::vector<std::string> text;
+  std::size_t said_from = log.size();
+  while (said_from > 0 && said_from - 1 < voices.size() && voices[said_from - 1] != nobody)
+    --said_from;
+  if (said_from < log.size()) {
+    text.push_back("");
+    text.push_back("At the table:");
+    for (std::size_t i = said_from; i < log.size(); ++i)
+      text.push_back("  " + log[i]);
+  }
+  text.push_back("");
+  text.push_back(tie_rule);
+  text.push_back("This game's seed is " + std::to_string(seed) + ": --seed " +
+                 std::to_string(seed) + " deals the same " + deals + " and seats the same rivals.");
+  return text;
+}
+
 }  // namespace gavel::ui

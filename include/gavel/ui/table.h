@@ -110,4 +110,12 @@ class TableLog {
   std::vector<Seat> voices_;
 };
 
+// The closing lines of a final-scores page: the rivals' last words (the talk after
+// the game's last line) under "At the table:", then how ties went and the seed that
+// plays the same game again (`deals`: "cards", "tiles").
+std::vector<std::string> final_page_ending(const std::vector<std::string>& log,
+                                           const std::vector<Seat>& voices,
+                                           const std::string& tie_rule, std::uint64_t seed,
+                                           const std::string& deals);
+
 }  // namespace gavel::ui

@@ -221,21 +221,11 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
     text.push_back("  " + seat_label(table, seat) + ": " +
                    holdings_text(view, view.seats[static_cast<std::size_t>(seat)]));
   }
-  // The rivals' last words, said as the game ended.
-  std::size_t said_from = table.log.size();
-  while (said_from > 0 && said_from - 1 < table.voices.size() &&
-         table.voices[said_from - 1] != nobody)
-    --said_from;
-  if (said_from < table.log.size()) {
-    text.push_back("");
-    text.push_back("At the table:");
-    for (std::size_t i = said_from; i < table.log.size(); ++i)
-      text.push_back("  " + table.log[i]);
-  }
-  text.push_back("");
-  text.push_back("Ties go to the most properties; still tied, all tied players win.");
-  text.push_back("This game's seed is " + std::to_string(table.seed) + ": --seed " +
-                 std::to_string(table.seed) + " deals the same cards and seats the same rivals.");
+  for (std::string& line :
+       final_page_ending(table.log, table.voices,
+                         "Ties go to the most properties; still tied, all tied players win.",
+                         table.seed, "cards"))
+    text.push_back(std::move(line));
   return show_page(screen, glyphs, "Auction Web " + std::string(glyphs.dash) + " final scores",
                    text);
 }
