@@ -45,9 +45,8 @@ constexpr int bonus_positions = 4;
 constexpr double near_line_worth = 1.0;
 // Seats of even temper, as I guess the others bid.
 constexpr double even_reach = 0.95;
-// How much all the rivals' gains together count against mine (measured in sim:
-// more makes a rival spend on keeping tiles from others what it should spend on
-// its own island).
+// How much all the rivals' gains together count against mine: more would have a
+// rival spend on keeping tiles from others what its own island needs.
 constexpr double rivalry = 0.6;
 
 double logistic(double x) {
