@@ -165,7 +165,7 @@ Move choose_bidding(const Reading& r, const std::vector<Move>& legal, Rng& rng) 
           elsewhere + here - cost[static_cast<std::size_t>(value)];
     }
   }
-  Best best(rng, r.temper.whim);
+  BestMove best(rng, r.temper.whim);
   for (Move move : legal) {
     if (kind_of(move) != Kind::bid || second_of(move) >= lot_count) continue;
     best.offer(

@@ -115,7 +115,7 @@ Move choose_lowball(const Reading& r, const std::vector<Move>& legal, Rng& rng) 
       return ledger_target(r, legal);
     case stocks_buyback: {
       const Outlook outlook(r, after_lowball(r));
-      Best best(rng, 0);
+      BestMove best(rng, 0);
       best.offer(decline, 0.05);  // a swap must gain something to be worth the fuss
       for (Move move : legal) {
         if (kind_of(move) == Kind::buyback)

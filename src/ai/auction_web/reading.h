@@ -9,6 +9,7 @@
 #include <span>
 #include <vector>
 
+#include "gavel/ai/best_move.h"
 #include "gavel/ai/traits.h"
 #include "gavel/core/rng.h"
 #include "gavel/games/auction_web/view.h"
@@ -200,24 +201,6 @@ class Outlook {
   // survive_[seat][lot][value]: chance a card there outlasts that seat's bids left.
   std::array<std::array<Odds, max_lots>, max_seats> survive_{};
   std::array<double, max_lots> stakes_{};
-};
-
-// Returns the move with the best score, ties to the first; `whim` adds the
-// temper's small random sway, from one draw a decision.
-class Best {
- public:
-  Best(Rng& rng, double whim);
-  void offer(Move move, double score);
-  bool empty() const { return !found_; }
-  Move move() const { return move_; }
-  double score() const { return score_; }
-
- private:
-  double whim_;
-  std::uint64_t sway_ = 0;  // one draw a decision, stirred afresh for each candidate
-  bool found_ = false;
-  Move move_{};
-  double score_ = 0;
 };
 
 // bidding.cpp and choices.cpp: one decision each.

@@ -82,7 +82,7 @@ Move choose_bid(Reading& r, const std::vector<Move>& legal, Rng& rng) {
   const bool money_seen = r.seat(auctioneer).money != hidden_money;
   const double buy_back_cost = r.menace[static_cast<std::size_t>(auctioneer)] * theirs;
   const double passing = -lost;
-  Best best(rng, r.temper.whim);
+  BestMove best(rng, r.temper.whim);
   for (Move move : legal) {
     if (kind_of(move) != Kind::bid) continue;
     const int bid = first_of(move);

@@ -56,7 +56,7 @@ Move choose_take(Reading& r, const std::vector<Move>& legal, Rng& rng) {
   const bool bonus = r.may_earn_bonus(r.me);
   const double spite =
       r.leader >= 0 ? denial_share * r.menace[static_cast<std::size_t>(r.leader)] : 0.0;
-  Best best(rng, r.temper.whim);
+  BestMove best(rng, r.temper.whim);
   for (Move move : legal) {
     const int index = first_of(move);
     const int tile = r.view.market[static_cast<std::size_t>(index)].tile;
@@ -68,7 +68,7 @@ Move choose_take(Reading& r, const std::vector<Move>& legal, Rng& rng) {
 }
 
 Move choose_auction(Reading& r, const std::vector<Move>& legal, Rng& rng) {
-  Best best(rng, r.temper.whim);
+  BestMove best(rng, r.temper.whim);
   for (Move move : legal) {
     const int index = first_of(move);
     const int tile = r.view.market[static_cast<std::size_t>(index)].tile;

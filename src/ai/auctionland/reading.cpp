@@ -286,7 +286,7 @@ Placement Reading::best_build(int tile, bool may_earn_bonus, const std::vector<M
                               Rng& rng) {
   SeatOutlook& o = outlook(me);
   const Quadrants printed = content.tile(tile).quadrants;
-  Best best(rng, temper.whim);
+  BestMove best(rng, temper.whim);
   for (Move move : legal) {
     if (kind_of(move) != Kind::build) continue;
     const Counts after = o.plan->with(first_of(move), turned(printed, second_of(move)));
@@ -313,25 +313,6 @@ double Reading::willing(Seat s, int tile) {
 
 int Reading::take_dollars(int index) const {
   return view.market[static_cast<std::size_t>(index)].money - index;
-}
-
-Best::Best(Rng& rng, double whim) : whim_(whim) {
-  if (whim_ > 0) sway_ = rng.next();
-}
-
-void Best::offer(Move move, double score) {
-  if (whim_ > 0) {
-    // One draw stirred afresh for each move: a golden-ratio step and a multiply
-    // spread it evenly over 0..1 at the cost of two instructions.
-    sway_ += 0x9E3779B97F4A7C15ull;
-    const std::uint64_t mixed = (sway_ ^ (sway_ >> 29)) * 0xBF58476D1CE4E5B9ull;
-    score += whim_ * static_cast<double>(mixed >> 11) / static_cast<double>(1ull << 53);
-  }
-  if (!found_ || score > score_) {
-    found_ = true;
-    move_ = move;
-    score_ = score;
-  }
 }
 
 }  // namespace gavel::auctionland::scripted

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gavel/ai/auctionland/island.h"
+#include "gavel/ai/best_move.h"
 #include "gavel/ai/traits.h"
 #include "gavel/core/rng.h"
 #include "gavel/games/auctionland/moves.h"
@@ -105,24 +106,6 @@ class Reading {
 
   std::array<double, max_seats> remaining_{};  // tiles each seat may still build
   std::array<SeatOutlook, max_seats> outlooks_{};
-};
-
-// Returns the move with the best score, ties to the first offered; `whim` adds the
-// temper's small random sway, from one draw a decision.
-class Best {
- public:
-  Best(Rng& rng, double whim);
-  void offer(Move move, double score);
-  bool empty() const { return !found_; }
-  Move move() const { return move_; }
-  double score() const { return score_; }
-
- private:
-  double whim_;
-  std::uint64_t sway_ = 0;
-  bool found_ = false;
-  Move move_{};
-  double score_ = 0;
 };
 
 // What winning the tile up for auction is worth to me, in points: my own gain, and
