@@ -84,6 +84,21 @@ std::vector<std::string> paragraphs_of(std::string_view text) {
   return paragraphs;
 }
 
+Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_view chapter,
+                           std::vector<std::string> text, const std::string& rules_summary,
+                           Seat human) {
+  const std::string seat = std::to_string(human);
+  text.push_back("You sit in seat " + seat + ": the log calls you Seat " + seat +
+                 " when it tells everyone what you did. A rival's words in quotes are table "
+                 "talk: flavour, never a clue.");
+  for (const char* line : {"", "Rules", ""})
+    text.emplace_back(line);
+  for (std::string& paragraph : paragraphs_of(rules_summary))
+    text.push_back(std::move(paragraph));
+  return show_page(screen, glyphs, std::string(chapter) + " " + std::string(glyphs.dash) + " help",
+                   text);
+}
+
 std::string pad(std::string_view text, int width) {
   if (width <= 0) return {};
   std::string out = clip_text(text, width);

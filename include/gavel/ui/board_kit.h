@@ -56,6 +56,13 @@ void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
 // The text of a multi-line string as paragraphs for show_page, one per line.
 std::vector<std::string> paragraphs_of(std::string_view text);
 
+// A board's help page, titled "<chapter> - help": the board's own keys and marks
+// (`text`), then what every board says of the player's seat and the rivals' table
+// talk, then the chapter's rules.
+Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_view chapter,
+                           std::vector<std::string> text, const std::string& rules_summary,
+                           Seat human);
+
 // Text cut to `width` columns and padded with blanks to exactly that width; and
 // padded on the left instead (numbers in a column).
 std::string pad(std::string_view text, int width);

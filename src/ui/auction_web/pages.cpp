@@ -36,7 +36,6 @@ std::string bonuses_text(const aw::AuctionWebView& view, const aw::Score& score)
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human) {
-  const std::string seat = std::to_string(human);
   std::vector<std::string> text = {
       "Keys",
       "",
@@ -52,10 +51,6 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "  ?                   this page",
       "  q or Esc            leave the game (asks first); in a run, save and quit",
       "",
-      "You sit in seat " + seat + ": the log calls you Seat " + seat +
-          " when it tells everyone what you did. A rival's words in quotes are table talk: "
-          "flavour, never a clue.",
-      "",
       "When the board asks a question, arrows choose and Enter confirms; a number is typed "
       "with digits or changed with + and -.",
       "",
@@ -63,12 +58,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
           " is a face-down card whose value you do not know, and * marks a property whose "
           "ability is used up. Beaten lists the values that lost against the card leading on "
           "a property; everyone saw those. Known lists cards you have seen in a rival's hand.",
-      "",
-      "Rules",
       ""};
-  for (std::string& paragraph : paragraphs_of(rules_summary))
-    text.push_back(std::move(paragraph));
-  return show_page(screen, glyphs, "Auction Web " + std::string(glyphs.dash) + " help", text);
+  return show_board_help_page(screen, glyphs, "Auction Web", std::move(text), rules_summary, human);
 }
 
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {

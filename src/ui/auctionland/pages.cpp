@@ -30,7 +30,6 @@ std::string ocean_words(const al::IslandScore& s) {
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human) {
-  const std::string seat = std::to_string(human);
   const std::string across = std::string(glyphs.horizontal) + std::string(glyphs.horizontal);
   const std::string spot = std::string(glyphs.top_left) + across + std::string(glyphs.top_right);
   std::vector<std::string> text = {
@@ -73,16 +72,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "In the market, \"on it\" is the money lying on a tile, which you collect when you take "
       "it; \"cost\" is what reaching it costs you: $1 on each tile before it.",
       "Rivals' money is hidden unless the game has the visible-money option; when the game "
-      "ends, everyone's money is shown, since ties go to the most money.",
-      "You sit in seat " + seat + ": the log calls you Seat " + seat +
-          " when it tells everyone what you did. A rival's words in quotes are table talk: "
-          "flavour, never a clue.",
-      "",
-      "Rules",
-      ""};
-  for (std::string& paragraph : paragraphs_of(rules_summary))
-    text.push_back(std::move(paragraph));
-  return show_page(screen, glyphs, "Auctionland " + std::string(glyphs.dash) + " help", text);
+      "ends, everyone's money is shown, since ties go to the most money."};
+  return show_board_help_page(screen, glyphs, "Auctionland", std::move(text), rules_summary, human);
 }
 
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
