@@ -206,8 +206,7 @@ TEST_CASE("random keys play whole games and only legal moves", "[ui][auction-web
     INFO("seed " << seed << ", " << players << " players" << (draft ? ", draft" : ""));
     MemoryScreen screen(seed % 3 == 0 ? 120 : 80, seed % 3 == 0 ? 36 : 24);
     Rng pick(seed, Stream::cosmetic);
-    for (int i = 0; i < 6000; ++i)
-      screen.press(keys[static_cast<std::size_t>(pick.below(keys.size()))]);
+    press_at_random(screen, keys, pick, 6000);
     Setup setup{players, {{"draft", draft ? "on" : "off"}}};
     RandomAgent rival;
     std::vector<Agent*> seats = {nullptr};

@@ -178,26 +178,8 @@ TEST_CASE("table talk at the Auctionland board never changes the game", "[ui][au
                                  key_of(U'+')};
   for (std::uint64_t seed = 1; seed <= 2; ++seed) {
     INFO("seed " << seed);
-    std::string snapshots[2];
-    for (const bool talk : {true, false}) {
-      MemoryScreen screen(80, 24);
-      Rng pick(seed, Stream::cosmetic, 9);
-      for (int i = 0; i < 6000; ++i)
-        screen.press(keys[static_cast<std::size_t>(pick.below(keys.size()))]);
-      const Chapter chapter = al::chapter();
-      Seating seating = seat_rivals(chapter, 4, seed, content_dir);
-      Match match(chapter.start(Setup{4, {}}, content_dir), seed, seating.seats());
-      BoardSettings settings;
-      // Whatever agents sit there, the board may know them as the roster's rivals.
-      const Roster roster = load_roster(content_dir);
-      settings.rivals = {std::nullopt, roster.rivals[0], roster.rivals[1], roster.rivals[2]};
-      settings.talk = talk;
-      settings.seed = seed;
-      auctionland::play_board(screen, unicode_glyphs(), match, settings);
-      CHECK(match.state().over());
-      snapshots[talk ? 0 : 1] = match.state().snapshot();
-    }
-    CHECK(snapshots[0] == snapshots[1]);
+    CHECK(played_with_talk(al::chapter(), auctionland::play_board, keys, seed, true) ==
+          played_with_talk(al::chapter(), auctionland::play_board, keys, seed, false));
   }
 }
 
@@ -235,8 +217,7 @@ TEST_CASE("random keys play whole games of Auctionland and only legal moves", "[
     INFO("seed " << seed << ", " << players << " players");
     MemoryScreen screen(seed % 3 == 0 ? 120 : 80, seed % 3 == 0 ? 36 : 24);
     Rng pick(seed, Stream::cosmetic);
-    for (int i = 0; i < 8000; ++i)
-      screen.press(keys[static_cast<std::size_t>(pick.below(keys.size()))]);
+    press_at_random(screen, keys, pick, 8000);
     RandomAgent rival;
     std::vector<Agent*> seats = {nullptr};
     for (int seat = 1; seat < players; ++seat)

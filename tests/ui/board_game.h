@@ -11,10 +11,12 @@
 #include <string>
 #include <vector>
 
+#include "gavel/ai/agents.h"
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/match.h"
+#include "gavel/core/rng.h"
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/table.h"
 
@@ -108,6 +110,32 @@ struct BoardGame {
   std::string rules_summary_;
   PlayBoard play_board_;
 };
+
+// Scripts `count` keys, each drawn at random from `keys`.
+inline void press_at_random(MemoryScreen& screen, const std::vector<Key>& keys, Rng& pick,
+                            int count) {
+  for (int i = 0; i < count; ++i)
+    screen.press(keys[static_cast<std::size_t>(pick.below(keys.size()))]);
+}
+
+// Seat 0 plays a whole four-player game through 6,000 of `keys` drawn at random,
+// against the seed's rivals of the roster, with their table talk on or off; returns
+// the game's snapshot at the end. Talk must never change it.
+inline std::string played_with_talk(const Chapter& chapter, PlayBoard play_board,
+                                    const std::vector<Key>& keys, std::uint64_t seed, bool talk) {
+  MemoryScreen screen(80, 24);
+  Rng pick(seed, Stream::cosmetic, 9);
+  press_at_random(screen, keys, pick, 6000);
+  Seating seating = seat_rivals(chapter, 4, seed, content_dir);
+  Match match(chapter.start(Setup{4, {}}, content_dir), seed, seating.seats());
+  BoardSettings settings;
+  settings.rivals = std::move(seating.rivals);
+  settings.talk = talk;
+  settings.seed = seed;
+  play_board(screen, unicode_glyphs(), match, settings);
+  CHECK(match.state().over());
+  return match.state().snapshot();
+}
 
 inline bool ascii_only(const std::string& text) {
   return std::all_of(text.begin(), text.end(),
