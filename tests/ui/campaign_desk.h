@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <fstream>
 #include <iterator>
+#include <optional>
 #include <string>
 
 #include "gavel/campaign/content.h"
@@ -66,6 +67,42 @@ struct RunDesk {
     int c = 0;
     REQUIRE(screen.find(text, r, c));
     return screen.cell(r, c);
+  }
+};
+
+// The title menu over a save folder of its own, as `gavel` starts: the campaign's
+// content, a fixed seed for each new run and a fixed date.
+struct Title {
+  SaveDir saves;
+  TerminalOptions options;
+  explicit Title(std::uint64_t new_run_seed = 4242) {
+    options.save_dir = saves.path();
+    options.content_dir = campaign_content_dir;
+    options.fresh_seed = [new_run_seed] { return new_run_seed; };
+    options.today = [] { return std::string("2026-11-22"); };
+  }
+  std::filesystem::path path(const std::string& name) const { return saves.path() / name; }
+  // The title menu on `screen`, until the player quits or the keys run out.
+  int run(Screen& screen) const { return run_title_menu(screen, unicode_glyphs(), options); }
+  // Writes `object` as the save called `name` (cp::run_file, cp::profile_file).
+  template <class T>
+  void store(const char* name, const T& object) const {
+    SaveDirLock lock(saves.path());
+    SaveFile file(lock, name);
+    store_object(file, object);
+  }
+  // What run.sav holds, checked as Continue would check it; nothing without a run.
+  std::optional<cp::Run> saved_run() const {
+    SaveDirLock lock(saves.path());
+    SaveFile file(lock, cp::run_file);
+    cp::Run run;
+    if (!cp::load_run(file, campaign_content(), run)) return std::nullopt;
+    return run;
+  }
+  cp::Profile saved_profile() const {
+    SaveDirLock lock(saves.path());
+    SaveFile file(lock, cp::profile_file);
+    return cp::load_profile(file);
   }
 };
 

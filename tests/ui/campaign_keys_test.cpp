@@ -63,12 +63,7 @@ TEST_CASE("random keys through the title and whole runs never break a run", "[ui
   int boards = 0;
   for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     INFO("seed " << seed);
-    SaveDir saves;
-    TerminalOptions options;
-    options.save_dir = saves.path();
-    options.content_dir = campaign_content_dir;
-    options.fresh_seed = [seed] { return seed; };
-    options.today = [] { return std::string("2026-11-22"); };
+    const Title title(seed);
     Watched screen(80, 24);
     Rng pick(seed, Stream::cosmetic);
     for (int i = 0; i < 3000; ++i) {
@@ -83,15 +78,13 @@ TEST_CASE("random keys through the title and whole runs never break a run", "[ui
     // out, as a player would run gavel again.
     int status = 0;
     for (int start = 0; start < 100 && screen.keys_left() > 0; ++start) {
-      status = run_title_menu(screen, unicode_glyphs(), options);
+      status = title.run(screen);
       REQUIRE((status == 0 || status == interrupted_status));
     }
-    SaveDirLock lock(saves.path());
-    SaveFile run_file(lock, cp::run_file);
-    cp::Run run;
-    if (cp::load_run(run_file, campaign_content(), run)) cp::check_run(run, campaign_content());
-    SaveFile profile_file(lock, cp::profile_file);
-    CHECK_NOTHROW(cp::load_profile(profile_file));
+    if (const std::optional<cp::Run> run = title.saved_run()) {
+      cp::check_run(*run, campaign_content());
+    }
+    CHECK_NOTHROW(title.saved_profile());
     if (screen.saw_board) ++boards;
   }
   // The keys reach the tables, not only the title and the map.

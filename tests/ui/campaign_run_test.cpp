@@ -56,23 +56,11 @@ class KeyPlayer : public MemoryScreen {
   std::set<std::string> seen_;
 };
 
-struct Title {
-  SaveDir saves;
-  TerminalOptions options;
-  Title() {
-    options.save_dir = saves.path();
-    options.content_dir = campaign_content_dir;
-    options.fresh_seed = [] { return std::uint64_t{4242}; };
-    options.today = [] { return std::string("2026-11-22"); };
-  }
-  std::filesystem::path path(const std::string& name) const { return saves.path() / name; }
-};
-
 TEST_CASE("a whole run plays with keys alone, from New run to the summary", "[ui][campaign][run]") {
   Title title;
   KeyPlayer player("Gavel run 4242", 40000);
   player.type("n");
-  REQUIRE(run_title_menu(player, unicode_glyphs(), title.options) == interrupted_status);
+  REQUIRE(title.run(player) == interrupted_status);
   INFO(player.all());
   REQUIRE(player.reached());
   CHECK((player.saw("ways on") || player.saw("One way on")));
@@ -83,9 +71,7 @@ TEST_CASE("a whole run plays with keys alone, from New run to the summary", "[ui
   CHECK((player.contains("The run is won") || player.contains("The run is lost")));
   CHECK_FALSE(std::filesystem::exists(title.path("run.sav")));
   CHECK(file_bytes(title.path("run-4242.txt")).rfind("Gavel run 4242, ascension 0: ", 0) == 0);
-  SaveDirLock lock(title.saves.path());
-  SaveFile profile_file(lock, cp::profile_file);
-  const cp::Profile profile = cp::load_profile(profile_file);
+  const cp::Profile profile = title.saved_profile();
   REQUIRE(profile.hall.size() == 1);
   CHECK(profile.hall[0].seed == 4242);
 }
@@ -170,7 +156,7 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
     std::ofstream(title.path("run.sav"), std::ios::binary) << damaged;
     MemoryScreen screen(80, 24);
     screen.type("c");
-    REQUIRE(run_title_menu(screen, unicode_glyphs(), title.options) == interrupted_status);
+    REQUIRE(title.run(screen) == interrupted_status);
     INFO(screen.all());
     CHECK(screen.contains("The saved run cannot be loaded"));
     CHECK(screen.contains(title.path("run.sav").string().substr(0, 20)));
@@ -180,7 +166,7 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
     back.press(Key::Kind::escape);
     back.type("n");  // New run must not write over it either
     back.press(Key::Kind::escape);
-    run_title_menu(back, unicode_glyphs(), title.options);
+    title.run(back);
     CHECK(back.contains("Hall of fame"));
     CHECK(file_bytes(title.path("run.sav")) == damaged);
   }
@@ -198,24 +184,20 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
     screen.type("c");
     screen.press(Key::Kind::enter);  // set it aside
     screen.press(Key::Kind::enter);  // read what became of it
-    REQUIRE(run_title_menu(screen, unicode_glyphs(), title.options) == interrupted_status);
+    REQUIRE(title.run(screen) == interrupted_status);
     INFO(screen.all());
     CHECK(file_bytes(title.path("run.sav.corrupt-1")) == damaged);
     CHECK(screen.contains("Act 1 of 2"));  // the backup's run, at its introduction
     CHECK(screen.contains("Seed 77"));
   }
   SECTION("a run naming a rival this Gavel lacks is refused the same way") {
-    {
-      SaveDirLock lock(title.saves.path());
-      SaveFile file(lock, cp::run_file);
-      cp::Run run = cp::start_run(campaign_content(), 77, 0);
-      run.table.rivals[0] = "nobody-we-know";
-      store_object(file, run);
-    }
+    cp::Run run = cp::start_run(campaign_content(), 77, 0);
+    run.table.rivals[0] = "nobody-we-know";
+    title.store(cp::run_file, run);
     const std::string bytes = file_bytes(title.path("run.sav"));
     MemoryScreen screen(80, 24);
     screen.type("c");
-    run_title_menu(screen, unicode_glyphs(), title.options);
+    title.run(screen);
     CHECK(screen.contains("nobody-we-know"));
     CHECK(file_bytes(title.path("run.sav")) == bytes);
   }
@@ -224,51 +206,40 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
 TEST_CASE("New run asks before abandoning a saved run, which goes into the hall of fame",
           "[ui][campaign]") {
   Title title;
-  {
-    SaveDirLock lock(title.saves.path());
-    SaveFile file(lock, cp::run_file);
-    store_object(file, run_on_map(88));
-  }
+  title.store(cp::run_file, run_on_map(88));
   MemoryScreen asked(80, 24);
   asked.type("n");
-  run_title_menu(asked, unicode_glyphs(), title.options);
+  title.run(asked);
   CHECK(asked.contains("A run is saved"));
   CHECK(asked.contains("Seed 88, ascension 0, act 1 of 2 (Auction Web)"));
   CHECK(asked.contains("Abandon it and start a new run? (y/n)"));
 
   MemoryScreen kept(80, 24);
   kept.type("nn");
-  run_title_menu(kept, unicode_glyphs(), title.options);
+  title.run(kept);
   CHECK(kept.contains("Hall of fame"));
 
   MemoryScreen abandoned(80, 24);
   abandoned.type("ny");
-  run_title_menu(abandoned, unicode_glyphs(), title.options);
+  title.run(abandoned);
   CHECK(abandoned.contains("Seed 4242"));  // the new run's introduction
-  SaveDirLock lock(title.saves.path());
-  SaveFile profile_file(lock, cp::profile_file);
-  const cp::Profile profile = cp::load_profile(profile_file);
+  const cp::Profile profile = title.saved_profile();
   REQUIRE(profile.hall.size() == 1);
   CHECK(profile.hall[0].seed == 88);
   CHECK(profile.hall[0].ending == "left at Auction Web");
-  SaveFile run_file(lock, cp::run_file);
-  cp::Run now;
-  REQUIRE(cp::load_run(run_file, campaign_content(), now));
-  CHECK(now.seed == 4242);
+  const std::optional<cp::Run> now = title.saved_run();
+  REQUIRE(now);
+  CHECK(now->seed == 4242);
 }
 
 TEST_CASE("New run asks the ascension level once one is unlocked", "[ui][campaign]") {
   Title title;
-  {
-    SaveDirLock lock(title.saves.path());
-    SaveFile file(lock, cp::profile_file);
-    cp::Profile profile;
-    profile.ascension_unlocked = 2;
-    store_object(file, profile);
-  }
+  cp::Profile profile;
+  profile.ascension_unlocked = 2;
+  title.store(cp::profile_file, profile);
   MemoryScreen screen(80, 24);
   screen.type("n");
-  run_title_menu(screen, unicode_glyphs(), title.options);
+  title.run(screen);
   INFO(screen.all());
   CHECK(screen.contains("Ascension 0"));
   CHECK(screen.contains("Ascension 2"));
@@ -278,7 +249,7 @@ TEST_CASE("New run asks the ascension level once one is unlocked", "[ui][campaig
 
   MemoryScreen chosen(80, 24);
   chosen.type("n1");
-  run_title_menu(chosen, unicode_glyphs(), title.options);
+  title.run(chosen);
   CHECK(chosen.contains("At ascension 1:"));
   CHECK(chosen.contains("Greedier rivals"));
   CHECK_FALSE(chosen.contains("Dearer perks"));
@@ -286,32 +257,26 @@ TEST_CASE("New run asks the ascension level once one is unlocked", "[ui][campaig
   MemoryScreen started(80, 24);
   started.type("n1");
   started.press(Key::Kind::enter);
-  run_title_menu(started, unicode_glyphs(), title.options);
+  title.run(started);
   CHECK(started.contains("Ascension 1"));
-  SaveDirLock lock(title.saves.path());
-  SaveFile run_file(lock, cp::run_file);
-  cp::Run run;
-  REQUIRE(cp::load_run(run_file, campaign_content(), run));
-  CHECK(run.ascension == 1);
+  const std::optional<cp::Run> run = title.saved_run();
+  REQUIRE(run);
+  CHECK(run->ascension == 1);
 }
 
 TEST_CASE("the hall of fame lists profile.sav's runs", "[ui][campaign]") {
   Title title;
   MemoryScreen empty(80, 24);
   empty.type("f");
-  run_title_menu(empty, unicode_glyphs(), title.options);
+  title.run(empty);
   CHECK(empty.contains("No runs yet."));
-  {
-    SaveDirLock lock(title.saves.path());
-    SaveFile file(lock, cp::profile_file);
-    cp::Profile profile;
-    profile.hall = {{640, 123456, 2, 2, "won", "2026-11-20"},
-                    {75, 99, 0, 1, "lost at Auction Web", "2026-11-21"}};
-    store_object(file, profile);
-  }
+  cp::Profile profile;
+  profile.hall = {{640, 123456, 2, 2, "won", "2026-11-20"},
+                  {75, 99, 0, 1, "lost at Auction Web", "2026-11-21"}};
+  title.store(cp::profile_file, profile);
   MemoryScreen listed(80, 24);
   listed.type("f");
-  run_title_menu(listed, unicode_glyphs(), title.options);
+  title.run(listed);
   INFO(listed.all());
   CHECK(listed.contains("Score"));
   const std::string best = [&] {
@@ -330,7 +295,7 @@ TEST_CASE("a damaged profile is shown in the hall of fame and kept", "[ui][campa
   std::ofstream(title.path("profile.sav"), std::ios::binary) << "not a profile";
   MemoryScreen screen(80, 24);
   screen.type("f");
-  run_title_menu(screen, unicode_glyphs(), title.options);
+  title.run(screen);
   CHECK(screen.contains("The profile cannot be loaded"));
   CHECK(screen.contains("not a Gavel save file"));
   CHECK(file_bytes(title.path("profile.sav")) == "not a profile");
