@@ -135,41 +135,26 @@ TEST_CASE("a run killed by SIGKILL while it autosaves always leaves a save that 
   SaveDirLock lock(dir.path());
   constexpr int kills = 20;
   for (int round = 0; round < kills; ++round) {
-    int ready[2];
-    REQUIRE(::pipe(ready) == 0);
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-      ::close(ready[0]);
-      // A whole run, saved after every move as the board does, then again and again.
-      try {
-        SaveFile file(lock, run_file);
-        bool told = false;
-        for (std::uint64_t seed = 100 + static_cast<std::uint64_t>(round);; seed += 1000) {
-          Run run = start_run(content(), seed, 0);
-          autoplay(run, content(), content_dir, [&](const Run& now) {
-            store_object(file, now);
-            if (!told) {
-              const char byte = 'S';
-              told = ::write(ready[1], &byte, 1) == 1;
-            }
-          });
-        }
-      } catch (...) {
-        ::_exit(4);
+    // A whole run, saved after every move as the board does, then again and again.
+    const auto save_runs = [&](int ready) {
+      SaveFile file(lock, run_file);
+      bool told = false;
+      for (std::uint64_t seed = 100 + static_cast<std::uint64_t>(round);; seed += 1000) {
+        Run run = start_run(content(), seed, 0);
+        autoplay(run, content(), content_dir, [&](const Run& now) {
+          store_object(file, now);
+          if (!told) {
+            const char byte = 'S';
+            told = ::write(ready, &byte, 1) == 1;
+          }
+        });
       }
-    }
-    ::close(ready[1]);
-    char byte = 0;
-    const bool saved = ::read(ready[0], &byte, 1) == 1;
-    ::close(ready[0]);
-    ::usleep(static_cast<useconds_t>(2000 + (round * 7919) % 40000));
-    ::kill(child, SIGKILL);
-    int status = 0;
-    ::waitpid(child, &status, 0);
+    };
+    const Killed killed =
+        kill_while_saving(save_runs, std::chrono::microseconds(2000 + (round * 7919) % 40000));
     INFO("round " << round);
-    REQUIRE(saved);
-    REQUIRE(WIFSIGNALED(status));
+    REQUIRE(killed.saved);
+    REQUIRE(WIFSIGNALED(killed.status));
     SaveFile file(lock, run_file);
     Run run;
     REQUIRE(load_run(file, content(), run));

@@ -47,19 +47,15 @@ struct Numbered {
 };
 
 // Saves forever, growing and shrinking between 1 KB and about 250 KB, and says on
-// `ready` when the first save is down. Never returns.
+// `ready` when the first save is down.
 [[noreturn]] void keep_saving(const SaveDirLock& lock, int ready, std::uint32_t first) {
-  try {
-    SaveFile file(lock, "run.sav");
-    for (std::uint32_t number = first;; ++number) {
-      store_object(file, Numbered::make(number, 1024 + (number * 7919u) % 250'000u));
-      if (number == first) {
-        const char byte = 'S';
-        if (::write(ready, &byte, 1) != 1) ::_exit(3);
-      }
+  SaveFile file(lock, "run.sav");
+  for (std::uint32_t number = first;; ++number) {
+    store_object(file, Numbered::make(number, 1024 + (number * 7919u) % 250'000u));
+    if (number == first) {
+      const char byte = 'S';
+      if (::write(ready, &byte, 1) != 1) ::_exit(3);
     }
-  } catch (...) {
-    ::_exit(4);  // the parent sees an exit instead of the kill and fails
   }
 }
 
@@ -81,26 +77,13 @@ TEST_CASE("a save killed by SIGKILL at any moment still loads", "[core][save]") 
   constexpr int kills = 50;
   std::uint32_t next = 1;
   for (int round = 0; round < kills; ++round) {
-    int ready[2];
-    REQUIRE(::pipe(ready) == 0);
-    const pid_t child = ::fork();
-    REQUIRE(child >= 0);
-    if (child == 0) {
-      ::close(ready[0]);
-      keep_saving(lock, ready[1], next);  // the child shares the parent's lock
-    }
-    ::close(ready[1]);
-    char byte = 0;
-    const bool saved = ::read(ready[0], &byte, 1) == 1;
-    ::close(ready[0]);
-    ::usleep(static_cast<useconds_t>((round * 1237) % 6000));
-    ::kill(child, SIGKILL);
-    int status = 0;
-    ::waitpid(child, &status, 0);
+    // The child shares the parent's lock.
+    const Killed killed = kill_while_saving([&](int ready) { keep_saving(lock, ready, next); },
+                                            std::chrono::microseconds((round * 1237) % 6000));
     INFO("round " << round);
-    REQUIRE(saved);
-    REQUIRE(WIFSIGNALED(status));
-    REQUIRE(WTERMSIG(status) == SIGKILL);
+    REQUIRE(killed.saved);
+    REQUIRE(WIFSIGNALED(killed.status));
+    REQUIRE(WTERMSIG(killed.status) == SIGKILL);
 
     SaveFile file(lock, "run.sav");
     Numbered save;

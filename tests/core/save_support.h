@@ -1,13 +1,18 @@
 #pragma once
-// What the save-file tests share: a fresh folder per test and the small struct
-// they save.
+// What the save-file tests share: a fresh folder per test, a child killed while it
+// saves, and the small struct they save.
 
 #include <atomic>
+#include <chrono>
+#include <csignal>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iterator>
 #include <string>
+#include <sys/wait.h>
+#include <thread>
 #include <unistd.h>
 #include <vector>
 
@@ -38,6 +43,44 @@ class TempDir {
  private:
   std::filesystem::path path_;
 };
+
+// How a child killed while it saved ended: whether it had said its first save was
+// down, and its wait status.
+struct Killed {
+  bool saved = false;
+  int status = 0;
+};
+
+// Forks a child that runs `save_forever`, which saves without end and writes one
+// byte to the descriptor it is given once its first save is down (anything thrown
+// ends the child with status 4, returning with 5, so the parent sees no kill). When
+// the byte comes the parent lets the child go on for `delay`, then kills it with
+// SIGKILL and reaps it.
+inline Killed kill_while_saving(const std::function<void(int ready)>& save_forever,
+                                std::chrono::microseconds delay) {
+  int ready[2];
+  if (::pipe(ready) != 0) return {};
+  const pid_t child = ::fork();
+  if (child < 0) return {};
+  if (child == 0) {
+    ::close(ready[0]);
+    try {
+      save_forever(ready[1]);
+    } catch (...) {
+      ::_exit(4);
+    }
+    ::_exit(5);
+  }
+  ::close(ready[1]);
+  char byte = 0;
+  Killed killed;
+  killed.saved = ::read(ready[0], &byte, 1) == 1;
+  ::close(ready[0]);
+  std::this_thread::sleep_for(delay);
+  ::kill(child, SIGKILL);
+  ::waitpid(child, &killed.status, 0);
+  return killed;
+}
 
 inline std::string read_bytes(const std::filesystem::path& path) {
   std::ifstream file(path, std::ios::binary);
