@@ -4,6 +4,7 @@
 #include "gavel/ui/board_kit.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace gavel::ui {
 
@@ -71,6 +72,18 @@ void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
 
 bool is_legal(const std::vector<Move>& legal, Move move) {
   return std::binary_search(legal.begin(), legal.end(), move);
+}
+
+std::vector<Seat> seats_by_place(std::size_t seats, const std::vector<Standing>* standings) {
+  std::vector<Seat> order(seats);
+  std::iota(order.begin(), order.end(), 0);
+  if (standings != nullptr) {
+    std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) {
+      return (*standings)[static_cast<std::size_t>(a)].place <
+             (*standings)[static_cast<std::size_t>(b)].place;
+    });
+  }
+  return order;
 }
 
 std::vector<std::string> paragraphs_of(std::string_view text) {

@@ -53,6 +53,10 @@ struct Question {
 void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
                    const Question& question);
 
+// The seats 0..seats-1, best place first when `standings` are given (ties keep seat
+// order), else in seat order: the columns of a scores table.
+std::vector<Seat> seats_by_place(std::size_t seats, const std::vector<Standing>* standings);
+
 // The text of a multi-line string as paragraphs for show_page, one per line.
 std::vector<std::string> paragraphs_of(std::string_view text);
 

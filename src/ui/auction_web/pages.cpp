@@ -3,7 +3,6 @@
 // screen the board fits.
 
 #include <algorithm>
-#include <numeric>
 #include <string>
 
 #include "board_parts.h"
@@ -111,14 +110,7 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
 
 std::vector<std::string> score_lines(const Table& table, const std::vector<Standing>* standings) {
   const aw::AuctionWebView& view = table.view;
-  std::vector<Seat> order(view.seats.size());
-  std::iota(order.begin(), order.end(), 0);
-  if (standings != nullptr) {
-    std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) {
-      return (*standings)[static_cast<std::size_t>(a)].place <
-             (*standings)[static_cast<std::size_t>(b)].place;
-    });
-  }
+  const std::vector<Seat> order = seats_by_place(view.seats.size(), standings);
   const std::string head = standings != nullptr ? "  Place " : "  ";
   std::vector<std::string> lines = {head + pad("Player", 16) +
                                     "  Properties  Tokens  Bonuses  Total"};

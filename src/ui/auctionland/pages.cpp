@@ -3,7 +3,6 @@
 // any screen the board fits.
 
 #include <algorithm>
-#include <numeric>
 
 #include "gavel/core/text.h"
 #include "parts.h"
@@ -109,14 +108,7 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
 std::vector<std::string> score_lines(const Glyphs& glyphs, const Table& table,
                                      const std::vector<Standing>* standings) {
   const al::AuctionlandView& view = table.view;
-  std::vector<Seat> order(view.seats.size());
-  std::iota(order.begin(), order.end(), 0);
-  if (standings != nullptr) {
-    std::stable_sort(order.begin(), order.end(), [&](Seat a, Seat b) {
-      return (*standings)[static_cast<std::size_t>(a)].place <
-             (*standings)[static_cast<std::size_t>(b)].place;
-    });
-  }
+  const std::vector<Seat> order = seats_by_place(view.seats.size(), standings);
   const auto row = [&](const std::string& label, const auto& value) {
     std::string line = pad(label, label_width);
     for (Seat seat : order)
