@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "gavel/core/text.h"
 #include "gavel/games/auctionland/moves.h"
 #include "parts.h"
 
@@ -38,13 +39,6 @@ void line(Screen& screen, const Glyphs& glyphs, int row, int col, std::string_vi
   screen.text(row, col, shown, style);
 }
 
-std::string joined(const std::vector<std::string>& names) {
-  std::string text;
-  for (const std::string& name : names)
-    text += (text.empty() ? "" : ", ") + name;
-  return text;
-}
-
 }  // namespace
 
 void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table,
@@ -75,8 +69,8 @@ void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table
                                    seat_label(table, view.high_bidder) + "."
                              : "No bid yet.",
        Style{Tone::normal, true});
-  line(screen, glyphs, top + 2, text_col, "Still in: " + joined(in) + ".");
-  if (!out.empty()) line(screen, glyphs, top + 3, text_col, "Out: " + joined(out) + ".");
+  line(screen, glyphs, top + 2, text_col, "Still in: " + join(in, ", ") + ".");
+  if (!out.empty()) line(screen, glyphs, top + 3, text_col, "Out: " + join(out, ", ") + ".");
   if (entry.low > entry.high) {
     line(screen, glyphs, top + 4, text_col,
          "You cannot raise: you have $" + std::to_string(entry.high) + " and the least raise is $" +

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdlib>
 
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/board_kit.h"
 #include "parts.h"
@@ -67,11 +68,7 @@ std::string perk_names(const cp::Content& content, const std::vector<std::string
     const cp::Perk* perk = content.perk(id);
     names.push_back(perk != nullptr ? perk->name : id);
   }
-  if (names.empty()) return std::string(none);
-  std::string text;
-  for (const std::string& name : names)
-    text += (text.empty() ? "" : ", ") + name;
-  return text;
+  return names.empty() ? std::string(none) : join(names, ", ");
 }
 
 std::string temperament(const Traits& traits, int width) {
