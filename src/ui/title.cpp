@@ -161,11 +161,7 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
 
     int chosen = item_for_key(key);
     if (key.kind == Key::Kind::enter) chosen = menu.cursor;
-    const Step step = step_of(key);
-    if (step == Step::up) move_cursor(menu, -1);
-    if (step == Step::down) move_cursor(menu, 1);
-    if (key.kind == Key::Kind::home) cursor_to_first(menu);
-    if (key.kind == Key::Kind::end) cursor_to_last(menu);
+    steer_menu(menu, key);
     if (key.kind == Key::Kind::escape) {
       // Esc is the back key everywhere, so it may be pressed by habit: ask first.
       switch (ask_yes_no(screen, glyphs, "Quit Gavel? (y/n)", draw)) {

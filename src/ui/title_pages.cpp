@@ -159,8 +159,7 @@ int run_quick_play(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
     if (key.kind == Key::Kind::escape || key.is(U'q')) return 0;
     const Step step = step_of(key);
     if (step == Step::left) return 0;
-    if (step == Step::up) move_cursor(menu, -1);
-    if (step == Step::down) move_cursor(menu, 1);
+    steer_menu(menu, key);
     const Chapter& chapter = chapters[static_cast<std::size_t>(menu.cursor)];
     if (key.is(U'?')) {
       std::vector<std::string> text = {players_label(chapter) + ".", ""};

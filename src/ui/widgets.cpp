@@ -196,6 +196,16 @@ void cursor_to_last(Menu& menu) {
   move_cursor(menu, 0);
 }
 
+bool steer_menu(Menu& menu, const Key& key) {
+  const Step step = step_of(key);
+  if (step == Step::up) move_cursor(menu, -1);
+  if (step == Step::down) move_cursor(menu, 1);
+  if (key.kind == Key::Kind::home) cursor_to_first(menu);
+  if (key.kind == Key::Kind::end) cursor_to_last(menu);
+  return step == Step::up || step == Step::down || key.kind == Key::Kind::home ||
+         key.kind == Key::Kind::end;
+}
+
 void draw_menu(Screen& screen, const Glyphs& glyphs, const Menu& menu, int top, int left,
                int width) {
   for (std::size_t i = 0; i < menu.items.size(); ++i) {

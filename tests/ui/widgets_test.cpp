@@ -123,6 +123,26 @@ TEST_CASE("menus skip disabled items and cope when none is enabled", "[ui]") {
   CHECK(none.cursor == 0);
 }
 
+TEST_CASE("every menu steers alike: up, down, j, k, Home and End", "[ui]") {
+  Menu menu;
+  menu.items = {
+      {"a", "", true, ""}, {"b", "", false, ""}, {"c", "", true, ""}, {"d", "", true, ""}};
+  CHECK(steer_menu(menu, key_of(Key::Kind::down)));
+  CHECK(menu.cursor == 2);
+  CHECK(steer_menu(menu, key_of(U'j')));
+  CHECK(menu.cursor == 3);
+  CHECK(steer_menu(menu, key_of(Key::Kind::home)));
+  CHECK(menu.cursor == 0);
+  CHECK(steer_menu(menu, key_of(U'k')));
+  CHECK(menu.cursor == 3);
+  CHECK(steer_menu(menu, key_of(Key::Kind::home)));
+  CHECK(steer_menu(menu, key_of(Key::Kind::end)));
+  CHECK(menu.cursor == 3);
+  CHECK_FALSE(steer_menu(menu, key_of(Key::Kind::enter)));
+  CHECK_FALSE(steer_menu(menu, key_of(U'x')));
+  CHECK(menu.cursor == 3);
+}
+
 TEST_CASE("a short page goes back on any key", "[ui]") {
   MemoryScreen screen(80, 24);
   screen.press(Key::Kind::down);

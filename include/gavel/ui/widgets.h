@@ -64,6 +64,9 @@ struct Menu {
 void move_cursor(Menu& menu, int delta);
 void cursor_to_first(Menu& menu);
 void cursor_to_last(Menu& menu);
+// The keys every menu answers alike: up and down (arrows, j k) move the cursor,
+// Home and End jump to the first and last item. True when `key` was one of them.
+bool steer_menu(Menu& menu, const Key& key);
 // One row per item from `top`; the selected item is in reverse video with a pointer,
 // so it stands out without colour.
 void draw_menu(Screen& screen, const Glyphs& glyphs, const Menu& menu, int top, int left,

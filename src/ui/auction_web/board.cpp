@@ -178,11 +178,7 @@ class Session {
       const Key key = next_key(screen_, glyphs_, draw);
       if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
       if (can_back && key.kind == Key::Kind::escape) return ended(Outcome::End::back);
-      const Step step = step_of(key);
-      if (step == Step::up) move_cursor(prompt.menu, -1);
-      if (step == Step::down) move_cursor(prompt.menu, 1);
-      if (key.kind == Key::Kind::home) cursor_to_first(prompt.menu);
-      if (key.kind == Key::Kind::end) cursor_to_last(prompt.menu);
+      steer_menu(prompt.menu, key);
       if (key.kind == Key::Kind::enter) {
         return chosen(legal[static_cast<std::size_t>(prompt.menu.cursor)]);
       }

@@ -98,11 +98,7 @@ class Session {
       const Key key = next_key(screen_, glyphs_, draw);
       if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
       if (can_back && key.kind == Key::Kind::escape) return ended(Outcome::End::back);
-      const Step step = step_of(key);
-      if (step == Step::up) move_cursor(question.menu, -1);
-      if (step == Step::down) move_cursor(question.menu, 1);
-      if (key.kind == Key::Kind::home) cursor_to_first(question.menu);
-      if (key.kind == Key::Kind::end) cursor_to_last(question.menu);
+      steer_menu(question.menu, key);
       if (key.kind == Key::Kind::enter) {
         return chosen(legal[static_cast<std::size_t>(question.menu.cursor)]);
       }

@@ -93,9 +93,7 @@ std::optional<int> ask_ascension(Screen& screen, const Glyphs& glyphs, int unloc
       return std::nullopt;
     }
     if (key.kind == Key::Kind::escape || key.is(U'q')) return std::nullopt;
-    const Step step = step_of(key);
-    if (step == Step::up) move_cursor(menu, -1);
-    if (step == Step::down) move_cursor(menu, 1);
+    steer_menu(menu, key);
     if (key.kind == Key::Kind::character && key.ch >= U'0' && key.ch <= U'0' + unlocked) {
       menu.cursor = static_cast<int>(key.ch - U'0');
     }

@@ -50,9 +50,7 @@ Damaged ask_about_damaged(Screen& screen, const Glyphs& glyphs, const std::strin
     const Key key = next_key(screen, glyphs, draw);
     if (key.kind == Key::Kind::interrupt) return Damaged::interrupted;
     if (key.kind == Key::Kind::escape || key.is(U'q')) return Damaged::back;
-    const Step step = step_of(key);
-    if (step == Step::up) move_cursor(question.menu, -1);
-    if (step == Step::down) move_cursor(question.menu, 1);
+    steer_menu(question.menu, key);
     if (key.kind == Key::Kind::enter) {
       return question.menu.cursor == 0 ? Damaged::set_aside : Damaged::back;
     }
