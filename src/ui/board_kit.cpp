@@ -124,6 +124,13 @@ std::string pad_left(std::string_view text, int width) {
   return std::string(static_cast<std::size_t>(std::max(0, width - text_width(cut))), ' ') + cut;
 }
 
+std::string shorten(const Glyphs& glyphs, std::string_view text, int width) {
+  if (text_width(text) <= width) return std::string(text);
+  const int room = width - text_width(glyphs.ellipsis);
+  if (room <= 0) return clip_text(text, width);
+  return clip_text(text, room) + std::string(glyphs.ellipsis);
+}
+
 void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
                     int first_row, int rows) {
   std::string rule;

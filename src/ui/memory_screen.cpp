@@ -13,13 +13,18 @@ MemoryScreen::MemoryScreen(int width, int height) : width_(width), height_(heigh
 
 void MemoryScreen::clear() {
   std::fill(cells_.begin(), cells_.end(), Cell{});
+  cut_at_edge_.clear();
 }
 
 void MemoryScreen::text(int row, int col, std::string_view utf8, Style style) {
   if (row < 0 || row >= height_) return;
   for (char32_t ch : decode_utf8(utf8)) {
-    if (col >= width_) break;
-    if (col >= 0) {
+    if (col >= width_) {
+      if (ch != U' ') {
+        cut_at_edge_.emplace_back(utf8);
+        return;
+      }
+    } else if (col >= 0) {
       cells_[static_cast<std::size_t>(row * width_ + col)] = Cell{ch, style};
     }
     ++col;

@@ -17,6 +17,7 @@
 #include "gavel/core/chapter.h"
 #include "gavel/core/match.h"
 #include "gavel/core/rng.h"
+#include "gavel/ui/glyphs.h"
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/table.h"
 
@@ -135,6 +136,17 @@ inline std::string played_with_talk(const Chapter& chapter, PlayBoard play_board
   play_board(screen, unicode_glyphs(), match, settings);
   CHECK(match.state().over());
   return match.state().snapshot();
+}
+
+// What the last frame cut short, for the checks that key screens are readable in
+// full at 80x24: every text written past the right edge, and every row that holds
+// the ellipsis a board puts where it shortened a text (shorten() in board_kit.h).
+inline std::vector<std::string> cut_text(const MemoryScreen& screen, const Glyphs& glyphs) {
+  std::vector<std::string> cut = screen.cut_at_edge();
+  for (int r = 0; r < screen.height(); ++r) {
+    if (contains(screen.row(r), glyphs.ellipsis)) cut.push_back(screen.row(r));
+  }
+  return cut;
 }
 
 inline bool ascii_only(const std::string& text) {

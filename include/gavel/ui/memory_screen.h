@@ -49,6 +49,9 @@ class MemoryScreen : public Screen {
   // Where `utf8` first appears (row by row); false if it does not.
   bool find(std::string_view utf8, int& r, int& c) const;
   int presents() const { return presents_; }
+  // Each text since the last clear() that ran past the right edge with more than
+  // blanks: what the player could not read.
+  const std::vector<std::string>& cut_at_edge() const { return cut_at_edge_; }
 
  private:
   int width_;
@@ -57,6 +60,7 @@ class MemoryScreen : public Screen {
   std::deque<Key> keys_;
   std::deque<std::pair<int, int>> sizes_;  // one per resize key in keys_
   int presents_ = 0;
+  std::vector<std::string> cut_at_edge_;
 };
 
 }  // namespace gavel::ui

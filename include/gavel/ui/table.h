@@ -18,6 +18,15 @@
 
 namespace gavel::ui {
 
+// Where a run stands, for the header of a board played in a run: the run's seed (the
+// one that plays the whole run again), its tokens of life and its garnets.
+struct RunStanding {
+  std::uint64_t seed = 0;
+  int tokens = 0;
+  int max_tokens = 0;
+  int garnets = 0;
+};
+
 struct BoardSettings {
   Seat human = 0;
   // The roster's character in each seat, by seat: the board shows its name, glyph and
@@ -27,7 +36,10 @@ struct BoardSettings {
   // Rivals now and then say a line of their table talk in the log, after something
   // everyone saw. It draws from the cosmetic stream only, so it never changes a game.
   bool talk = true;
-  std::uint64_t seed = 0;     // shown on the board, so the deal can be played again
+  std::uint64_t seed = 0;  // shown on the board, so the deal can be played again
+  // Set in a run: the header shows the run's standing, and the table's own seed moves
+  // to the board's information page.
+  std::optional<RunStanding> run;
   std::string rules_summary;  // the chapter's, for '?'
   // Called after each move the human makes, once Match::play has applied it: a run
   // keeps the game in its save after every move (ironman), so nothing is lost when

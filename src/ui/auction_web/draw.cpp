@@ -25,14 +25,6 @@ std::string right(std::string_view text, int width) {
   return std::string(static_cast<std::size_t>(std::max(0, width - text_width(cut))), ' ') + cut;
 }
 
-// Text cut to `width` columns with an ellipsis when it does not fit.
-std::string shorten(const Glyphs& glyphs, std::string_view text, int width) {
-  if (text_width(text) <= width) return std::string(text);
-  const int room = width - text_width(glyphs.ellipsis);
-  if (room <= 0) return clip_text(text, width);
-  return clip_text(text, room) + std::string(glyphs.ellipsis);
-}
-
 // The longest short ability hint (ability_hint): the properties table keeps room for it.
 constexpr int longest_hint = 24;
 

@@ -30,13 +30,7 @@ void open_panel(Screen& screen, const Table& table, const Layout& layout, std::s
 // A line of the panel, cut with an ellipsis if the screen is too narrow for it.
 void line(Screen& screen, const Glyphs& glyphs, int row, int col, std::string_view text,
           Style style = plain) {
-  const int room = screen.width() - col - 1;
-  std::string shown(text);
-  if (text_width(text) > room) {
-    shown = clip_text(text, std::max(room - text_width(glyphs.ellipsis), 0)) +
-            std::string(glyphs.ellipsis);
-  }
-  screen.text(row, col, shown, style);
+  screen.text(row, col, shorten(glyphs, text, std::max(screen.width() - col - 1, 0)), style);
 }
 
 }  // namespace

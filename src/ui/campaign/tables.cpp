@@ -115,6 +115,7 @@ Exit play_table(Desk& desk) {
   BoardSettings settings;
   settings.rivals = table.seats();
   settings.seed = desk.run.table.seed;
+  settings.run = RunStanding{desk.run.seed, desk.run.tokens, cp::max_tokens, desk.run.garnets};
   settings.rules_summary = table.chapter().rules_summary;
   settings.leave_question = "Save and quit to the title? (y/n)";
   settings.leave_hint = "q save and quit";
