@@ -45,6 +45,9 @@ struct BoardSettings {
   // keeps the game in its save after every move (ironman), so nothing is lost when
   // the terminal goes away between two moves.
   std::function<void()> after_move;
+  // Enter places a bid at once; with this on (or after the board's `c` key turns it
+  // on) the board asks first, for players who would rather check every bid.
+  bool confirm_bids = false;
   // Asked when the player presses q or Esc at the board; yes leaves it. In a run the
   // table cannot be forfeited, so leaving saves the game and goes to the title.
   std::string leave_question = "Leave this game? (y/n)";
