@@ -1,6 +1,7 @@
 #include "gavel/ai/agents.h"
 
 #include "gavel/ai/auction_web/scripted.h"
+#include "gavel/ai/auctionland/prices.h"
 #include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/random_agent.h"
@@ -55,6 +56,11 @@ std::string default_agent(const Chapter& chapter) {
 
 bool has_rivals(const Chapter& chapter) {
   return has_scripted(chapter);
+}
+
+std::unique_ptr<DecisionWatch> decision_watch(const Chapter& chapter) {
+  if (chapter.id == "auctionland") return std::make_unique<auctionland::PriceWatch>();
+  return nullptr;
 }
 
 std::vector<Agent*> Seating::seats() const {
