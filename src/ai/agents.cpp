@@ -3,6 +3,7 @@
 #include "gavel/ai/auction_web/scripted.h"
 #include "gavel/ai/auctionland/prices.h"
 #include "gavel/ai/auctionland/scripted.h"
+#include "gavel/ai/blunder.h"
 #include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
@@ -47,7 +48,9 @@ std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival) {
   }
   std::unique_ptr<Agent> strategy = scripted_agent(chapter, rival.id, rival.traits);
   if (rival.traits.skill >= max_trait) return strategy;
-  return std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill);
+  return std::make_unique<LapsingAgent>(
+      std::move(strategy), rival.traits.skill,
+      [](const View& view, Move move) { return is_blunder(view, move); });
 }
 
 std::string default_agent(const Chapter& chapter) {
