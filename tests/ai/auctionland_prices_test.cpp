@@ -132,7 +132,7 @@ TEST_CASE("the price watch counts a tile sold for more than twice its worth to t
   REQUIRE(watch.tally().bought == 2);
   REQUIRE(watch.tally().dear == 1);
   REQUIRE(watch.tally().bought_back == 0);
-  REQUIRE_THAT(watch.summary(), Catch::Contains("1 of 2 tiles bought (50.0%)"));
+  REQUIRE_THAT(watch.summary(), Catch::Contains("1 of 2 tiles bought (50.00%)"));
 }
 
 TEST_CASE("rivals playing to their worth seldom pay twice a tile's worth",

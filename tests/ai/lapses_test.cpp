@@ -128,8 +128,10 @@ TEST_CASE("drawing fewer cards than the Crocodile Submarines take is a blunder",
           "[ai][auction-web][lapses]") {
   using auction_web::Kind;
   using auction_web::make_move;
+  // The cleanup of round 1, the centre empty.
   auto view = web_view({2, 3, 4});
   view.phase = auction_web::Phase::draw_choice;
+  view.lots.clear();
   const int crocodile = property_named(view, "Crocodile Submarine");
   view.seats[1].properties = {{crocodile, false, 1}};
   view.seats[2].properties = {{crocodile + 1, false, 1}};
@@ -147,6 +149,12 @@ TEST_CASE("drawing fewer cards than the Crocodile Submarines take is a blunder",
   spent.seats[0].deck = 1;
   spent.seats[0].discard = 0;
   REQUIRE_FALSE(auction_web::is_blunder(spent, make_move(Kind::draw, 1)));
+  // With round 2's properties up before the draw, the same submarines still bite.
+  auto turned_up = view;
+  turned_up.round = 2;
+  turned_up.lots = web_view({}).lots;
+  REQUIRE(auction_web::is_blunder(turned_up, make_move(Kind::draw, 1)));
+  REQUIRE_FALSE(auction_web::is_blunder(turned_up, make_move(Kind::draw, 2)));
   // Submarines won in an earlier round, or my own, bite nobody now.
   auto old = view;
   old.round = 2;

@@ -17,12 +17,15 @@ bool others_may_bid(const AuctionWebView& view) {
 
 // The cards opponents' new Crocodile Submarines will make me discard after the draw.
 int crocodile_discards(const AuctionWebView& view) {
+  // The next round's properties may be up, and the round count moved on, before the
+  // draw of the cleanup that won them; else the centre is empty.
+  const int ended = view.lots.empty() ? view.round : view.round - 1;
   int owed = 0;
   for (std::size_t seat = 0; seat < view.seats.size(); ++seat) {
     if (static_cast<Seat>(seat) == view.me) continue;
     for (const HoldingView& h : view.seats[seat].properties) {
       const auto& property = view.cards->properties[static_cast<std::size_t>(h.property)];
-      if (h.round == view.round && property.ability == Ability::crocodile_submarine) ++owed;
+      if (h.round == ended && property.ability == Ability::crocodile_submarine) ++owed;
     }
   }
   return owed;

@@ -48,7 +48,7 @@ std::string PriceWatch::summary() const {
   char line[200];
   std::snprintf(line, sizeof line,
                 "paid more than twice the tile's worth to the payer: %lld of %lld tiles bought "
-                "(%.1f%%), %lld of %lld bought back (%.1f%%)",
+                "(%.2f%%), %lld of %lld bought back (%.2f%%)",
                 tally_.dear, tally_.bought, share(tally_.dear, tally_.bought), tally_.dear_back,
                 tally_.bought_back, share(tally_.dear_back, tally_.bought_back));
   return line;

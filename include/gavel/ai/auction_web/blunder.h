@@ -12,7 +12,8 @@ namespace gavel::auction_web {
 //   still bid this round, so that any card of theirs takes it (bidding your last
 //   card ends the round at once, so then it is no blunder);
 // - drawing fewer cards than the Crocodile Submarines that opponents won in this
-//   cleanup will make you discard, while drawing more is allowed and your hand is
+//   cleanup will make you discard (whether or not the next round's properties are
+//   already up), while drawing more is allowed and your hand is
 //   below its limit.
 bool is_blunder(const AuctionWebView& view, Move move);
 
