@@ -5,11 +5,11 @@
 // dollars at most, and only where the bid will probably stand: a speculation that
 // the auctioneer must buy the tile back dearly.
 //
-// Such a bid ends one of two ways: the auctioneer sells the tile for it, or buys it
-// back and pays the bid and $1. So it is worth either the tile less its price or a
-// payout, by the chance that buying back pays the auctioneer, who weighs the tile
-// against twice the bid and $1. While a keener bidder is still in, the least raise
-// will do, up to my worth.
+// A bid that will probably stand ends one of two ways: the auctioneer sells the tile
+// for it, or buys it back and pays the bid and $1. So it is worth either the tile
+// less its price or a payout, by the chance that buying back pays the auctioneer,
+// who weighs the tile against twice the bid and $1. While a keener bidder is still
+// in, the least raise will do, up to my worth.
 
 #include <algorithm>
 #include <cmath>
