@@ -1,7 +1,9 @@
 #include "gavel/ai/agents.h"
 
 #include "gavel/ai/auction_web/scripted.h"
+#include "gavel/ai/auctionland/prices.h"
 #include "gavel/ai/auctionland/scripted.h"
+#include "gavel/ai/blunder.h"
 #include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
@@ -46,7 +48,9 @@ std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival) {
   }
   std::unique_ptr<Agent> strategy = scripted_agent(chapter, rival.id, rival.traits);
   if (rival.traits.skill >= max_trait) return strategy;
-  return std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill);
+  return std::make_unique<LapsingAgent>(
+      std::move(strategy), rival.traits.skill,
+      [](const View& view, Move move) { return is_blunder(view, move); });
 }
 
 std::string default_agent(const Chapter& chapter) {
@@ -55,6 +59,11 @@ std::string default_agent(const Chapter& chapter) {
 
 bool has_rivals(const Chapter& chapter) {
   return has_scripted(chapter);
+}
+
+std::unique_ptr<DecisionWatch> decision_watch(const Chapter& chapter) {
+  if (chapter.id == "auctionland") return std::make_unique<auctionland::PriceWatch>();
+  return nullptr;
 }
 
 std::vector<Agent*> Seating::seats() const {

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "gavel/ai/agents.h"
+#include "gavel/ai/decision_watch.h"
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
 
@@ -42,22 +43,30 @@ class DecisionTimes {
   long long count_ = 0;
 };
 
-// Times each decision of the agent it wraps.
+// Times each decision of the agent it wraps, and shows it to the chapter's watch.
 class TimedAgent final : public Agent {
  public:
-  TimedAgent(std::unique_ptr<Agent> agent, DecisionTimes& times)
-      : agent_(std::move(agent)), times_(times) {}
+  TimedAgent(std::unique_ptr<Agent> agent, DecisionTimes& times, DecisionWatch* watch,
+             Clock::duration& watching)
+      : agent_(std::move(agent)), times_(times), watch_(watch), watching_(watching) {}
   std::string name() const override { return agent_->name(); }
   Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override {
     const auto start = Clock::now();
     const Move move = agent_->choose(view, legal, rng);
-    times_.add(Clock::now() - start);
+    const auto decided = Clock::now();
+    times_.add(decided - start);
+    if (watch_ != nullptr) {
+      watch_->seen(view, move);
+      watching_ += Clock::now() - decided;
+    }
     return move;
   }
 
  private:
   std::unique_ptr<Agent> agent_;
   DecisionTimes& times_;
+  DecisionWatch* watch_;
+  Clock::duration& watching_;  // the watch's own time, kept out of games/s
 };
 
 }  // namespace
@@ -79,12 +88,15 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
     names.push_back(names.back());
 
   DecisionTimes times;
+  const std::unique_ptr<DecisionWatch> watch = decision_watch(chapter);
+  Clock::duration watching{};
   std::vector<std::unique_ptr<Agent>> agents;
   std::vector<Agent*> seats;
   SimReport report;
   report.chapter = chapter.id;
   for (const std::string& name : names) {
-    agents.push_back(std::make_unique<TimedAgent>(make_agent(chapter, name, content_dir), times));
+    agents.push_back(std::make_unique<TimedAgent>(make_agent(chapter, name, content_dir), times,
+                                                  watch.get(), watching));
     seats.push_back(agents.back().get());
     report.seats.push_back({name, 0, 0});
   }
@@ -108,11 +120,12 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
       report.seats[seat].score_total += standings[seat].score;
     }
   }
-  report.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+  report.seconds = std::chrono::duration<double>(Clock::now() - start - watching).count();
   report.games = settings.games;
   report.decisions = times.count();
   report.decision_p50_us = times.percentile(0.50);
   report.decision_p99_us = times.percentile(0.99);
+  if (watch != nullptr) report.watch = watch->summary();
   return report;
 }
 
@@ -146,6 +159,7 @@ std::string format_report(const SimReport& report) {
     }
     out << "\n";
   }
+  if (!report.watch.empty()) out << report.watch << "\n";
   return out.str();
 }
 

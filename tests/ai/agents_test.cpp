@@ -137,22 +137,45 @@ TEST_CASE("a rival below full skill makes careless moves as often as its skill s
     legal.push_back(Move{code});
   for (const int skill : {0, 4, 7, 10}) {
     INFO("skill " << skill);
-    LapsingAgent agent(std::make_unique<FirstMove>(), skill);
+    LapsingAgent agent(std::make_unique<FirstMove>(), skill, {});
     Rng rng(5, Stream::rivals, 1);
     constexpr int decisions = 20000;
     int careless = 0;
     for (int i = 0; i < decisions; ++i) {
-      if (agent.choose(*view, legal, rng) != legal.front()) ++careless;
+      const Move move = agent.choose(*view, legal, rng);
+      // A slip is the strategy's second or third choice, here the legal moves' order.
+      REQUIRE(move.code <= 2);
+      if (move != legal.front()) ++careless;
     }
-    // A lapse picks any of the 10 moves, the strategy's own among them.
-    const double expected = decisions * lapse_percent(skill) / 100.0 * 0.9;
+    const double expected = decisions * lapse_percent(skill) / 100.0;
     REQUIRE(careless >= expected * 0.9 - 10);
     REQUIRE(careless <= expected * 1.1 + 10);
   }
   // A forced move is played as it is, without a draw from the stream.
-  LapsingAgent agent(std::make_unique<FirstMove>(), 0);
+  LapsingAgent agent(std::make_unique<FirstMove>(), 0, {});
   Rng rng(5, Stream::rivals, 1);
   const Rng before = rng;
   REQUIRE(agent.choose(*view, {Move{3}}, rng) == Move{3});
   REQUIRE(rng == before);
+}
+
+TEST_CASE("a slip passes over a blunder to a better choice", "[ai][agents]") {
+  const auto state = toy::sealed_lots().start(Setup{2, {}}, content);
+  const auto view = state->view(0);
+  const std::vector<Move> legal = {Move{0}, Move{1}, Move{2}, Move{3}};
+  // The third choice is a blunder: a slip makes the second; with both, the first.
+  LapsingAgent wary(std::make_unique<FirstMove>(), 0,
+                    [](const View&, Move move) { return move == Move{2}; });
+  LapsingAgent warier(std::make_unique<FirstMove>(), 0,
+                      [](const View&, Move move) { return move != Move{0}; });
+  Rng rng(5, Stream::rivals, 1);
+  int seconds = 0;
+  for (int i = 0; i < 2000; ++i) {
+    const Move move = wary.choose(*view, legal, rng);
+    REQUIRE(move != Move{2});
+    REQUIRE(move != Move{3});
+    seconds += move == Move{1} ? 1 : 0;
+    REQUIRE(warier.choose(*view, legal, rng) == Move{0});
+  }
+  REQUIRE(seconds > 2000 * lapse_percent(0) / 100 * 8 / 10);
 }

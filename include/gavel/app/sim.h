@@ -35,6 +35,8 @@ struct SimReport {
   // sharing first place) scored in each.
   std::vector<std::string> parts;
   std::vector<long long> winner_part_points;
+  // The chapter's own figures (decision_watch.h), one line, or empty.
+  std::string watch;
 };
 
 SimReport simulate(const Chapter& chapter, const SimSettings& settings,

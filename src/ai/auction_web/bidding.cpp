@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <optional>
 
+#include "gavel/ai/auction_web/blunder.h"
 #include "gavel/games/auction_web/moves.h"
 #include "reading.h"
 
@@ -168,6 +169,8 @@ Move choose_bidding(const Reading& r, const std::vector<Move>& legal, Rng& rng) 
   BestMove best(rng, r.temper.whim);
   for (Move move : legal) {
     if (kind_of(move) != Kind::bid || second_of(move) >= lot_count) continue;
+    // A bid no beginner would make scores well only by a misreading.
+    if (is_blunder(r.view, move)) continue;
     best.offer(
         move,
         score[static_cast<std::size_t>(second_of(move))][static_cast<std::size_t>(first_of(move))]);

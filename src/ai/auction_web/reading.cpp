@@ -13,6 +13,9 @@ namespace {
 constexpr double even_aim = 0.15;
 // Part of a UFO's exchange the rival counts on when bidding for it.
 constexpr double ufo_hope = 0.6;
+// What a value every copy of which I have placed still weighs among a rival's
+// unseen cards.
+constexpr double unseen_floor = 0.05;
 // An Avocado Island owner loses the next property it wins.
 constexpr double spoiled_worth = 0.3;
 
@@ -81,8 +84,9 @@ void Reading::read_cards() {
     Odds known{};  // cards I know are in its hand
     for (int value : other.known_hand)
       known[static_cast<std::size_t>(value)] += 1;
-    Odds seen = known;  // and those I can place anywhere
-    if (other.discard_top >= 0) seen[static_cast<std::size_t>(other.discard_top)] += 1;
+    Odds seen = known;  // and those I can place anywhere: spent, or on a lot
+    for (int value : other.discarded)
+      seen[static_cast<std::size_t>(value)] += 1;
     for (const LotView& lot : view.lots) {
       if (lot.bidder == s && lot.value >= 0) seen[static_cast<std::size_t>(lot.value)] += 1;
     }
@@ -90,8 +94,8 @@ void Reading::read_cards() {
     double unseen_total = 0;
     for (int value = 0; value < litcoin_values; ++value) {
       const auto v = static_cast<std::size_t>(value);
-      // Never quite impossible: a pile's lower cards are out of sight.
-      unseen[v] = std::max(copies - seen[v], 0.0) + 0.2;
+      // Never quite impossible, so a misread card still counts for a little.
+      unseen[v] = std::max(copies - seen[v], 0.0) + unseen_floor;
       unseen_total += unseen[v];
     }
     // Its next bid comes from its hand: the cards known there, the rest guessed

@@ -1,11 +1,15 @@
 // A bidding turn: raise or pass.
 //
-// Any bid ends one of three ways: someone else outbids it, the auctioneer sells the
-// tile for it, or the auctioneer buys it back and pays the bid and $1. So a bid
-// that stands is worth either the tile less its price or a payout, by the chance
-// that buying back pays the auctioneer, who weighs the tile against twice the bid
-// and $1. While a keener bidder is still in, the price climbs anyway: the least
-// raise will do, and a bluffer raises past its own worth to make them pay more.
+// A bid follows what the tile is worth to me on my own island, shaded by nerve, so a
+// price rises for reasons the table can see. Only a bluffer goes past that, by a few
+// dollars at most, and only where the bid will probably stand: a speculation that
+// the auctioneer must buy the tile back dearly.
+//
+// A bid that will probably stand ends one of two ways: the auctioneer sells the tile
+// for it, or buys it back and pays the bid and $1. So it is worth either the tile
+// less its price or a payout, by the chance that buying back pays the auctioneer,
+// who weighs the tile against twice the bid and $1. While a keener bidder is still
+// in, the least raise will do, up to my worth.
 
 #include <algorithm>
 #include <cmath>
@@ -17,6 +21,8 @@ namespace {
 
 // How sure the rival is of the auctioneer's sums, in dollars.
 constexpr double doubt = 1.5;
+// How likely a buy-back must look before a bluffer bids past its worth on it.
+constexpr double speculation_odds = 0.5;
 
 double logistic(double x) {
   return 1.0 / (1.0 + std::exp(-x));
@@ -41,11 +47,7 @@ Seat taker_without_me(Reading& r) {
 }
 
 double lot_value(Reading& r) {
-  const int tile = r.view.held;
-  const double mine = r.temper.greed * r.worth(r.me, tile, r.may_earn_bonus(r.me));
-  const Seat taker = taker_without_me(r);
-  return mine +
-         r.menace[static_cast<std::size_t>(taker)] * r.worth(taker, tile, r.may_earn_bonus(taker));
+  return r.temper.greed * r.worth(r.me, r.view.held, r.may_earn_bonus(r.me));
 }
 
 Move choose_bid(Reading& r, const std::vector<Move>& legal, Rng& rng) {
@@ -53,12 +55,12 @@ Move choose_bid(Reading& r, const std::vector<Move>& legal, Rng& rng) {
   const int tile = v.held;
   const Seat auctioneer = v.auctioneer;
   const Seat taker = taker_without_me(r);
-  const double mine = r.temper.greed * r.worth(r.me, tile, r.may_earn_bonus(r.me));
+  const double mine = lot_value(r);
+  // Keeping the tile from its taker decides whether to bid at all, never how far.
   const double lost =
       r.menace[static_cast<std::size_t>(taker)] * r.worth(taker, tile, r.may_earn_bonus(taker));
-  const double value = mine + lost;
-  // Never past what the tile is worth to me, shaded by nerve, but for a bluff.
-  const double ceiling = r.temper.reach * value;
+  // In dollars: never past what the tile is worth to me, shaded by nerve.
+  const double ceiling = r.temper.reach * mine / r.dollar;
   const int high = v.high_bidder >= 0 ? v.high_bid : 0;
 
   // Will someone raise the least raise? The leader comes back in when outbid.
@@ -69,8 +71,7 @@ Move choose_bid(Reading& r, const std::vector<Move>& legal, Rng& rng) {
     contested = contested || r.willing(s, v.held) >= high + 2;
   }
   if (contested) {
-    const double price = r.dollar * (high + 1);
-    if (price <= ceiling + r.temper.push) return make_move(Kind::bid, high + 1);
+    if (high + 1 <= ceiling) return make_move(Kind::bid, high + 1);
     return make_move(Kind::pass);
   }
 
@@ -86,10 +87,12 @@ Move choose_bid(Reading& r, const std::vector<Move>& legal, Rng& rng) {
   for (Move move : legal) {
     if (kind_of(move) != Kind::bid) continue;
     const int bid = first_of(move);
-    if (r.dollar * bid > ceiling + r.temper.push) break;  // bids rise through the list
+    if (bid > ceiling + r.temper.push) break;  // bids rise through the list
     const double afford = money_seen ? (their_money >= bid + 1 ? 1.0 : 0.0)
                                      : logistic((their_money - bid - 0.5) / doubt);
     const double bought_back = afford * logistic((keep - (2 * bid + 1)) / doubt);
+    // Past my worth the bid is a speculation on the buy-back, made only on good odds.
+    if (bid > ceiling && bought_back < speculation_odds) continue;
     const double outcome = (1 - bought_back) * (mine - r.dollar * bid) +
                            bought_back * (r.dollar * (bid + 1) - buy_back_cost);
     best.offer(move, outcome);

@@ -75,7 +75,7 @@ double last_index(const std::vector<int>& table) {
 Temper::Temper(const Traits& traits)
     : greed(0.85 + 0.03 * traits.greed),
       reach(0.6 + 0.04 * traits.nerve),
-      push(0.3 * traits.bluff),
+      push(0.4 * traits.bluff),
       whim(0.08 * traits.bluff),
       thrift(0.1 * (traits.patience - 5)),
       spite(0.05 * traits.grudge) {}

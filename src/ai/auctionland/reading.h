@@ -28,7 +28,7 @@ struct Temper {
 
   double greed;   // scales what a tile is worth to this seat
   double reach;   // how near its worth it lets a bid go (nerve)
-  double push;    // points it risks to raise a keener bidder's price (bluff)
+  double push;    // dollars past its worth it bids on a likely buy-back (bluff)
   double whim;    // how far taste may sway a close choice (bluff)
   double thrift;  // how dearly it holds money early in the game (patience)
   double spite;   // how much the leader's gains count against it (grudge)
@@ -108,8 +108,8 @@ class Reading {
   std::array<SeatOutlook, max_seats> outlooks_{};
 };
 
-// What winning the tile up for auction is worth to me, in points: my own gain, and
-// keeping it from the seat that would take it if I dropped out (bid.cpp).
+// What winning the tile up for auction is worth to me, in points: what it adds to my
+// own island, greed included (bid.cpp).
 double lot_value(Reading& reading);
 // That seat: the leader of the bidding, else the keenest other seat still in, else
 // the auctioneer, who builds it free.

@@ -315,6 +315,9 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
     s.deck = static_cast<int>(p.deck.size());
     s.discard = static_cast<int>(p.discard.size());
     s.discard_top = p.discard.empty() ? -1 : value_of(p.discard.back());
+    // Each card landed face up before every seat (discard_card), so all remember it.
+    for (int card : p.discard)
+      s.discarded.push_back(value_of(card));
     for (int card : p.hand) {
       if (seat != me && knows(me, card)) s.known_hand.push_back(value_of(card));
     }

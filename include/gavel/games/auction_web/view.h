@@ -2,7 +2,8 @@
 // What one seat of Auction Web may know: the board draws it and rivals decide from
 // it. A LitCoin value appears here only if this seat owns the card, saw it (a
 // comparison, a hack, Pachinko, Ledger Balance, Data Mining, Near Meat Burger, a
-// campaign perk's peek at the opening hands), or it lies face up.
+// campaign perk's peek at the opening hands), or it lies face up; every card that
+// landed face up on a discard pile since that pile last became a deck is remembered.
 
 #include <memory>
 #include <string>
@@ -79,7 +80,10 @@ struct SeatView {
   int hand = 0;  // cards in hand
   int deck = 0;
   int discard = 0;
-  int discard_top = -1;         // value face up on the discard pile
+  int discard_top = -1;  // value face up on the discard pile
+  // The discard pile's values, bottom first, as every seat saw each card land face up
+  // and may remember it: what that seat has spent since its deck was last refilled.
+  std::vector<int> discarded;
   std::vector<int> known_hand;  // values this seat knows are in that hand
   std::vector<HoldingView> properties;
   int tokens = 0;

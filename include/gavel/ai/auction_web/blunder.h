@@ -1,0 +1,20 @@
+#pragma once
+// Moves no beginner would make at Auction Web. The scripted rival never makes one,
+// not even in a careless moment, and the board never proposes one under Enter.
+
+#include "gavel/core/state.h"
+#include "gavel/games/auction_web/view.h"
+
+namespace gavel::auction_web {
+
+// Whether `move`, made by the seat whose view this is, is a blunder:
+// - bidding Extortion (0) on a property nobody has bid on while another seat may
+//   still bid this round, so that any card of theirs takes it (bidding your last
+//   card ends the round at once, so then it is no blunder);
+// - drawing fewer cards than the Crocodile Submarines that opponents won in this
+//   cleanup will make you discard (whether or not the next round's properties are
+//   already up), while drawing more is allowed and your hand is
+//   below its limit.
+bool is_blunder(const AuctionWebView& view, Move move);
+
+}  // namespace gavel::auction_web

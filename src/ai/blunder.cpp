@@ -1,0 +1,16 @@
+#include "gavel/ai/blunder.h"
+
+#include "gavel/ai/auction_web/blunder.h"
+#include "gavel/ai/auctionland/blunder.h"
+
+namespace gavel {
+
+bool is_blunder(const View& view, Move move) {
+  if (const auto* web = dynamic_cast<const auction_web::AuctionWebView*>(&view))
+    return auction_web::is_blunder(*web, move);
+  if (const auto* land = dynamic_cast<const auctionland::AuctionlandView*>(&view))
+    return auctionland::is_blunder(*land, move);
+  return false;
+}
+
+}  // namespace gavel
