@@ -119,8 +119,7 @@ TEST_CASE("no two choices of a rumour read the same on screen", "[ui][campaign]"
     for (std::size_t i = 0; i < rumour.choices.size(); ++i) {
       int row = 0;
       int column = 0;
-      const std::string label =
-          cp::rumour_words(run, campaign_content(), rumour.choices[i].label);
+      const std::string label = cp::rumour_words(run, campaign_content(), rumour.choices[i].label);
       REQUIRE(desk.screen.find(std::to_string(i + 1) + ". " + label, row, column));
       std::string lines;
       for (int r = row + 1; r < desk.screen.height(); ++r) {

@@ -56,8 +56,8 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
     lines.push_back("Only 1st place wins the run (and earns " + garnets(cp::first_place_garnets) +
                     ").");
     lines.push_back(
-        "Any other place costs a token of life and the house deals again, to a new table; "
-        "with no tokens left the run is lost.");
+        "Any other place costs a token of life and the house deals again, after a short "
+        "district, to a new table; with no tokens left the run is lost.");
   } else {
     lines.push_back("1st place: +" + garnets(cp::first_place_garnets) +
                     " and a token of life (you hold " + std::to_string(cp::max_tokens) +
