@@ -277,6 +277,16 @@ std::string why_not_buy(const Run& run, const Content& content, const std::strin
   if (perk->effect == PerkEffect::reroll && run.table.rivals.empty()) {
     return "This table has no rivals to draw again.";
   }
+  if (perk->effect == PerkEffect::reroll) {
+    const std::vector<std::string> met = met_rivals(run);
+    const bool all_stay =
+        std::all_of(run.table.rivals.begin(), run.table.rivals.end(), [&](const auto& rival) {
+          const auto grudge = run.grudges.find(rival);
+          return grudge != run.grudges.end() && grudge->second > 0 &&
+                 std::find(met.begin(), met.end(), rival) != met.end();
+        });
+    if (all_stay) return "Every rival at this table holds a grudge and stays, whatever the draw.";
+  }
   return "";
 }
 

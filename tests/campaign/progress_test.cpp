@@ -454,10 +454,15 @@ TEST_CASE("rivals met earlier come back: every grudge and one rival more", "[cam
       const auto met = std::count_if(first_table.begin(), first_table.end(), seated);
       REQUIRE(met >= std::min<long>(3, static_cast<long>(holders.size()) + 1));
       REQUIRE(met_rivals(run) == first_table);
-      // A redraw keeps the rivals holding a grudge at the table.
+      // A redraw keeps the rivals holding a grudge at the table, so The Fixer is not
+      // sold when all of them hold one.
       draw_rivals(run, content());
       for (const std::string& id : holders)
         REQUIRE(seated(id));
+      run.stage = Stage::black_market;
+      run.offers = {"fixer"};
+      CHECK(why_not_buy(run, content(), "fixer").empty() == (place != 1));
+      if (place == 1) CHECK_THAT(why_not_buy(run, content(), "fixer"), Contains("stays"));
     }
   }
 }
