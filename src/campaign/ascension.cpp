@@ -13,6 +13,8 @@ constexpr const char* modifiers[max_ascension] = {
     "Long memories: every rival starts the run holding a grudge against you.",
     "Hard bargains: only first place earns garnets.",
     "Sharp rivals: every rival's skill +2 more.",
+    "The old draft: Auction Web plays the Advanced Draft Variation (each round every player "
+    "is dealt two properties and keeps one).",
 };
 
 }  // namespace
@@ -43,6 +45,11 @@ int starting_grudge(int level) {
 
 bool upper_half_pays(int level) {
   return level < 5;
+}
+
+std::map<std::string, std::string> table_options(int level, const std::string& chapter) {
+  if (level >= 7 && chapter == "auction-web") return {{"draft", "on"}};
+  return {};
 }
 
 }  // namespace gavel::campaign

@@ -174,6 +174,12 @@ std::vector<Rumour> read_rumours(const std::filesystem::path& file,
           choice.otherwise_outcome = sentence(item, "otherwise_outcome");
           choice.otherwise = read_effects(item, "otherwise", perks);
         }
+        for (std::size_t i = 0; i < rumour.choices.size(); ++i) {
+          if (choice.reads_like(rumour.choices[i])) {
+            item.fail("effects", "reads the same as choice " + std::to_string(i + 1) +
+                                     ": give it another cost, chance or effect");
+          }
+        }
         rumour.choices.push_back(std::move(choice));
       });
       if (rumour.choices.size() < 2 || rumour.choices.size() > 3) {

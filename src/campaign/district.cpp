@@ -148,6 +148,19 @@ District make_district(Rng& rng, int depth) {
   return district;
 }
 
+District make_short_district(Rng& rng) {
+  std::vector<RoomKind> kinds = {RoomKind::black_market, RoomKind::pawnshop, draw_kind(rng)};
+  rng.shuffle(kinds);
+  District district;
+  district.columns = 3;
+  district.rooms.push_back({RoomKind::entrance, 0, 1, {1, 2, 3}, true});
+  for (int row = 0; row < rows; ++row) {
+    district.rooms.push_back({kinds[static_cast<std::size_t>(row)], 1, row, {4}, false});
+  }
+  district.rooms.push_back({RoomKind::auction_house, 2, 1, {}, false});
+  return district;
+}
+
 void check_district(const District& district) {
   const auto fail = [] { throw Error("the run's map is damaged"); };
   const int count = static_cast<int>(district.rooms.size());

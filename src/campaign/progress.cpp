@@ -25,15 +25,14 @@ void tally(Run& run, std::string moment) {
   run.tallies.push_back({std::move(moment), run.tokens, run.garnets});
 }
 
-// A new act, or the last act's table dealt again: a table of new rivals and a new
-// deal. A new act also gets a new district.
-void deal_table(Run& run, const Content& content, bool new_district) {
+// A new act, or the last act's table dealt again: a new district (a short one, one
+// column of rooms, when dealt again), a table drawn again and a new deal.
+void deal_table(Run& run, const Content& content, bool dealt_again) {
   const Chapter& chapter = act_chapter(run);
-  if (new_district) {
-    run.district = make_district(run.rng, district_depth(run.act));
-    run.room = run.district.entrance();
-    run.bought.clear();
-  }
+  run.district =
+      dealt_again ? make_short_district(run.rng) : make_district(run.rng, district_depth(run.act));
+  run.room = run.district.entrance();
+  run.bought.clear();
   const int draws = run.table.chapter == chapter.id ? run.table.draws + 1 : 0;
   run.table = Table();
   run.table.chapter = chapter.id;
@@ -43,6 +42,35 @@ void deal_table(Run& run, const Content& content, bool new_district) {
   run.table.seed = run.rng.next() % 1'000'000'000;
   draw_rivals(run, content);
   run.stage = Stage::intro;
+}
+
+// True when `chapters` is empty (the perk acts on the run) or names a chapter of this
+// act or one still to come: the Black Market sells nothing for a table behind.
+bool still_ahead(const Run& run, const std::vector<std::string>& chapters) {
+  if (chapters.empty()) return true;
+  return std::any_of(run.chapters.begin() + run.act, run.chapters.end(), [&](const auto& id) {
+    return std::find(chapters.begin(), chapters.end(), id) != chapters.end();
+  });
+}
+
+// True when every gift the rumour may give is read by a table still to come, so no
+// choice of it offers a gift that nothing would use.
+bool gifts_ahead(const Run& run, const Rumour& rumour) {
+  const auto read_ahead = [&](const std::string& boon) {
+    return std::any_of(run.chapters.begin() + run.act, run.chapters.end(), [&](const auto& id) {
+      const Chapter* chapter = find_chapter(id);
+      return chapter != nullptr &&
+             std::find(chapter->boons.begin(), chapter->boons.end(), boon) != chapter->boons.end();
+    });
+  };
+  for (const Choice& choice : rumour.choices) {
+    for (const auto* effects : {&choice.effects, &choice.otherwise}) {
+      for (const Effect& effect : *effects) {
+        if (effect.kind == Effect::Kind::boon && !read_ahead(effect.name)) return false;
+      }
+    }
+  }
+  return true;
 }
 
 Room& current_room(Run& run) {
@@ -143,7 +171,7 @@ Run start_run(const Content& content, std::uint64_t seed, int ascension) {
   }
   run.rng = Rng(seed, Stream::campaign);
   tally(run, "start");
-  deal_table(run, content, true);
+  deal_table(run, content, false);
   return run;
 }
 
@@ -172,7 +200,7 @@ void walk(Run& run, const Content& content, int room) {
       run.offers.clear();
       std::vector<std::string> wares;
       for (const Perk& perk : content.perks) {
-        if (!run.holds(perk.id)) wares.push_back(perk.id);
+        if (!run.holds(perk.id) && still_ahead(run, perk.chapters)) wares.push_back(perk.id);
       }
       run.rng.shuffle(wares);
       wares.resize(std::min<std::size_t>(wares.size(), 3));
@@ -184,7 +212,8 @@ void walk(Run& run, const Content& content, int room) {
       for (const Rumour& rumour : content.rumours) {
         const bool heard = std::find(run.rumours_heard.begin(), run.rumours_heard.end(),
                                      rumour.id) != run.rumours_heard.end();
-        if (!heard && (!rumour.names_rival() || !run.table.rivals.empty()))
+        if (!heard && (!rumour.names_rival() || !run.table.rivals.empty()) &&
+            gifts_ahead(run, rumour))
           untold.push_back(&rumour);
       }
       if (untold.empty()) {
@@ -247,6 +276,16 @@ std::string why_not_buy(const Run& run, const Content& content, const std::strin
   }
   if (perk->effect == PerkEffect::reroll && run.table.rivals.empty()) {
     return "This table has no rivals to draw again.";
+  }
+  if (perk->effect == PerkEffect::reroll) {
+    const std::vector<std::string> met = met_rivals(run);
+    const bool all_stay =
+        std::all_of(run.table.rivals.begin(), run.table.rivals.end(), [&](const auto& rival) {
+          const auto grudge = run.grudges.find(rival);
+          return grudge != run.grudges.end() && grudge->second > 0 &&
+                 std::find(met.begin(), met.end(), rival) != met.end();
+        });
+    if (all_stay) return "Every rival at this table holds a grudge and stays, whatever the draw.";
   }
   return "";
 }
@@ -353,11 +392,11 @@ void move_on(Run& run, const Content& content) {
     if (first) {
       run.stage = Stage::won;
     } else {
-      deal_table(run, content, false);  // the same auction house deals again
+      deal_table(run, content, true);  // the same auction house deals again
     }
   } else {
     ++run.act;
-    deal_table(run, content, true);
+    deal_table(run, content, false);
   }
 }
 

@@ -73,19 +73,29 @@ std::string run_summary(const Run& run, const Content& content) {
   std::string out = "Gavel run " + std::to_string(run.seed) + ", ascension " +
                     std::to_string(run.ascension) + ": " + ending_words(run) + ". Score " +
                     std::to_string(run_score(run)) + ".\n";
-  int act = 0;
-  std::string previous;
-  for (const ChapterResult& result : run.results) {
-    // The last act's tables dealt again count as one act, each table shown.
-    if (result.chapter != previous) ++act;
-    previous = result.chapter;
-    out += "\nAct " + std::to_string(act) + ": " + title_of(result.chapter) + "\n";
-    write_table(out, content, result);
-    out += "  Perks bought on the way: " + perk_names(content, result.bought) + "\n";
-    out += "  Earned: " + signed_number(result.garnets) +
-           (std::abs(result.garnets) == 1 ? " garnet, " : " garnets, ") +
-           signed_number(result.tokens) + (std::abs(result.tokens) == 1 ? " token" : " tokens") +
-           " of life\n";
+  // Each act once. Every act but the last is played at one table; the last is dealt
+  // again until it is won or the run lost, so its tables are listed under one heading.
+  const std::size_t last_act = run.chapters.empty() ? 0 : run.chapters.size() - 1;
+  std::size_t first = 0;
+  for (int act = 1; first < run.results.size(); ++act) {
+    const std::size_t end = first < last_act ? first + 1 : run.results.size();
+    const std::size_t tables = end - first;
+    out += "\nAct " + std::to_string(act) + ": " + title_of(run.results[first].chapter);
+    out += tables > 1 ? ", dealt " + std::to_string(tables) + " times\n" : "\n";
+    for (std::size_t i = first; i < end; ++i) {
+      const ChapterResult& result = run.results[i];
+      if (tables > 1) {
+        out += "  Table " + std::to_string(i - first + 1) +
+               (i == first ? "" : " (the house dealt again)") + "\n";
+      }
+      write_table(out, content, result);
+      out += "  Perks bought on the way: " + perk_names(content, result.bought) + "\n";
+      out += "  Earned: " + signed_number(result.garnets) +
+             (std::abs(result.garnets) == 1 ? " garnet, " : " garnets, ") +
+             signed_number(result.tokens) + (std::abs(result.tokens) == 1 ? " token" : " tokens") +
+             " of life\n";
+    }
+    first = end;
   }
   out += "\nPerks held at the end: " + perk_names(content, run.perks) + "\n";
   write_chart(out, run);

@@ -34,25 +34,65 @@ const Chapter& act_chapter(const Run& run) {
   return *chapter;
 }
 
+std::vector<std::string> met_rivals(const Run& run) {
+  std::vector<std::string> met;
+  for (const ChapterResult& result : run.results) {
+    for (const std::string& id : result.seats) {
+      if (!id.empty() && std::find(met.begin(), met.end(), id) == met.end()) met.push_back(id);
+    }
+  }
+  return met;
+}
+
 void draw_rivals(Run& run, const Content& content) {
   const Chapter& chapter = act_chapter(run);
   run.table.rivals.clear();
   run.table.skill_shifts.clear();
   if (!has_rivals(chapter)) return;  // default agents, nameless
-  const int wanted = run.table.players - 1;
-  // The strongest first, the roster's order among equals; later acts drop the weakest.
+  const auto wanted = static_cast<std::size_t>(run.table.players - 1);
+  // Each act and each redraw has a table number of its own, so no two draws repeat.
+  const auto table_number = static_cast<std::uint64_t>(run.act * 64 + run.table.draws);
+  const auto seated = [&](const std::string& id) {
+    return std::find(run.table.rivals.begin(), run.table.rivals.end(), id) !=
+           run.table.rivals.end();
+  };
+  const auto seat = [&](const Rival& rival) {
+    run.table.rivals.push_back(rival.id);
+    run.table.skill_shifts.push_back(0);
+  };
+
+  // Rivals come back, so that grudges act: every rival met who holds one (the
+  // deepest first), then one other met before, drawn.
+  Roster holders;
+  Roster others;
+  for (const std::string& id : met_rivals(run)) {
+    if (const Rival* rival = content.roster.find(id))
+      (grudge_of(run, id) > 0 ? holders : others).rivals.push_back(*rival);
+  }
+  std::stable_sort(
+      holders.rivals.begin(), holders.rivals.end(),
+      [&](const Rival& a, const Rival& b) { return grudge_of(run, a.id) > grudge_of(run, b.id); });
+  for (const Rival& rival : holders.rivals) {
+    if (run.table.rivals.size() < wanted) seat(rival);
+  }
+  if (run.table.rivals.size() < wanted && !others.rivals.empty()) {
+    seat(draw_table(others, run.seed, 1, table_number).front());
+  }
+
+  // The rest from the roster, the strongest first; later acts drop the weakest.
   Roster pool = content.roster;
   std::stable_sort(pool.rivals.begin(), pool.rivals.end(),
                    [](const Rival& a, const Rival& b) { return a.traits.skill > b.traits.skill; });
-  const int keep = std::max(wanted, static_cast<int>(pool.rivals.size()) - run.act);
+  const int keep =
+      std::max(static_cast<int>(wanted), static_cast<int>(pool.rivals.size()) - run.act);
   pool.rivals.resize(
       static_cast<std::size_t>(std::min(keep, static_cast<int>(pool.rivals.size()))));
-  // Each act and each redraw has a table number of its own, so no two draws repeat.
-  const auto table_number = static_cast<std::uint64_t>(run.act * 64 + run.table.draws);
-  for (const Rival& rival : draw_table(pool, run.seed, wanted, table_number)) {
-    run.table.rivals.push_back(rival.id);
-    run.table.skill_shifts.push_back(0);
-  }
+  pool.rivals.erase(std::remove_if(pool.rivals.begin(), pool.rivals.end(),
+                                   [&](const Rival& rival) { return seated(rival.id); }),
+                    pool.rivals.end());
+  const auto more = static_cast<int>(wanted - run.table.rivals.size());
+  for (const Rival& rival : draw_table(pool, run.seed, more, table_number))
+    seat(rival);
 }
 
 std::vector<Rival> table_rivals(const Run& run, const Content& content) {
@@ -122,7 +162,7 @@ TablePlay::TablePlay(Run& run, const Content& content, const std::filesystem::pa
       if (value > 0 && reads(chapter_, name)) set_boon(run.pending, name, 0);
     }
   }
-  const Setup setup{run.table.players, {}, run.table.boons};
+  const Setup setup{run.table.players, table_options(run.ascension, chapter_.id), run.table.boons};
   std::unique_ptr<State> state = chapter_.start(setup, content_dir);
   if (run.table.started) {
     state->restore(run.table.snapshot);

@@ -22,8 +22,20 @@ namespace {
 enum Item { item_continue, item_new_run, item_quick_play, item_hall_of_fame, item_help, item_quit };
 
 constexpr int menu_width = 32;
-// Banner (3 rows), a blank, the tagline, two blanks, then the six items.
+// Banner (3 rows), a blank, the tagline, the run's length, a blank, then the six items.
 constexpr int block_height = 3 + 1 + 1 + 2 + 6;
+
+// How long a run is today, counted from the chapters built: "A run has 2 acts today:
+// Auction Web and Auctionland."
+std::string run_length_words() {
+  const std::vector<Chapter>& built = built_chapters();
+  if (built.empty()) return "";
+  std::string titles;
+  for (std::size_t i = 0; i < built.size(); ++i)
+    titles += (i == 0 ? "" : i + 1 == built.size() ? " and " : ", ") + built[i].title;
+  const std::string acts = std::to_string(built.size()) + (built.size() == 1 ? " act" : " acts");
+  return "A run has " + acts + " today: " + titles + ".";
+}
 
 void draw_title(Screen& screen, const Glyphs& glyphs, const Menu& menu) {
   const int top = std::max(1, (screen.height() - 1 - block_height) / 2);
@@ -33,6 +45,7 @@ void draw_title(Screen& screen, const Glyphs& glyphs, const Menu& menu) {
   draw_centred(screen, top + 1, "GAVEL", Style{Tone::title, true, false});
   draw_centred(screen, top + 4, "five auction houses, a table of rivals, one gavel",
                styled(Tone::accent));
+  draw_centred(screen, top + 5, run_length_words(), styled(Tone::dim));
   draw_menu(screen, glyphs, menu, top + 7, (screen.width() - menu_width) / 2, menu_width);
   draw_footer(screen, glyphs,
               {std::string(glyphs.up_down) + "/jk move", "Enter choose", "? help", "q quit"});

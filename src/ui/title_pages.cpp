@@ -5,6 +5,7 @@
 #include <string_view>
 #include <utility>
 
+#include "gavel/campaign/ascension.h"
 #include "gavel/core/error.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/board_kit.h"
@@ -100,16 +101,17 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "",
       "After each table 1st place earns 3 garnets and a token of life, the rest of the upper "
       "half (places up to half the table) 1 garnet, and last place costs a token. Rivals who "
-      "finish below you hold a grudge for the rest of the run: they play sharper and greedier "
-      "against you. At the last act only 1st place wins the run; any other place costs a "
-      "token and the house deals again, to a new table. With no tokens of life left the run "
-      "is lost.",
+      "finish below you hold a grudge for the rest of the run: they come back to your tables "
+      "and play sharper and greedier against you. At the last act only 1st place wins the "
+      "run; any other place costs a token and the house deals again, to a new table, after a "
+      "short district of one column of rooms. With no tokens of life left the run is lost.",
       "",
       "The hall of fame scores a run 25 for each rival beaten and 50 for each 1st place, 10 for "
       "each garnet held at the end, and 200 plus 100 an ascension level for a run won. Each "
-      "run won at the highest ascension unlocked unlocks the next, up to 6; each level adds "
-      "a modifier (greedier rivals, dearer perks, fewer tokens...), and New run asks which "
-      "level to play.",
+      "run won at the highest ascension unlocked unlocks the next, up to " +
+          std::to_string(campaign::max_ascension) +
+          "; each level adds a modifier (greedier rivals, dearer perks, fewer tokens..., and "
+          "at 7 Auction Web's Advanced Draft Variation), and New run asks which level to play.",
       "",
       "Saves",
       "",

@@ -49,7 +49,7 @@ rm -rf "$saves"
 saves=$(mktemp -d)
 check continue-without-save 2 "no saved run in $saves; 'gavel new' starts one" -- continue --save-dir "$saves"
 check ascension-not-unlocked 2 'ascension 3 is not unlocked yet \(none is\)' -- new --ascension 3 --save-dir "$saves"
-check ascension-out-of-range 2 '--ascension goes from 0 to 6' -- new --ascension 7 --save-dir "$saves"
+check ascension-out-of-range 2 '--ascension goes from 0 to 7' -- new --ascension 8 --save-dir "$saves"
 check new-with-text 2 "--text does not go with 'gavel new'" -- new --text --save-dir "$saves"
 check new-with-players 2 "--players does not go with 'gavel new'" -- new --players 3
 check continue-with-seed 2 "--seed does not go with 'gavel continue'" -- continue --seed 3
@@ -67,6 +67,6 @@ if [[ "$first" != "$second" ]]; then
 elif [[ "$first" != "Gavel run 7, ascension 0: "* ]] || [[ "$first" != *"Act 1: Auction Web"* ]]; then
   echo "FAIL autoplay --seed 7 printed no run summary: $first"; failures=$((failures + 1))
 fi
-check autoplay-ascension-out-of-range 2 '--ascension goes from 0 to 6' -- autoplay --ascension 9
+check autoplay-ascension-out-of-range 2 '--ascension goes from 0 to 7' -- autoplay --ascension 9
 if [[ $failures -gt 0 ]]; then echo "$failures failed"; exit 1; fi
 echo "all command-line checks passed"

@@ -65,4 +65,7 @@ TEST_CASE("a mistake in a campaign file names the file, the entry and the field"
                       Contains("boon no boon named 'luck'"));
   REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_chance_without_otherwise.json", perks),
                       Contains("otherwise_outcome is missing"));
+  // Two choices that ask, risk and do the same would read the same.
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_same_choices.json", perks),
+                      Contains("echo") && Contains("reads the same as choice 1"));
 }

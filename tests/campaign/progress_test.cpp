@@ -2,6 +2,8 @@
 
 #include "gavel/campaign/progress.h"
 
+#include <set>
+
 #include <catch2/catch.hpp>
 
 #include "gavel/campaign/ascension.h"
@@ -307,12 +309,14 @@ TEST_CASE("the last table must be won: short of first it costs a token and is de
   REQUIRE(run.table.seed != seed);
   REQUIRE_FALSE(run.table.started);
   enter_district(run);
-  REQUIRE(run.stage == Stage::table);  // straight back to the house
+  REQUIRE(run.stage == Stage::walking);  // through a short district first
+  run.stage = Stage::table;
   // Last place costs one token, not two.
   finish_table(run, content(), four_with_player(4));
   REQUIRE(run.tokens == 1);
   move_on(run, content());
   enter_district(run);
+  run.stage = Stage::table;
   finish_table(run, content(), four_with_player(1));
   move_on(run, content());
   REQUIRE(run.stage == Stage::won);
@@ -389,4 +393,137 @@ TEST_CASE("a perk held reaches the game at the table and a used gift is spent",
   REQUIRE(match.state().fact("round") == "1");
   const std::string hand = match.state().fact("hand.0");  // "0 1 1 3 ..."
   REQUIRE(std::count(hand.begin(), hand.end(), ' ') + 1 == 8);
+}
+
+TEST_CASE("a table dealt again is reached through one column of rooms, to shop or pawn",
+          "[campaign][run]") {
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    Run run = start_run(content(), seed, 0);
+    while (!run.last_act()) {
+      run.stage = Stage::table;
+      finish_table(run, content(), four_with_player(2));
+      move_on(run, content());
+    }
+    run.stage = Stage::table;
+    run.tokens = 3;
+    run.bought = {"garnet-eye"};
+    finish_table(run, content(), four_with_player(3));
+    move_on(run, content());
+    REQUIRE(run.stage == Stage::intro);
+    REQUIRE(run.district.depth() == 1);
+    REQUIRE_NOTHROW(check_district(run.district));
+    REQUIRE(run.room == run.district.entrance());
+    REQUIRE(run.bought.empty());  // the summary lists what was bought on the way to each table
+    std::vector<RoomKind> kinds;
+    for (const Room& room : run.district.rooms) {
+      if (room.column == 1) kinds.push_back(room.kind);
+    }
+    REQUIRE(kinds.size() == 3);
+    REQUIRE(std::count(kinds.begin(), kinds.end(), RoomKind::black_market) >= 1);
+    REQUIRE(std::count(kinds.begin(), kinds.end(), RoomKind::pawnshop) >= 1);
+    // Every room of the column opens from the entrance and on to the house.
+    enter_district(run);
+    REQUIRE(ways_on(run).size() == 3);
+    walk(run, content(), ways_on(run).front());
+    if (run.stage == Stage::rumour)
+      choose(run, content(), static_cast<int>(current_rumour(run, content()).choices.size()) - 1);
+    leave_room(run);
+    REQUIRE(ways_on(run) == std::vector<int>{run.district.house()});
+  }
+}
+
+TEST_CASE("rivals met earlier come back: every grudge and one rival more", "[campaign][table]") {
+  for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+    INFO("seed " << seed);
+    for (const int place : {1, 2, 4}) {
+      Run run = start_run(content(), seed, 0);
+      const std::vector<std::string> first_table = run.table.rivals;
+      run.stage = Stage::table;
+      finish_table(run, content(), four_with_player(place));
+      move_on(run, content());
+      std::vector<std::string> holders;
+      for (const auto& [id, grudge] : run.grudges) {
+        if (grudge > 0) holders.push_back(id);
+      }
+      REQUIRE(holders.size() == static_cast<std::size_t>(4 - place));
+      const auto seated = [&](const std::string& id) {
+        return std::count(run.table.rivals.begin(), run.table.rivals.end(), id) == 1;
+      };
+      for (const std::string& id : holders)
+        REQUIRE(seated(id));
+      const auto met = std::count_if(first_table.begin(), first_table.end(), seated);
+      REQUIRE(met >= std::min<long>(3, static_cast<long>(holders.size()) + 1));
+      REQUIRE(met_rivals(run) == first_table);
+      // A redraw keeps the rivals holding a grudge at the table, so The Fixer is not
+      // sold when all of them hold one.
+      draw_rivals(run, content());
+      for (const std::string& id : holders)
+        REQUIRE(seated(id));
+      run.stage = Stage::black_market;
+      run.offers = {"fixer"};
+      CHECK(why_not_buy(run, content(), "fixer").empty() == (place != 1));
+      if (place == 1) CHECK_THAT(why_not_buy(run, content(), "fixer"), Contains("stays"));
+    }
+  }
+}
+
+TEST_CASE("a grudge holder met at the last table comes back when it is dealt again",
+          "[campaign][table]") {
+  Run run = at_table(static_cast<int>(built_chapters().size()) - 1);
+  run.tokens = 3;
+  const std::vector<std::string> before = run.table.rivals;
+  finish_table(run, content(), four_with_player(2));
+  move_on(run, content());
+  REQUIRE(run.table.draws == 1);
+  for (const std::string& id : {before[1], before[2]}) {  // 3rd and 4th: below the player
+    REQUIRE(std::count(run.table.rivals.begin(), run.table.rivals.end(), id) == 1);
+  }
+}
+
+TEST_CASE("the Black Market sells no perk for a chapter behind the run", "[campaign][shop]") {
+  const Chapter* web = find_chapter("auction-web");
+  REQUIRE(web != nullptr);
+  std::set<std::string> offered;
+  std::set<std::string> told;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    Run run = start_run(content(), seed, 0);
+    run.stage = Stage::table;
+    finish_table(run, content(), four_with_player(2));
+    move_on(run, content());  // act 2: Auction Web is behind
+    run.garnets = 20;
+    for (const RoomKind kind : {RoomKind::black_market, RoomKind::rumour}) {
+      Run here = run;
+      stand_in(here, kind);
+      for (const std::string& id : here.offers) {
+        offered.insert(id);
+        const auto& chapters = content().perk(id)->chapters;
+        REQUIRE((chapters.empty() || std::count(chapters.begin(), chapters.end(), here.chapter())));
+      }
+      if (here.stage == Stage::rumour) told.insert(here.rumour.id);
+    }
+  }
+  REQUIRE(offered.count("deep-pockets") == 1);   // Auctionland's perk is sold
+  REQUIRE(offered.count("opening-gavel") == 1);  // so is one for both chapters
+  REQUIRE(offered.count("garnet-eye") == 1);     // and one for the run
+  REQUIRE(offered.count("spare-coin") == 0);     // Auction Web's is not
+  REQUIRE(told.count("card-sharp") == 0);        // nor a gift only Auction Web reads
+  REQUIRE(told.count("counterfeit-cash") == 1);  // Auctionland's gift is told
+}
+
+TEST_CASE("ascension 7 plays Auction Web with the Advanced Draft Variation", "[campaign][table]") {
+  REQUIRE(table_options(7, "auction-web") == std::map<std::string, std::string>{{"draft", "on"}});
+  REQUIRE(table_options(6, "auction-web").empty());
+  REQUIRE(table_options(7, "auctionland").empty());
+  REQUIRE(ascension_modifiers(7).back().find("Advanced Draft Variation") != std::string::npos);
+  for (const int level : {6, 7}) {
+    Run run = start_run(content(), 31, level);
+    run.stage = Stage::table;
+    TablePlay table(run, content(), GAVEL_SOURCE_CONTENT_DIR);
+    Match& match = table.match();
+    REQUIRE(match.advance() == 0);
+    bool keeps = false;
+    for (const Move move : match.state().legal_moves())
+      keeps = keeps || match.state().to_text(move).rfind("keep", 0) == 0;
+    REQUIRE(keeps == (level == 7));
+  }
 }

@@ -5,6 +5,7 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/campaign/progress.h"
+#include "gavel/games/catalog.h"
 
 using namespace gavel;
 using namespace gavel::campaign;
@@ -47,4 +48,46 @@ TEST_CASE("the summary says 1 garnet and 3 garnets", "[campaign]") {
   CHECK(second.find("Earned: +1 garnet, 0 tokens of life") != std::string::npos);
   const std::string first = run_summary(finished_in(1), content);
   CHECK(first.find("Earned: +3 garnets, +1 token of life") != std::string::npos);
+}
+
+TEST_CASE("the summary lists each act once, the tables of an act dealt again under it",
+          "[campaign]") {
+  static const Content content = load_content(content_dir);
+  Run run = finished_in(2);
+  move_on(run, content);
+  while (!run.last_act()) {  // acts between, as chapters are built
+    run.stage = Stage::table;
+    finish_table(run, content, {{1, 40}, {2, 30}, {3, 20}, {4, 10}});
+    move_on(run, content);
+  }
+  const std::string last = "Act " + std::to_string(run.chapters.size());
+  const std::string title = find_chapter(run.chapters.back())->title;
+  // The last act lost twice, then won: three tables under one heading.
+  run.tokens = 3;
+  for (const int place : {2, 4, 1}) {
+    run.stage = Stage::table;
+    std::vector<Standing> standings = {{place, 10 * (5 - place)}};
+    for (int other = 1; other <= 4; ++other) {
+      if (other != place) standings.push_back({other, 10 * (5 - other)});
+    }
+    finish_table(run, content, standings);
+    move_on(run, content);
+  }
+  REQUIRE(run.stage == Stage::won);
+  const std::string summary = run_summary(run, content);
+  INFO(summary);
+  const auto count = [&](const std::string& text) {
+    std::size_t found = 0;
+    for (auto at = summary.find(text); at != std::string::npos; at = summary.find(text, at + 1))
+      ++found;
+    return found;
+  };
+  CHECK(count("\nAct 1: Auction Web\n") == 1);
+  CHECK(count("\n" + last + ": ") == 1);
+  CHECK(count("\n" + last + ": " + title + ", dealt 3 times\n") == 1);
+  CHECK(count("  Table 1\n") == 1);
+  CHECK(count("  Table 2 (the house dealt again)\n") == 1);
+  CHECK(count("  Table 3 (the house dealt again)\n") == 1);
+  CHECK(count("\nAct ") == run.chapters.size());
+  CHECK(count("  Earned: ") == run.chapters.size() + 2);
 }

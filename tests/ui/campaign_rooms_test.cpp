@@ -104,6 +104,40 @@ TEST_CASE("a Rumour shows its choices with cost and chance, then what came of it
   }
 }
 
+TEST_CASE("no two choices of a rumour read the same on screen", "[ui][campaign]") {
+  for (const cp::Rumour& rumour : campaign_content().rumours) {
+    INFO(rumour.id);
+    RunDesk desk;
+    cp::Run run = run_on_map(5);
+    walk_into(run, cp::RoomKind::rumour);
+    run.rumour = {rumour.id, rumour.names_rival() ? 0 : -1, -1, false};
+    run.garnets = 9;
+    REQUIRE(desk.play(run) == interrupted_status);
+    INFO(desk.screen.all());
+    // Each choice's lines, from its label to the next label: what it asks, risks and does.
+    std::vector<std::string> reads;
+    for (std::size_t i = 0; i < rumour.choices.size(); ++i) {
+      int row = 0;
+      int column = 0;
+      const std::string label = cp::rumour_words(run, campaign_content(), rumour.choices[i].label);
+      REQUIRE(desk.screen.find(std::to_string(i + 1) + ". " + label, row, column));
+      std::string lines;
+      for (int r = row + 1; r < desk.screen.height(); ++r) {
+        const std::string text = desk.screen.row(r);
+        const auto first = text.find_first_not_of(' ');
+        // The list's labels stand at `column`, their lines indented further.
+        if (first == std::string::npos || static_cast<int>(first) <= column) break;
+        lines += text.substr(first) + "\n";
+      }
+      CHECK_FALSE(lines.empty());
+      CHECK_THAT(lines, Catch::Contains(rumour.choices[i].chance < 100 ? "% chance" : "certain"));
+      for (const std::string& other : reads)
+        CHECK(other != lines);
+      reads.push_back(lines);
+    }
+  }
+}
+
 TEST_CASE("the Pawnshop trades tokens and garnets, and says why not", "[ui][campaign]") {
   RunDesk desk;
   cp::Run run = run_on_map(5);

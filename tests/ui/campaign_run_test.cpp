@@ -7,6 +7,7 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/campaign/table.h"
+#include "gavel/games/catalog.h"
 #include "ui/campaign_desk.h"
 
 namespace gavel::ui {
@@ -299,6 +300,56 @@ TEST_CASE("a damaged profile is shown in the hall of fame and kept", "[ui][campa
   CHECK(screen.contains("The profile cannot be loaded"));
   CHECK(screen.contains("not a Gavel save file"));
   CHECK(file_bytes(title.path("profile.sav")) == "not a profile");
+}
+
+}  // namespace
+}  // namespace gavel::ui
+
+namespace gavel::ui {
+namespace {
+
+using namespace testing;
+
+// "Auction Web and Auctionland", from the chapters built today.
+std::string built_titles(const std::string& last_joint) {
+  std::string titles;
+  const auto& built = built_chapters();
+  for (std::size_t i = 0; i < built.size(); ++i)
+    titles += (i == 0 ? "" : i + 1 == built.size() ? last_joint : ", ") + built[i].title;
+  return titles;
+}
+
+TEST_CASE("the title and the act's introduction say how many acts a run has today",
+          "[ui][campaign]") {
+  const std::size_t acts = built_chapters().size();
+  Title title;
+  MemoryScreen screen(80, 24);
+  title.run(screen);
+  INFO(screen.all());
+  CHECK(screen.contains("A run has " + std::to_string(acts) +
+                        " acts today: " + built_titles(" and ") + "."));
+
+  RunDesk desk;
+  cp::Run run = cp::start_run(campaign_content(), 7, 0);
+  REQUIRE(desk.play(run) == interrupted_status);
+  INFO(desk.screen.all());
+  CHECK(desk.screen.contains("Act 1 of " + std::to_string(acts) + ": " + built_titles(", then ")));
+}
+
+TEST_CASE("New run at ascension 7 says Auction Web plays the Advanced Draft Variation",
+          "[ui][campaign]") {
+  Title title;
+  cp::Profile profile;
+  profile.ascension_unlocked = 7;
+  title.store(cp::profile_file, profile);
+  MemoryScreen screen(80, 24);
+  screen.type("n");
+  title.run(screen);
+  INFO(screen.all());
+  CHECK(screen.contains("At ascension 7:"));
+  CHECK(screen.contains("The old draft: Auction Web plays the Advanced Draft Variation"));
+  CHECK(screen.contains("Sharp rivals"));
+  CHECK(screen.contains("Greedier rivals"));
 }
 
 }  // namespace

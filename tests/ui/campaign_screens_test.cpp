@@ -77,6 +77,25 @@ TEST_CASE("the introduction shows the ascension in force and the last act's stak
   CHECK(last.screen.contains("the house deals again"));
 }
 
+TEST_CASE("the next act's introduction seats the rivals who hold a grudge and says what it does",
+          "[ui][campaign]") {
+  cp::Run run = cp::start_run(campaign_content(), 7, 0);
+  const std::vector<std::string> first_table = run.table.rivals;
+  run.stage = cp::Stage::table;
+  // You finish 2nd: the 3rd and the 4th now hold a grudge.
+  cp::finish_table(run, campaign_content(), {{2, 30}, {1, 40}, {3, 20}, {4, 10}});
+  cp::move_on(run, campaign_content());
+  RunDesk desk;
+  REQUIRE(desk.play(run) == interrupted_status);
+  INFO(desk.screen.all());
+  CHECK(desk.screen.contains("Act 2 of"));
+  for (const std::string& id : {first_table[1], first_table[2]})
+    CHECK_THAT(desk.row_with(rival_name(id)), Catch::Contains("grudge 1"));
+  CHECK(
+      desk.screen.contains("Rivals you beat hold a grudge: they return sharper, greedier and "
+                           "bolder."));
+}
+
 TEST_CASE("Enter at the introduction walks into the district and saves", "[ui][campaign]") {
   RunDesk desk;
   cp::Run run = cp::start_run(campaign_content(), 7, 0);

@@ -2,12 +2,13 @@
 // Ascension: each run won unlocks the next level, and each level adds one modifier
 // to those below it. Level 0 is the campaign as described in the help.
 
+#include <map>
 #include <string>
 #include <vector>
 
 namespace gavel::campaign {
 
-inline constexpr int max_ascension = 6;
+inline constexpr int max_ascension = 7;
 
 // What levels 1..`level` add, one line each, lowest first.
 std::vector<std::string> ascension_modifiers(int level);
@@ -18,5 +19,8 @@ int rival_skill_bonus(int level);  // 1 from level 1, 3 from level 6
 int rival_greed_bonus(int level);  // 2 from level 1
 int starting_grudge(int level);    // 1 from level 4: every rival holds a grudge from the start
 bool upper_half_pays(int level);   // the upper half's garnet; gone from level 5
+// The options of a chapter's game at this level (core/chapter.h's Setup::options):
+// from level 7 Auction Web plays the Advanced Draft Variation (draft = on).
+std::map<std::string, std::string> table_options(int level, const std::string& chapter);
 
 }  // namespace gavel::campaign

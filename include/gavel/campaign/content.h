@@ -52,6 +52,8 @@ struct Effect {
   Kind kind = Kind::garnets;
   int amount = 0;
   std::string name;  // the perk's id (perk) or the boon's name (boon)
+
+  bool operator==(const Effect&) const = default;
 };
 
 struct Choice {
@@ -62,6 +64,13 @@ struct Choice {
   std::vector<Effect> effects;
   std::string otherwise_outcome;
   std::vector<Effect> otherwise;
+
+  // Two choices read the same when they ask the same, risk the same and do the same:
+  // a rumour never offers two such (the loader refuses them).
+  bool reads_like(const Choice& other) const {
+    return cost == other.cost && chance == other.chance && effects == other.effects &&
+           otherwise == other.otherwise;
+  }
 };
 
 struct Rumour {

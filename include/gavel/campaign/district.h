@@ -6,7 +6,8 @@
 // house alone in the last; each column between holds two or three rooms in rows
 // 0..2. Every corridor runs from a room to one in the next column at most one row
 // up or down, and every room can be reached from the entrance and leads on to the
-// house, so each path passes the same number of rooms (3 to 5) and the choice is of
+// house, so each path passes the same number of rooms (3 to 5; 1 in the short
+// district of a table dealt again) and the choice is of
 // what lies on the way: Black Markets, Rumours, Pawnshops and Quiet Rooms.
 
 #include <cstdint>
@@ -67,6 +68,10 @@ struct District {
 // (3..5), laid out and filled from `rng`. Every path holds at least one room that
 // is not a Quiet Room, and no two rooms in a row along a corridor are Black Markets.
 District make_district(Rng& rng, int depth);
+// The short district walked when the house deals the last act again: one column of
+// three rooms, a Black Market, a Pawnshop and one drawn as usual, in a drawn order,
+// each open from the entrance and on to the house.
+District make_short_district(Rng& rng);
 
 // Checks what a save's district must hold (the shape described above); throws
 // gavel::Error when it does not.

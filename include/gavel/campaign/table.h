@@ -2,7 +2,8 @@
 // The act's table: who sits at it, how they play, what the player's perks give them
 // there, and the game itself, kept in the run as it goes so a save holds it.
 //
-// Rivals are the roster's characters. Later acts leave the weakest out of the draw:
+// Rivals are the roster's characters. Those met earlier come back (draw_rivals says
+// how). Later acts leave the weakest out of the draw:
 // act k (from 0) draws from the roster less its k least skilled, while enough remain
 // to fill the table. At the table a rival's skill rises by the act's number, by the
 // ascension's bonus (ascension.h) and by its grudge against the player; a grudge also
@@ -27,7 +28,15 @@ namespace gavel::campaign {
 // The chapter of the act under way; throws gavel::Error when this Gavel lacks it.
 const Chapter& act_chapter(const Run& run);
 
-// Draws the rivals of run.table again, as the act's draw number says.
+// Rivals come back: a table seats first every rival met earlier in the run who holds a
+// grudge against the player (the deepest grudges first, while seats remain), then one
+// other rival met earlier, drawn, and fills the other seats from the roster's draw.
+
+// The rivals met at the run's tables so far, in the order first met.
+std::vector<std::string> met_rivals(const Run& run);
+
+// Draws the rivals of run.table again, as the act's draw number says. Those who come
+// back with a grudge stay whatever the draw; the others change with it.
 void draw_rivals(Run& run, const Content& content);
 
 // The rivals of the table with their traits as they play here.

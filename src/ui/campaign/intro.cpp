@@ -23,6 +23,14 @@ struct Section {
   std::vector<Row> rows;
 };
 
+// "A, then B, then C".
+std::string joined_in_order(const std::vector<std::string>& words) {
+  std::string text;
+  for (const std::string& word : words)
+    text += (text.empty() ? "" : ", then ") + word;
+  return text;
+}
+
 int grudge_of(const cp::Run& run, const std::string& rival) {
   const auto found = run.grudges.find(rival);
   return found == run.grudges.end() ? 0 : found->second;
@@ -48,8 +56,8 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
     lines.push_back("Only 1st place wins the run (and earns " + garnets(cp::first_place_garnets) +
                     ").");
     lines.push_back(
-        "Any other place costs a token of life and the house deals again, to a new table; "
-        "with no tokens left the run is lost.");
+        "Any other place costs a token of life and the house deals again, after a short "
+        "district, to a new table; with no tokens left the run is lost.");
   } else {
     lines.push_back("1st place: +" + garnets(cp::first_place_garnets) +
                     " and a token of life (you hold " + std::to_string(cp::max_tokens) +
@@ -76,7 +84,8 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
   }
   if (soft_landing) lines.push_back("Soft Landing: the next place that costs a token costs none.");
   if (!run.table.rivals.empty()) {
-    lines.push_back("Rivals who finish below you hold a grudge for the rest of the run.");
+    // What a grudge does, in one line: it brings them back (table.h), and sharper.
+    lines.push_back("Rivals you beat hold a grudge: they return sharper, greedier and bolder.");
   }
   return lines;
 }
@@ -128,8 +137,13 @@ Section head(const Desk& desk) {
   const cp::Run& run = desk.run;
   Screen& screen = desk.screen;
   Section section;
-  const std::string act =
+  // The run's length as it is today: it grows as chapters are built.
+  std::vector<std::string> titles;
+  for (const std::string& id : run.chapters)
+    titles.push_back(chapter_title(id));
+  std::string act =
       "Act " + std::to_string(run.act + 1) + " of " + std::to_string(run.chapters.size());
+  if (run.chapters.size() > 1) act += ": " + joined_in_order(titles);
   section.rows.push_back([&screen, act](int row) {
     draw_centred(screen, row, act, Style{Tone::title, true});
   });

@@ -43,9 +43,9 @@ void draw_options(const Desk& desk, int top, const std::vector<Option>& options,
   Screen& screen = desk.screen;
   const int width = text_width_for(screen);
   const int left = text_left(screen);
+  int row = top;
   for (std::size_t i = 0; i < options.size(); ++i) {
     const Option& option = options[i];
-    const int row = top + 2 * static_cast<int>(i);
     const bool here = static_cast<int>(i) == cursor;
     const Style base = here ? Style{Tone::normal, true, true}
                             : (option.refused.empty() ? plain : styled(Tone::dim));
@@ -53,19 +53,67 @@ void draw_options(const Desk& desk, int top, const std::vector<Option>& options,
     if (here) screen.text(row, left + 1, desk.glyphs.pointer, Style{Tone::accent, true, true});
     const std::string number = numbered ? std::to_string(i + 1) + ". " : "";
     screen.text(row, left + 3, clip_text(number + option.label, width - 4), base);
+    ++row;
+    // What it asks and risks, or why it is closed: wrapped, never cut.
     const std::string below = option.refused.empty() ? option.detail : option.refused;
-    screen.text(row + 1, left + 3 + text_width(number), clip_text(below, width - 6),
-                styled(option.refused.empty() ? Tone::dim : Tone::bad));
+    const int indent = left + 3 + text_width(number);
+    for (const std::string& line : wrap_text(below, width - 3 - text_width(number)))
+      screen.text(row++, indent, line, styled(option.refused.empty() ? Tone::dim : Tone::bad));
   }
 }
 
-// What a choice asks up front and how sure it is; what it does is the rumour's to tell.
-std::string choice_detail(const cp::Choice& choice) {
+// What a choice's effects do to the run, in a few words; "{rival}" is left for
+// rumour_words to fill.
+std::string effects_words(const cp::Content& content, const std::vector<cp::Effect>& effects) {
+  std::vector<std::string> words;
+  for (const cp::Effect& effect : effects) {
+    const int size = std::abs(effect.amount);
+    switch (effect.kind) {
+      case cp::Effect::Kind::garnets:
+        words.push_back(signed_number(effect.amount) + (size == 1 ? " garnet" : " garnets"));
+        break;
+      case cp::Effect::Kind::tokens:
+        words.push_back(signed_number(effect.amount) +
+                        (size == 1 ? " token of life" : " tokens of life"));
+        break;
+      case cp::Effect::Kind::perk:
+        words.push_back("the perk " + perk_names(content, {effect.name}));
+        break;
+      case cp::Effect::Kind::grudge:
+        words.push_back("{rival}'s grudge " +
+                        std::string(effect.amount < 0 ? "eases by " : "grows by ") +
+                        std::to_string(size));
+        break;
+      case cp::Effect::Kind::rival_skill:
+        words.push_back("{rival} plays " + std::string(effect.amount < 0 ? "weaker" : "sharper") +
+                        " here (skill " + signed_number(effect.amount) + ")");
+        break;
+      case cp::Effect::Kind::boon:
+        words.push_back("a gift for a coming table: " + boon_words(effect.name, effect.amount));
+        break;
+      case cp::Effect::Kind::reroll:
+        words.push_back("this act's rivals drawn again");
+        break;
+    }
+  }
+  return words.empty() ? "nothing changes" : joined(words);
+}
+
+// What a choice asks up front, how sure it is and what it would do: no two choices of
+// a rumour read the same (the content loader sees to it).
+std::string choice_detail(const Desk& desk, const cp::Choice& choice) {
+  const cp::Run& run = desk.run;
   const std::string cost =
       choice.cost > 0 ? "costs " + garnets(choice.cost) + " up front" : "nothing up front";
-  const std::string chance =
-      choice.chance < 100 ? std::to_string(choice.chance) + "% chance" : "certain";
-  return cost + ", " + chance;
+  const std::string does = effects_words(desk.content(), choice.effects);
+  std::string text = cost + ", ";
+  if (choice.chance < 100) {
+    text += std::to_string(choice.chance) + "% chance: " + does + "; else " +
+            effects_words(desk.content(), choice.otherwise);
+  } else {
+    text += "certain: " + does;
+  }
+  return cp::rumour_words(run, desk.content(), text) + ".";
 }
 
 std::string rival_at(const Desk& desk, const cp::Run& run, std::size_t index) {
@@ -183,8 +231,8 @@ Exit visit_rumour(Desk& desk) {
       std::vector<Option> options;
       for (int i = 0; i < count; ++i) {
         const cp::Choice& choice = rumour.choices[static_cast<std::size_t>(i)];
-        options.push_back({cp::rumour_words(run, content, choice.label), choice_detail(choice),
-                           cp::why_not_choose(run, content, i)});
+        options.push_back({cp::rumour_words(run, content, choice.label),
+                           choice_detail(desk, choice), cp::why_not_choose(run, content, i)});
       }
       draw_options(desk, row, options, cursor, true);
     }
