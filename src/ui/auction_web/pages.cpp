@@ -65,8 +65,11 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const aw::AuctionWebView& view = table.view;
   std::vector<std::string> text = {
       "Round " + std::to_string(view.round) + " of " + std::to_string(rounds) + ". " +
-          seat_label(table, view.first_player) + (view.first_player == view.me ? " bid" : " bids") +
-          " first this round. Points count the end-of-game bonuses as if the game ended now.",
+          (view.first_player < 0
+               ? std::string("Who bids first is found after the draw.")
+               : seat_label(table, view.first_player) +
+                     (view.first_player == view.me ? " bid" : " bids") + " first this round.") +
+          " Points count the end-of-game bonuses as if the game ended now.",
       ""};
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
