@@ -57,7 +57,7 @@ TEST_CASE("bad usage is one clear line", "[app][command-line]") {
   REQUIRE_THROWS_WITH(parse({"sim", "x", "--agents", ","}), Contains("at least one agent"));
 }
 
-TEST_CASE("--option gathers chapter options for play and sim", "[app][command-line]") {
+TEST_CASE("chapter options come from --option, for play and sim", "[app][command-line]") {
   const auto play = parse({"play", "auction-web", "--option", "draft=on"});
   REQUIRE(play.options == std::map<std::string, std::string>{{"draft", "on"}});
   const auto sim =
