@@ -28,6 +28,8 @@ po::options_description all_options() {
       "players", po::value<std::string>(), "how many seats at the table (play, sim)")(
       "games", po::value<std::string>(), "how many games to simulate (sim)")(
       "agents", po::value<std::string>(), "comma-separated agents, one per seat (sim)")(
+      "option", po::value<std::vector<std::string>>()->composing(),
+      "KEY=VALUE: a chapter option, repeatable (play, sim; see man 6 gavel)")(
       "help,h", "show this help")("version", "show the version");
   return options;
 }
@@ -38,16 +40,16 @@ const std::map<std::string, std::set<std::string>>& command_options() {
       {"", {}},
       {"new", {"seed", "ascension"}},
       {"continue", {}},
-      {"play", {"seed", "players", "text"}},
+      {"play", {"seed", "players", "text", "option"}},
       {"autoplay", {"seed", "ascension"}},
-      {"sim", {"seed", "players", "games", "agents"}},
+      {"sim", {"seed", "players", "games", "agents", "option"}},
       {"replay", {}},
   };
   return table;
 }
 
-const std::set<std::string> per_command = {"seed",  "ascension", "players",
-                                           "games", "agents",    "text"};
+const std::set<std::string> per_command = {"seed",   "ascension", "players", "games",
+                                           "agents", "text",      "option"};
 
 long long number_option(const po::variables_map& values, const std::string& name, long long min,
                         long long max) {
@@ -68,9 +70,10 @@ std::string usage_text() {
          "  gavel                          the title menu\n"
          "  gavel new [--seed N] [--ascension K]\n"
          "  gavel continue\n"
-         "  gavel play CHAPTER [--players N] [--seed N] [--text]\n"
+         "  gavel play CHAPTER [--players N] [--seed N] [--option KEY=VALUE]... [--text]\n"
          "  gavel autoplay [--seed N] [--ascension K]\n"
          "  gavel sim CHAPTER [--games N] [--players N] [--seed N] [--agents A,B,...]\n"
+         "            [--option KEY=VALUE]...\n"
          "  gavel replay FILE\n\n"
       << all_options() << "\nSee man 6 gavel for the rules, the keys and the move notation.\n";
   return out.str();
@@ -147,6 +150,20 @@ Invocation parse_command_line(int argc, const char* const* argv) {
     }
     invocation.agents = words(list);
     if (invocation.agents.empty()) throw Error("--agents needs at least one agent name");
+  }
+  if (values.count("option")) {
+    for (const std::string& typed : values["option"].as<std::vector<std::string>>()) {
+      const auto equals = typed.find('=');
+      const std::string_view whole = typed;
+      const std::string key(trim(whole.substr(0, std::min(equals, whole.size()))));
+      const std::string value(equals == std::string::npos ? "" : trim(whole.substr(equals + 1)));
+      if (key.empty() || value.empty()) {
+        throw Error("--option takes KEY=VALUE, such as draft=on, not '" + typed + "'");
+      }
+      if (!invocation.options.emplace(key, value).second) {
+        throw Error("--option " + key + " is given twice");
+      }
+    }
   }
   return invocation;
 }

@@ -151,10 +151,21 @@ int run(const Invocation& invocation) {
     return replay(chapter_named(script.chapter), script, content_dir, std::cout);
   }
   const Chapter& chapter = chapter_named(invocation.target);
+  const int players = invocation.players.value_or(chapter.default_players);
+  if (players < chapter.min_players || players > chapter.max_players) {
+    throw UsageError(chapter.title + " takes " + std::to_string(chapter.min_players) + " to " +
+                     std::to_string(chapter.max_players) + " players");
+  }
+  try {
+    check_options(chapter, invocation.options);
+  } catch (const Error& error) {
+    throw UsageError(error.what());
+  }
   if (command == "sim") {
     SimSettings settings;
     settings.games = invocation.games;
-    settings.players = invocation.players.value_or(0);
+    settings.players = players;
+    settings.options = invocation.options;
     settings.seed = invocation.seed.value_or(1);
     settings.agents = invocation.agents;
     std::cout << format_report(simulate(chapter, settings, content_dir));
@@ -162,11 +173,8 @@ int run(const Invocation& invocation) {
   }
   // play
   Setup setup;
-  setup.players = invocation.players.value_or(chapter.default_players);
-  if (setup.players < chapter.min_players || setup.players > chapter.max_players) {
-    throw UsageError(chapter.title + " takes " + std::to_string(chapter.min_players) + " to " +
-                     std::to_string(chapter.max_players) + " players");
-  }
+  setup.players = players;
+  setup.options = invocation.options;
   // A game without --seed gets a fresh one, shown to the player so it can be replayed.
   const std::uint64_t seed = invocation.seed.value_or(fresh_seed());
   if (invocation.text) return play_text(chapter, setup, seed, content_dir, std::cin, std::cout);

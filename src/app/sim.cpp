@@ -75,6 +75,7 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
                    const std::filesystem::path& content_dir) {
   Setup setup;
   setup.players = settings.players > 0 ? settings.players : chapter.default_players;
+  setup.options = settings.options;
   if (setup.players < chapter.min_players || setup.players > chapter.max_players) {
     throw Error(chapter.title + " takes " + std::to_string(chapter.min_players) + " to " +
                 std::to_string(chapter.max_players) + " players");

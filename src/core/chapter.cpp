@@ -68,4 +68,30 @@ void add_boon(Boons& boons, std::string_view name, int amount) {
   set_boon(boons, name, 0);  // names no boon: says so
 }
 
+std::string option_list(const Chapter& chapter) {
+  std::string text;
+  for (const ChapterOption& option : chapter.options) {
+    std::string values;
+    for (const std::string& value : option.values)
+      values += (values.empty() ? "" : " | ") + value;
+    text += (text.empty() ? "" : "; ") + option.name + " = " + values;
+  }
+  return text;
+}
+
+void check_options(const Chapter& chapter, const std::map<std::string, std::string>& options) {
+  for (const auto& [name, value] : options) {
+    const auto declared =
+        std::find_if(chapter.options.begin(), chapter.options.end(),
+                     [&](const ChapterOption& option) { return option.name == name; });
+    const bool known = declared != chapter.options.end() &&
+                       std::find(declared->values.begin(), declared->values.end(), value) !=
+                           declared->values.end();
+    if (known) continue;
+    if (chapter.options.empty()) throw Error(chapter.title + " has no options");
+    throw Error(chapter.title + " has no option " + name + " = " + value +
+                " (its options: " + option_list(chapter) + ")");
+  }
+}
+
 }  // namespace gavel

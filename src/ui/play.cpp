@@ -4,6 +4,7 @@
 #include "gavel/ui/play.h"
 
 #include <algorithm>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -81,6 +82,64 @@ std::optional<int> ask_players(Screen& screen, const Glyphs& glyphs, const Chapt
 
 }  // namespace
 
+std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, const Glyphs& glyphs,
+                                                              const Chapter& chapter,
+                                                              bool& interrupted) {
+  std::map<std::string, std::string> chosen;
+  if (chapter.options.empty()) return chosen;
+  const std::vector<ChapterOption>& options = chapter.options;
+  // Each option's value as an index into its values, starting at its default.
+  std::vector<std::size_t> picked;
+  for (const ChapterOption& option : options) {
+    const auto at = std::find(option.values.begin(), option.values.end(), option.default_value);
+    picked.push_back(
+        at == option.values.end() ? 0 : static_cast<std::size_t>(at - option.values.begin()));
+  }
+  std::size_t cursor = 0;
+  auto draw = [&] {
+    const int top = std::max(1, screen.height() / 2 - 3 - 2 * static_cast<int>(options.size()));
+    draw_centred(screen, top, chapter.title, Style{Tone::title, true, false});
+    draw_centred(screen, top + 2, "Options for this game");
+    int row = top + 4;
+    for (std::size_t i = 0; i < options.size(); ++i) {
+      const ChapterOption& option = options[i];
+      const bool here = i == cursor;
+      draw_centred(screen, row,
+                   (here ? std::string(glyphs.pointer) + " " : std::string("  ")) + option.name +
+                       ": " + option.values[picked[i]],
+                   here ? Style{Tone::accent, true, false} : plain);
+      draw_centred(screen, row + 1, option.meaning, styled(Tone::dim));
+      row += 3;
+    }
+    draw_footer(screen, glyphs,
+                {std::string(glyphs.up_down) + " option", "+/- change", "Enter play", "Esc back"});
+  };
+  for (;;) {
+    const Key key = next_key(screen, glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) {
+      interrupted = true;
+      return std::nullopt;
+    }
+    if (key.kind == Key::Kind::escape || key.is(U'q')) return std::nullopt;
+    if (key.kind == Key::Kind::enter) break;
+    const Step step = step_of(key);
+    const std::size_t count = options[cursor].values.size();
+    if (step == Step::up && cursor > 0) --cursor;
+    if (step == Step::down && cursor + 1 < options.size()) ++cursor;
+    if (key.is(U'+') || key.is(U'=') || key.is(U' ') || step == Step::right) {
+      picked[cursor] = (picked[cursor] + 1) % count;
+    }
+    if (key.is(U'-') || step == Step::left) picked[cursor] = (picked[cursor] + count - 1) % count;
+  }
+  // Only what differs from the game as printed is set, so the chapter's own default
+  // (which its content may move) stands for the rest.
+  for (std::size_t i = 0; i < options.size(); ++i) {
+    const std::string& value = options[i].values[picked[i]];
+    if (value != options[i].default_value) chosen[options[i].name] = value;
+  }
+  return chosen;
+}
+
 bool has_board(const Chapter& chapter) {
   return chapter.id == auction_web_id || chapter.id == auctionland_id;
 }
@@ -119,6 +178,11 @@ int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& ch
     if (!players) return 0;
     setup.players = *players;
   }
+  bool interrupted = false;
+  auto options = ask_options(screen, glyphs, chapter, interrupted);
+  if (interrupted) return interrupted_status;
+  if (!options) return 0;
+  setup.options = std::move(*options);
   return play_on_screen(screen, glyphs, chapter, setup, seed, content_dir);
 }
 

@@ -126,7 +126,8 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "fame and the ascension unlocked), run-SEED.txt (each finished run's summary) and "
       "gavel.lock. A save that cannot be loaded is never written over; you may set it aside.",
       "",
-      "Quick play seats you at a single game outside a run, to learn its rules.",
+      "Quick play seats you at a single game outside a run, to learn its rules; it asks how "
+      "many players and the chapter's options, such as Auction Web's draft.",
       "",
       "On the title screen the letter at the right of an item chooses it: c continue, "
       "n new run, p quick play, f hall of fame.",

@@ -16,6 +16,7 @@
 #include "gavel/games/auction_web/cards.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auction_web/moves.h"
+#include "gavel/games/auction_web/view.h"
 
 using namespace gavel;
 using auction_web::Kind;
@@ -179,6 +180,45 @@ TEST_CASE("Ledger Balance strips strong cards and returns weak ones", "[ai][auct
     REQUIRE(choose(*agent, *strong, 1) == auction_web::make_move(Kind::ledger_discard));
     const auto weak = play(board + "chance: reveal 3a\n");
     REQUIRE(choose(*agent, *weak, 1) == auction_web::make_move(Kind::ledger_return));
+  }
+}
+
+TEST_CASE("Ledger Balance on my own hand trades only a card weaker than a draw",
+          "[ai][auction-web]") {
+  // Seat 0 holds 0 3 4 5 6 after its 2 lost; its deck is one card of every value.
+  const std::string board =
+      two_seat_table +
+      "0: bid 1 on Pachinko\n1: bid 6 on Near Meat Burger\n0: bid 2 on Near Meat Burger\n";
+  for (const auto& agent : scripted_agents(auction_web::chapter())) {
+    INFO(agent->name());
+    const auto lowball = play(board);
+    REQUIRE(legal(*lowball, auction_web::make_move(Kind::ledger, 0)));
+    // A rival with cards to lose is the better target.
+    REQUIRE(choose(*agent, *lowball, 1) == auction_web::make_move(Kind::ledger, 1));
+    const auto weak = play(board + "0: ledger 0\nchance: reveal 3a\n");
+    REQUIRE(choose(*agent, *weak, 1) == auction_web::make_move(Kind::ledger_discard));
+    const auto strong = play(board + "0: ledger 0\nchance: reveal 6a\n");
+    REQUIRE(choose(*agent, *strong, 1) == auction_web::make_move(Kind::ledger_return));
+  }
+}
+
+TEST_CASE("the draw is chosen with the next round's properties on show", "[ai][auction-web]") {
+  // Round 1 ends at once; round 2's properties are up when each seat draws, and a
+  // rival still fills its hand to the limit.
+  const auto state = play(two_seat_table +
+                          "0: pass\n1: pass\nchance: turn up UFO #1\nchance: turn up Upper Yard\n"
+                          "chance: turn up Kombucha Boba\nchance: turn up Burmese Tricycle\n"
+                          "0: draw 0\n");
+  REQUIRE(state->fact("phase") == "draw-choice");
+  REQUIRE(state->fact("lots") == "UFO, Upper Yard, Kombucha Boba, Burmese Tricycle");
+  // Who bids first is decided by the draw, so no view tells it yet.
+  REQUIRE(dynamic_cast<const auction_web::AuctionWebView&>(*state->view(1)).first_player == -1);
+  for (const auto& agent : scripted_agents(auction_web::chapter())) {
+    INFO(agent->name());
+    const Move chosen = choose(*agent, *state, 1);
+    REQUIRE(auction_web::kind_of(chosen) == Kind::draw);
+    REQUIRE(auction_web::first_of(chosen) >= 0);
+    REQUIRE(auction_web::first_of(chosen) <= 5);
   }
 }
 

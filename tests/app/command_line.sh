@@ -30,6 +30,16 @@ check unbuilt-chapter 2 "'mintopia' \(New Mintopia City\) is not built yet" -- p
 check bad-number 2 '--players takes a whole number' -- play nosuch --players x
 check missing-file 1 'nosuch.txt: cannot read' -- replay /nonexistent/nosuch.txt
 check bad-content-dir 1 'no such folder' -- --content-dir /nonexistent sim nosuch
+# Chapter options: declared per chapter, checked before anything starts.
+check option-unknown-value 2 '^gavel: Auction Web has no option draft = maybe \(its options: draft = off \| on\)$' -- play auction-web --option draft=maybe
+check option-unknown-key 2 'Auctionland has no option ai = hoarder \(its options: market-size = 6 .* visible-money = off \| on\)' -- play auctionland --option ai=hoarder
+check option-not-key-value 2 '--option takes KEY=VALUE' -- play auction-web --option draft
+check option-twice 2 '--option draft is given twice' -- play auction-web --option draft=on --option draft=off
+check sim-option-unknown 2 'Auction Web has no option' -- sim auction-web --games 1 --option draft=yes
+check sim-with-draft 0 '^auction-web: 1 games' -- sim auction-web --games 1 --option draft=on
+check sim-players-out-of-range 2 '^gavel: Auction Web takes 2 to 5 players$' -- sim auction-web --players 9
+check play-players-out-of-range 2 '^gavel: Auctionland takes 2 to 6 players$' -- play auctionland --players 7
+check option-with-new 2 "--option does not go with 'gavel new'" -- new --option draft=on
 script=$(mktemp)
 printf 'chapter: nosuch\nplayers: 2\nseed: 1\n' >"$script"
 check replay-unknown-chapter 2 "no chapter named 'nosuch'" -- replay "$script"

@@ -57,6 +57,23 @@ TEST_CASE("bad usage is one clear line", "[app][command-line]") {
   REQUIRE_THROWS_WITH(parse({"sim", "x", "--agents", ","}), Contains("at least one agent"));
 }
 
+TEST_CASE("chapter options come from --option, for play and sim", "[app][command-line]") {
+  const auto play = parse({"play", "auction-web", "--option", "draft=on"});
+  REQUIRE(play.options == std::map<std::string, std::string>{{"draft", "on"}});
+  const auto sim =
+      parse({"sim", "auctionland", "--option", "market-size = 6", "--option", "visible-money=on"});
+  REQUIRE(sim.options ==
+          std::map<std::string, std::string>{{"market-size", "6"}, {"visible-money", "on"}});
+  REQUIRE(parse({"play", "auction-web"}).options.empty());
+  REQUIRE_THROWS_WITH(parse({"play", "x", "--option", "draft"}),
+                      Contains("--option takes KEY=VALUE, such as draft=on, not 'draft'"));
+  REQUIRE_THROWS_WITH(parse({"play", "x", "--option", "=on"}), Contains("--option takes"));
+  REQUIRE_THROWS_WITH(parse({"play", "x", "--option", "a=1", "--option", "a=2"}),
+                      Contains("--option a is given twice"));
+  REQUIRE_THROWS_WITH(parse({"autoplay", "--option", "draft=on"}),
+                      Contains("--option does not go with 'gavel autoplay'"));
+}
+
 TEST_CASE("the save folder follows --save-dir, then XDG, then HOME", "[app][command-line]") {
   REQUIRE(resolve_save_dir("mine") == "mine");
   const char* old_xdg = std::getenv("XDG_DATA_HOME");

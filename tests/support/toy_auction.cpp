@@ -214,6 +214,7 @@ Chapter sealed_lots() {
   chapter.max_players = 4;
   chapter.default_players = 3;
   chapter.rules_summary = "Bid coins in secret for three lots.";
+  chapter.options = {{"rounds", {"1", "2", "3", "4", "5"}, "3", "how many lots are sold"}};
   chapter.start = [](const Setup& setup, const std::filesystem::path&) -> std::unique_ptr<State> {
     int rounds = 3;
     for (const auto& [name, value] : setup.options) {

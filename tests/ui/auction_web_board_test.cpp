@@ -105,8 +105,18 @@ TEST_CASE("a lowball is asked and answered", "[ui][auction-web]") {
     CHECK(game.screen.contains("Ledger Balance: use it?"));
     CHECK(game.screen.contains("Do not use it"));
     CHECK(game.screen.contains("Seat 1: 6 cards in hand"));
+    CHECK(game.screen.contains("Your own hand: a random card of it"));
+  }
+  SECTION("your own hand: keep the card or trade it for a fresh draw") {
+    game.screen.press(Key::Kind::down);
+    game.screen.press(Key::Kind::enter);  // ledger 0
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Ledger Balance picks your"));
+    CHECK(game.screen.contains("Keep it in your hand"));
+    CHECK(game.screen.contains("Discard it and draw a card from your deck"));
   }
   SECTION("choosing a player, then letting them keep the card") {
+    game.screen.press(Key::Kind::down);  // your own hand
     game.screen.press(Key::Kind::down);
     game.screen.press(Key::Kind::enter);  // ledger 1: Seat 1 shows a random card
     game.screen.press(Key::Kind::enter);  // the first choice: return it
@@ -116,6 +126,7 @@ TEST_CASE("a lowball is asked and answered", "[ui][auction-web]") {
     CHECK(game.view().phase == aw::Phase::bidding);
   }
   SECTION("the second question shows the card and both answers") {
+    game.screen.press(Key::Kind::down);
     game.screen.press(Key::Kind::down);
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);

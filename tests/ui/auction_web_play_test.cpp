@@ -70,7 +70,7 @@ TEST_CASE("help, the log, the players and leaving", "[ui][auction-web]") {
   SECTION("L shows the whole log") {
     game.screen.type("L");
     game.play();
-    CHECK(game.screen.contains("Round 1 begins; Seat 0 bids first."));
+    CHECK(game.screen.contains("Round 1 begins."));
   }
   SECTION("t shows the players") {
     game.screen.type("t");
@@ -158,6 +158,7 @@ TEST_CASE("Quick play asks the number of players and plays", "[ui][auction-web]"
     screen.press(Key::Kind::enter);  // Auction Web
     screen.type("-");
     screen.press(Key::Kind::enter);
+    screen.press(Key::Kind::enter);  // the options as they are
     CHECK(run_quick_play(screen, unicode_glyphs(), options, {chapter}) == interrupted_status);
     CHECK(screen.contains("seed 7"));
     // Two rivals, drawn from the roster by the seed.
@@ -169,6 +170,14 @@ TEST_CASE("Quick play asks the number of players and plays", "[ui][auction-web]"
   SECTION("Esc goes back") {
     screen.press(Key::Kind::escape);
     CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) == 0);
+  }
+  SECTION("the draft option, asked after the players, deals a draft") {
+    screen.press(Key::Kind::enter);  // four players
+    screen.press(Key::Kind::right);  // draft: on
+    screen.press(Key::Kind::enter);
+    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) ==
+          interrupted_status);
+    CHECK(screen.contains("Keep one of the two properties"));
   }
 }
 

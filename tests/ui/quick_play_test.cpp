@@ -4,6 +4,7 @@
 
 #include "gavel/core/error.h"
 #include "gavel/ui/memory_screen.h"
+#include "gavel/ui/play.h"
 #include "gavel/ui/title.h"
 
 namespace gavel::ui {
@@ -16,6 +17,8 @@ std::vector<Chapter> two_chapters() {
   web.min_players = 2;
   web.max_players = 5;
   web.rules_summary = "Bid sealed cards.\nMost points wins.";
+  web.options = {{"draft", {"off", "on"}, "off", "keep one of two properties dealt"},
+                 {"pace", {"slow", "fast"}, "slow", "how fast the rivals bid"}};
   Chapter lots;
   lots.id = "auction-auction";
   lots.title = "Auction Auction";
@@ -91,6 +94,49 @@ TEST_CASE("Esc leaves Quick play", "[ui]") {
   screen.press(Key::Kind::escape);
   screen.type("?");  // never read
   CHECK(run_quick_play(screen, unicode_glyphs(), options, two_chapters()) == 0);
+}
+
+TEST_CASE("Quick play asks for the chapter's options, starting at their defaults", "[ui]") {
+  const Chapter web = two_chapters().front();
+  MemoryScreen screen(80, 24);
+  bool interrupted = false;
+  screen.press(Key::Kind::right);  // draft: off -> on
+  screen.press(Key::Kind::enter);
+  const auto options = ask_options(screen, unicode_glyphs(), web, interrupted);
+  REQUIRE(options);
+  CHECK_FALSE(interrupted);
+  // Only what differs from the default is set.
+  CHECK(*options == std::map<std::string, std::string>{{"draft", "on"}});
+  CHECK(screen.contains("draft: on"));
+  CHECK(screen.contains("keep one of two properties dealt"));
+  CHECK(screen.contains("pace: slow"));
+  CHECK(screen.contains("how fast the rivals bid"));
+}
+
+TEST_CASE("Quick play's options: down picks the next, Esc backs out", "[ui]") {
+  const Chapter web = two_chapters().front();
+  bool interrupted = false;
+  SECTION("the second option") {
+    MemoryScreen screen(80, 24);
+    screen.press(Key::Kind::down);
+    screen.type("+");
+    screen.press(Key::Kind::enter);
+    const auto options = ask_options(screen, unicode_glyphs(), web, interrupted);
+    REQUIRE(options);
+    CHECK(*options == std::map<std::string, std::string>{{"pace", "fast"}});
+  }
+  SECTION("Esc") {
+    MemoryScreen screen(80, 24);
+    screen.press(Key::Kind::escape);
+    CHECK_FALSE(ask_options(screen, unicode_glyphs(), web, interrupted));
+    CHECK_FALSE(interrupted);
+  }
+  SECTION("a chapter without options asks nothing") {
+    MemoryScreen screen(80, 24);
+    const auto options = ask_options(screen, unicode_glyphs(), two_chapters().back(), interrupted);
+    REQUIRE(options);
+    CHECK(options->empty());
+  }
 }
 
 }  // namespace

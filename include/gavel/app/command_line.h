@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -26,6 +27,7 @@ struct Invocation {
   std::optional<int> players;
   int games = 100;
   std::vector<std::string> agents;
+  std::map<std::string, std::string> options;  // --option KEY=VALUE, checked by the chapter
 };
 
 // Throws gavel::Error with one line for bad usage.

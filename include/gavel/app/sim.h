@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -14,7 +15,8 @@ struct SimSettings {
   int games = 100;
   int players = 0;  // 0: the chapter's default
   std::uint64_t seed = 1;
-  std::vector<std::string> agents;  // one per seat; fewer repeat the last; none: default
+  std::vector<std::string> agents;             // one per seat; fewer repeat the last; none: default
+  std::map<std::string, std::string> options;  // the chapter's options (Setup::options)
 };
 
 struct SeatResult {

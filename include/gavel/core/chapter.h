@@ -45,8 +45,8 @@ void set_boon(Boons& boons, std::string_view name, int value);
 // Adds `amount` (which may be negative) to the named boon, kept within its range.
 void add_boon(Boons& boons, std::string_view name, int amount);
 
-// How one game is set up. Options are chapter-specific ("draft" = "on"); a chapter
-// rejects an option it does not know with a gavel::Error naming it.
+// How one game is set up. Options are chapter-specific ("draft" = "on"), as the
+// chapter declares them in Chapter::options; an option left out takes its default.
 struct Setup {
   int players = 0;
   std::map<std::string, std::string> options;
@@ -59,14 +59,33 @@ struct Setup {
   }
 };
 
+// A setting chosen before a game of one chapter ("draft" = "on"). The chapter
+// declares each of its options once, here; the command line, Quick play, `gavel sim`
+// and the man page all read that declaration.
+struct ChapterOption {
+  std::string name;                 // as typed: "draft"
+  std::vector<std::string> values;  // every value it takes, in the order offered
+  std::string default_value;        // one of `values`: the game as printed
+  std::string meaning;              // one line for a menu or a man page
+};
+
+struct Chapter;
+
+// Every option with its values, for a message: "draft = off | on".
+std::string option_list(const Chapter& chapter);
+// Throws gavel::Error, one line naming the chapter's options, unless every option
+// in `options` is one `chapter` declares, with one of its values.
+void check_options(const Chapter& chapter, const std::map<std::string, std::string>& options);
+
 struct Chapter {
   std::string id;     // as typed on the command line: "auction-web"
   std::string title;  // as shown to the player: "Auction Web"
   int min_players = 0;
   int max_players = 0;
   int default_players = 0;
-  std::string rules_summary;       // the '?' help page, in our own words
-  std::vector<std::string> boons;  // the boons its rules read, by their script names
+  std::string rules_summary;           // the '?' help page, in our own words
+  std::vector<std::string> boons;      // the boons its rules read, by their script names
+  std::vector<ChapterOption> options;  // what Setup::options may set, and nothing else
   // Loads the chapter's content from `content_dir` and sets up a new game (which
   // starts with chance dealing). Throws gavel::Error for bad content or setup.
   std::function<std::unique_ptr<State>(const Setup& setup,

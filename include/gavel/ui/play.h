@@ -6,6 +6,9 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
 
 #include "gavel/core/chapter.h"
 #include "gavel/core/match.h"
@@ -32,8 +35,18 @@ int play_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, Mat
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
                    std::uint64_t seed, const std::filesystem::path& content_dir);
 
+// The chapter's options for one game (Chapter::options), one line each, starting at
+// their defaults: up and down choose an option, left, right, + and - change it,
+// Enter accepts. Returns the options set away from their defaults (none for a
+// chapter without options, at once), or nothing after Esc; `interrupted` is set
+// after Key::interrupt.
+std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, const Glyphs& glyphs,
+                                                              const Chapter& chapter,
+                                                              bool& interrupted);
+
 // Quick play: asks how many players (within the chapter's range, starting at its
-// default), then plays as play_on_screen does. Esc at the question goes back (0).
+// default) and the chapter's options, then plays as play_on_screen does. Esc at a
+// question goes back (0).
 int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
                          std::uint64_t seed, const std::filesystem::path& content_dir);
 

@@ -2,6 +2,7 @@
 // verdict, the draft, Mochi Waterfall, UFO, Avocado Island, draws and discards.
 
 #include <algorithm>
+#include <array>
 
 #include "gavel/games/auction_web/moves.h"
 #include "reading.h"
@@ -53,12 +54,47 @@ double rival_appetite(const Reading& r, int property) {
   return most;
 }
 
+// The average strength of a card I would draw now: my deck is what I neither hold
+// nor see in my discard pile; a deck thinner than `fill + 2` counts the pile too,
+// since it is shuffled back in when the deck runs out.
+double draw_average(const Reading& r, int fill) {
+  std::array<int, litcoin_values> deck{};
+  std::array<int, litcoin_values> pile{};
+  int deck_size = 0;
+  for (int value = 0; value < litcoin_values; ++value)
+    deck[static_cast<std::size_t>(value)] =
+        r.cards.copies_per_value - r.hand[static_cast<std::size_t>(value)];
+  for (int value : r.view.my_discard) {
+    --deck[static_cast<std::size_t>(value)];
+    ++pile[static_cast<std::size_t>(value)];
+  }
+  for (int value = 0; value < litcoin_values; ++value) {
+    deck[static_cast<std::size_t>(value)] = std::max(deck[static_cast<std::size_t>(value)], 0);
+    deck_size += deck[static_cast<std::size_t>(value)];
+  }
+  double total = 0;
+  int count = 0;
+  for (int value = 0; value < litcoin_values; ++value) {
+    const int from = deck[static_cast<std::size_t>(value)] +
+                     (deck_size < fill + 2 ? pile[static_cast<std::size_t>(value)] : 0);
+    total += from * card_strength(value);
+    count += from;
+  }
+  return count > 0 ? total / count : 0;
+}
+
 Move ledger_target(const Reading& r, const std::vector<Move>& legal) {
-  // The richest hand has the most to lose and the best odds of a strong card.
+  // The richest hand has the most to lose and the best odds of a strong card. My
+  // own hand is a free second chance (a weak card can go for a fresh draw), worth
+  // taking only when no rival has a card to lose.
   Move best = decline;
   int most = -1;
   for (Move move : legal) {
     if (kind_of(move) != Kind::ledger) continue;
+    if (first_of(move) == r.me) {
+      if (most < 0) best = move;
+      continue;
+    }
     const SeatView& other = r.seat(first_of(move));
     const int richness = other.hand * 100 + other.score.total();
     if (richness > most) {
@@ -133,9 +169,15 @@ Move choose_lowball(const Reading& r, const std::vector<Move>& legal, Rng& rng) 
 }
 
 Move choose_ledger(const Reading& r, const std::vector<Move>& legal) {
+  const int shown = r.view.revealed;
+  if (r.view.target == r.me) {
+    // My own card: trade it for a fresh draw only when a draw is likely better.
+    const bool trade = card_strength(shown) < draw_average(r, 1);
+    const Move verdict = make_move(trade ? Kind::ledger_discard : Kind::ledger_return);
+    return offered(legal, verdict) ? verdict : legal.front();
+  }
   // Strip a rival of a card that beats mine; leave it a weak one (its replacement
   // would be a random draw, likely better).
-  const int shown = r.view.revealed;
   bool cash_at_stake = r.hand[litcoin_cash] > 0;
   for (const LotRead& l : r.lots) {
     if (l.bidder == r.me && l.lead[litcoin_cash] > 0) cash_at_stake = true;
@@ -249,32 +291,8 @@ Move choose_avocado(const Reading& r, const std::vector<Move>& legal) {
 Move choose_draw(const Reading& r, const std::vector<Move>& legal) {
   // Fill the hand to the limit, and draw a few more to choose from when what is
   // left to draw beats the weakest cards held. My own piles are no secret to me.
-  const auto& cards = r.cards;
-  std::array<int, litcoin_values> deck{};
-  std::array<int, litcoin_values> pile{};
-  int deck_size = 0;
-  for (int value = 0; value < litcoin_values; ++value)
-    deck[static_cast<std::size_t>(value)] =
-        cards.copies_per_value - r.hand[static_cast<std::size_t>(value)];
-  for (int value : r.view.my_discard) {
-    --deck[static_cast<std::size_t>(value)];
-    ++pile[static_cast<std::size_t>(value)];
-  }
-  for (int value = 0; value < litcoin_values; ++value) {
-    deck[static_cast<std::size_t>(value)] = std::max(deck[static_cast<std::size_t>(value)], 0);
-    deck_size += deck[static_cast<std::size_t>(value)];
-  }
   const int fill = std::max(r.view.hand_limit - r.hand_size, 0);
-  // A thin deck is topped up from the discard pile once it runs out.
-  double total = 0;
-  int count = 0;
-  for (int value = 0; value < litcoin_values; ++value) {
-    const int from = deck[static_cast<std::size_t>(value)] +
-                     (deck_size < fill + 2 ? pile[static_cast<std::size_t>(value)] : 0);
-    total += from * card_strength(value);
-    count += from;
-  }
-  const double average = count > 0 ? total / count : 0;
+  const double average = draw_average(r, fill);
   int weak = 0;
   for (int value : r.view.hand) {
     if (card_strength(value) < average) ++weak;

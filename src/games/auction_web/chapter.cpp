@@ -21,17 +21,19 @@ const char* const rules_summary =
     "LitCoin Cash (6). Encryption (1) cannot be beaten by a 3 or a 4.\n"
     "\n"
     "Lowball: when your own bid is discarded on your turn you may use it. 2 Ledger Balance: "
-    "see a random card from another player's hand, then let them keep it or make them discard "
-    "it and draw one. 3 Stocks Buyback: swap two face-down cards between properties (each "
+    "see a random card from any player's hand, yours included, then let them keep it or make "
+    "them discard it and draw one. 3 Stocks Buyback: swap two face-down cards between properties "
+    "(each "
     "keeps its owner). 4 Hack a Private Key: look at another player's face-down card. "
     "5 Data Mining: another player shows you the highest card in their hand. The lowball of "
     "your last card still resolves before the round ends.\n"
     "\n"
     "The round ends when all have passed or someone bids their last card. Each property goes "
-    "to the owner of the card on it; winning with Extortion earns a 1 VP token. Then each "
-    "player draws 0 to 5 cards (an empty deck is refilled from the discard pile) and "
-    "discards down to 7. After the third round nobody draws. Next round the player with the "
-    "most cards in hand bids first; ties go to the most VP from printed points and tokens, "
+    "to the owner of the card on it; winning with Extortion earns a 1 VP token. Then the next "
+    "round's properties are turned up, and only then does each player draw 0 to 5 cards (an "
+    "empty deck is refilled from the discard pile) and discard down to 7. After the third "
+    "round nothing is turned up and nobody draws. The player with the most cards in hand "
+    "after the draw bids first; ties go to the most VP from printed points and tokens, "
     "then to the tied player nearest the last first player's left (that player last).\n"
     "\n"
     "Properties. Crocodile Submarine: after the draw, every opponent discards a card. UFO: "
@@ -55,8 +57,9 @@ const char* const rules_summary =
     "tied players win.\n"
     "\n"
     "Draft option: each round every player is dealt two properties from the round's pile "
-    "and keeps one in secret; the kept ones go up together, the others return to the pile, "
-    "and the centre is filled from the pile.\n"
+    "and keeps one in secret; the kept ones go up together, the others are discarded unseen, "
+    "and the centre is filled from what is left of the pile. With five players the pile runs "
+    "out, so a draft round has 5 properties instead of 6.\n"
     "\n"
     "Campaign perks. In a campaign the perks you own may bend these rules for you alone: "
     "more cards in your opening hand; a higher hand limit after each draw; a look at the "
@@ -74,6 +77,10 @@ Chapter chapter() {
   c.default_players = 4;
   c.rules_summary = rules_summary;
   c.boons = {"extra-cards", "hand-limit", "peeks", "starts"};
+  c.options = {{"draft",
+                {"off", "on"},
+                "off",
+                "each player is dealt two properties a round and keeps one for the centre"}};
   c.score_parts = {"printed points", "Extortion tokens", "end-game bonuses"};
   c.part_points = [](const State& state) {
     const auto& web = dynamic_cast<const AuctionWebState&>(state);

@@ -1,7 +1,8 @@
 // The end of a round: properties go to the cards on them, acquisition abilities
-// resolve (UFO first, then in seat order from the first player), everyone draws and
-// keeps to the hand limit, Crocodile Submarines bite, and the next round's first
-// player is found. Decisions owed are kept in `steps_`, next one at the back.
+// resolve (UFO first, then in seat order from the first player), the next round's
+// properties are turned up, everyone draws and keeps to the hand limit, Crocodile
+// Submarines bite, and the next round's first player is found. Decisions owed are
+// kept in `steps_`, next one at the back.
 
 #include <algorithm>
 
@@ -69,11 +70,16 @@ void AuctionWebState::acquire(Seat seat, int lot, Log& log) {
   log.to_all(seat_text(seat) + " wins " + lot_text(lot) + ".");
 }
 
-// Draws, then Crocodile Submarine's discards, then the next round; planned only once
-// UFO exchanges are done, because an exchange can bring a Crocodile or an Octopus.
-void AuctionWebState::plan_draws() {
+// The next round's properties go up first, as the printed rules order it, so each
+// seat chooses its draw seeing them; then come the draws, Crocodile Submarine's
+// discards, the next first player (who has the most cards after all that) and the
+// steps before bidding. Planned only once UFO exchanges are done, because an exchange
+// can bring a Crocodile or an Octopus; planned before the round count moves on,
+// because both belong to the cleanup of the round just ended.
+void AuctionWebState::turn_up_next_round(Log& log) {
   const auto order = seats_from(first_);
-  steps_.push_back({Phase::deal_lots, 0, -1});  // the next round
+  steps_.push_back({Phase::mochi, -1, -1});         // then plan the steps before bidding
+  steps_.push_back({Phase::first_player, -1, -1});  // then find who bids first
   for (auto owner = order.rbegin(); owner != order.rend(); ++owner) {
     for (const Holding& h : player(*owner).properties) {
       if (h.round != round_ || ability_of(*cards_, h.card) != Ability::crocodile_submarine)
@@ -91,6 +97,8 @@ void AuctionWebState::plan_draws() {
         }));
     steps_.push_back({Phase::draw_choice, *seat, -1});
   }
+  ++round_;
+  start_round(log);
 }
 
 void AuctionWebState::next_step(Log& log) {
@@ -103,6 +111,10 @@ void AuctionWebState::next_step(Log& log) {
       case Phase::bidding:
         return begin_bidding(log);
       case Phase::mochi:
+        if (step.seat < 0) {
+          plan_bidding();
+          continue;
+        }
         if (piles_[static_cast<std::size_t>(round_ - 1)].empty()) continue;
         phase_ = Phase::mochi;
         return;
@@ -121,17 +133,19 @@ void AuctionWebState::next_step(Log& log) {
         phase_ = Phase::avocado;
         return;
       case Phase::draw_choice:
-        if (step.seat < 0) {
-          plan_draws();
-          continue;
-        }
+        if (step.seat < 0) return turn_up_next_round(log);
         phase_ = Phase::draw_choice;
         return;
       case Phase::crocodile:
         if (player(step.seat).hand.empty()) continue;
         phase_ = Phase::crocodile;
         return;
+      case Phase::first_player:
+        choose_next_first_player(log);
+        continue;
       case Phase::deal_lots:
+        // Only in a save made before the properties went up ahead of the draw: that
+        // cleanup ends in the order it began.
         choose_next_first_player(log);
         ++round_;
         return start_round(log);
@@ -280,7 +294,7 @@ void AuctionWebState::choose_next_first_player(Log& log) {
     }
   }
   first_ = best;
-  log.to_all(seat_text(first_) + " will bid first next round.");
+  log.to_all(seat_text(first_) + " bids first this round.");
 }
 
 }  // namespace gavel::auction_web

@@ -21,16 +21,17 @@ std::vector<int> AuctionWebState::face_down_lots(bool others_only) const {
 }
 
 bool AuctionWebState::lowball_possible(int value) const {
-  const auto others_with_cards = [&] {
+  const auto with_cards = [&](bool others_only) {
     for (Seat seat = 0; seat < players_; ++seat) {
-      if (seat != turn_ && !player(seat).hand.empty()) return true;
+      if ((!others_only || seat != turn_) && !player(seat).hand.empty()) return true;
     }
     return false;
   };
   switch (value) {
-    case ledger_balance:
+    case ledger_balance:  // "any player": the bidder's own hand too
+      return with_cards(false);
     case data_mining:
-      return others_with_cards();
+      return with_cards(true);
     case stocks_buyback:
       return face_down_lots(false).size() >= 2;
     case hack_a_private_key:
@@ -49,7 +50,7 @@ std::vector<Move> AuctionWebState::lowball_moves() const {
     case ledger_balance:
     case data_mining:
       for (Seat seat = 0; seat < players_; ++seat) {
-        if (seat == turn_ || player(seat).hand.empty()) continue;
+        if ((seat == turn_ && lowball_ == data_mining) || player(seat).hand.empty()) continue;
         moves.push_back(make_move(lowball_ == ledger_balance ? Kind::ledger : Kind::mine, seat));
       }
       break;
@@ -126,18 +127,25 @@ void AuctionWebState::lowball_move(Move move, Log& log) {
     }
     case Kind::ledger:
       target_ = a;
-      log.to_all(seat_text(turn_) + " uses Ledger Balance on " + seat_text(a) + ".");
+      log.to_all(seat_text(turn_) + " uses Ledger Balance on " +
+                 (a == turn_ ? "their own hand" : seat_text(a)) + ".");
       phase_ = Phase::ledger_reveal;
       return;
     case Kind::reveal:
       revealed_ = a;
       learn(turn_, a);
-      log.to(turn_, seat_text(target_) + " shows you " + litcoin(a) + ".");
-      log.to(target_, seat_text(turn_) + " sees your " + litcoin(a) + ".");
+      if (target_ == turn_) {
+        log.to(turn_, "Ledger Balance picks your " + litcoin(a) + ".");
+      } else {
+        log.to(turn_, seat_text(target_) + " shows you " + litcoin(a) + ".");
+        log.to(target_, seat_text(turn_) + " sees your " + litcoin(a) + ".");
+      }
       phase_ = Phase::ledger_decide;
       return;
     case Kind::ledger_return:
-      log.to_all(seat_text(turn_) + " lets " + seat_text(target_) + " keep the card.");
+      log.to_all(seat_text(turn_) + (target_ == turn_
+                                         ? " keeps the card."
+                                         : " lets " + seat_text(target_) + " keep the card."));
       return end_turn(log);
     case Kind::ledger_discard: {
       Player& target = player(target_);

@@ -84,8 +84,11 @@ class Notation {
       return make_move(Kind::bid, value, lot_named(target, text));
     }
     if (verb == "atm" || verb == "buyback") {
+      // A swap is the same whichever property is named first.
       const auto [first, second] = two_lots(rest, text);
-      return make_move(verb == "atm" ? Kind::atm : Kind::buyback, first, second);
+      if (first == second) fail(text, "expected two different properties");
+      return make_move(verb == "atm" ? Kind::atm : Kind::buyback, std::min(first, second),
+                       std::max(first, second));
     }
     if (verb == "pachinko") return make_move(Kind::pachinko, lot_named(rest, text));
     if (verb == "hack") return make_move(Kind::hack, lot_named(rest, text));

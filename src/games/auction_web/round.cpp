@@ -9,7 +9,8 @@
 namespace gavel::auction_web {
 
 void AuctionWebState::start_round(Log& log) {
-  log.to_all("Round " + std::to_string(round_) + " begins; " + seat_text(first_) + " bids first.");
+  // Who bids first is told once known: in later rounds, after the draw.
+  log.to_all("Round " + std::to_string(round_) + " begins.");
   lots_.clear();
   for (Player& p : seats_) {
     p.passed = false;
@@ -70,7 +71,8 @@ void AuctionWebState::round_move(Move move, Log& log) {
       log.to(Audience::everyone().without(turn_), seat_text(turn_) + " keeps a property.");
       turn_ = (turn_ + 1) % players_;
       if (turn_ != first_) return;
-      // Everyone has chosen: the kept cards go up together, the rest back to the pile.
+      // Everyone has chosen: the kept cards go up together and the others are
+      // discarded unseen, so a short pile makes a round of fewer properties.
       for (Seat seat : seats_from(first_)) {
         Player& p = player(seat);
         for (int property : p.draft_offer) {
@@ -79,13 +81,12 @@ void AuctionWebState::round_move(Move move, Log& log) {
             log.to_all(seat_text(seat) + " puts " + lot_text(static_cast<int>(lots_.size()) - 1) +
                        " up for auction.");
           } else {
-            pile.push_back(property);
+            log.to(seat, "You discard " + property_name(property) + ".");
           }
         }
         p.draft_offer.clear();
         p.draft_kept = -1;
       }
-      std::sort(pile.begin(), pile.end());
       phase_ = Phase::deal_lots;
       if (lots_.size() >= wanted || pile.empty()) return after_lots_dealt(log);
       return;
@@ -116,6 +117,12 @@ void AuctionWebState::round_move(Move move, Log& log) {
 }
 
 void AuctionWebState::after_lots_dealt(Log& log) {
+  // In later rounds the cleanup's draws are still owed; they end by planning this.
+  if (steps_.empty()) plan_bidding();
+  next_step(log);
+}
+
+void AuctionWebState::plan_bidding() {
   // Before bidding: each Mochi Waterfall owner in turn may replace a property, while
   // the round's pile has a card to replace it with.
   steps_.push_back({Phase::bidding, 0, -1});
@@ -129,7 +136,6 @@ void AuctionWebState::after_lots_dealt(Log& log) {
       }
     }
   }
-  next_step(log);
 }
 
 void AuctionWebState::begin_bidding(Log& log) {

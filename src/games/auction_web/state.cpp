@@ -292,7 +292,13 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
   v->round = round_;
   v->phase = phase_;
   v->to_move = to_move();
-  v->first_player = first_;
+  // From round 2 the first player is found after the draw, which comes after the
+  // properties go up: until then nobody knows who bids first.
+  const bool before_first_found = round_ > 1 && !steps_.empty() &&
+                                  std::any_of(steps_.begin(), steps_.end(), [](const Step& step) {
+                                    return step.phase == Phase::first_player;
+                                  });
+  v->first_player = before_first_found ? -1 : first_;
   v->draft = draft_;
   v->cards = cards_;
   // Rivals ask for a view at every decision; reserving keeps its cost to a few allocations.

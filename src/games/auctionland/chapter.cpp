@@ -85,6 +85,9 @@ Chapter chapter() {
   c.default_players = 4;
   c.rules_summary = rules_summary;
   c.boons = {"extra-money", "sees-money", "starts"};
+  // The market sizes of the shipped content (rules.json); other content may narrow them.
+  c.options = {{"market-size", {"6", "7", "8", "9", "10"}, "8", "tiles in the market row"},
+               {"visible-money", {"off", "on"}, "off", "every player's money is shown to all"}};
   c.score_parts = {"beaches", "theme park", "gardens x houses", "icons"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;

@@ -147,11 +147,20 @@ std::string AuctionlandView::describe() const {
       }
       out << ". " << who << " raises or passes (bid N, pass).\n";
       break;
-    case Phase::sale:
-      out << "Seat " << high_bidder << " bid $" << high_bid << " for " << held_tile << ". " << who
-          << " sells it for $" << high_bid << " or buys it back for $" << high_bid + 1
-          << " (sell, buy back).\n";
+    case Phase::sale: {
+      out << "Seat " << high_bidder << " bid $" << high_bid << " for " << held_tile << ". ";
+      // A buy-back is offered only to an auctioneer who could pay it, as far as
+      // this seat can tell.
+      const int money = seats[static_cast<std::size_t>(to_move)].money;
+      if (money != hidden_money && money < high_bid + 1) {
+        out << who << " must sell it for $" << high_bid << ", short of the $" << high_bid + 1
+            << " a buy-back costs (sell).\n";
+      } else {
+        out << who << " sells it for $" << high_bid << " or buys it back for $" << high_bid + 1
+            << " (sell, buy back).\n";
+      }
       break;
+    }
     default:
       break;
   }

@@ -20,14 +20,12 @@ namespace {
 
 using aw::Kind;
 
+// Whether the view's round has ended. The draws come after the next round's
+// properties are up, so they belong to the round the view counts.
 bool in_cleanup(aw::Phase phase) {
   switch (phase) {
     case aw::Phase::ufo:
     case aw::Phase::avocado:
-    case aw::Phase::draw_choice:
-    case aw::Phase::drawing:
-    case aw::Phase::hand_limit:
-    case aw::Phase::crocodile:
     case aw::Phase::over:
       return true;
     default:

@@ -76,6 +76,10 @@ std::string label_for(const Table& table, Move move, const std::string& notation
       if (view.phase == aw::Phase::mochi) return "Keep every property as it is";
       return "Do not use it";
     case Kind::ledger:
+      if (a == view.me) {
+        return "Your own hand: a random card of it, to keep or to trade for a fresh draw";
+      }
+      return hand_of(table, a);
     case Kind::mine:
       return hand_of(table, a);
     case Kind::buyback:
@@ -92,8 +96,10 @@ std::string label_for(const Table& table, Move move, const std::string& notation
       if (!lot_ok(a)) break;
       return "Replace " + lot_name(view, a);
     case Kind::ledger_return:
+      if (view.target == view.me) return "Keep it in your hand";
       return "Return it: " + seat_label(table, view.target) + " keeps it";
     case Kind::ledger_discard:
+      if (view.target == view.me) return "Discard it and draw a card from your deck";
       return "Discard it: " + seat_label(table, view.target) + " discards it and draws a card";
     case Kind::keep:
       return "Keep " + property_words(table, a, true);
@@ -139,12 +145,16 @@ std::vector<std::string> explanation(const Table& table) {
       return {"Your " + card_words(table, view.lowball) + " was discarded on your turn, so you " +
               "may use it. " + litcoin_text(view.lowball)};
     case aw::Phase::ledger_decide:
+      if (view.target == view.me) {
+        return {"Ledger Balance picks your " + card_words(table, view.revealed) +
+                ". Keep it, or discard it and draw a card from your deck."};
+      }
       return {seat_label(table, view.target) + " shows you " + card_words(table, view.revealed) +
               ". Let them keep it, or make them discard it and draw a card from their deck."};
     case aw::Phase::draft_keep:
       return {
           "Keep one of the two properties dealt to you; it goes up for auction this round "
-          "and the other goes back to the pile."};
+          "and the other is discarded."};
     case aw::Phase::mochi:
       return {
           "Your Mochi Waterfall may replace one property in the centre with the next card "

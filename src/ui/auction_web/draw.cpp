@@ -77,7 +77,7 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const std::string bullet = " " + std::string(glyphs.bullet) + " ";
   const std::string first = seat_label(table, view.first_player);
   std::string shown = where;
-  if (view.phase != aw::Phase::over) {
+  if (view.phase != aw::Phase::over && view.first_player >= 0) {
     for (const std::string& more :
          {bullet + first + (view.first_player == view.me ? " bid" : " bids") + " first",
           bullet + first + " first"}) {

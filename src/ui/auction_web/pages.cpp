@@ -65,8 +65,11 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const aw::AuctionWebView& view = table.view;
   std::vector<std::string> text = {
       "Round " + std::to_string(view.round) + " of " + std::to_string(rounds) + ". " +
-          seat_label(table, view.first_player) + (view.first_player == view.me ? " bid" : " bids") +
-          " first this round. Points count the end-of-game bonuses as if the game ended now.",
+          (view.first_player < 0
+               ? std::string("Who bids first is found after the draw.")
+               : seat_label(table, view.first_player) +
+                     (view.first_player == view.me ? " bid" : " bids") + " first this round.") +
+          " Points count the end-of-game bonuses as if the game ended now.",
       ""};
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
@@ -154,10 +157,10 @@ Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Table& table, 
   for (std::string& line : score_lines(table, nullptr))
     text.push_back(std::move(line));
   text.push_back("");
-  text.push_back(round < rounds
-                     ? "Next: everyone draws 0 to " + std::to_string(view.cards->max_draw) +
-                           " cards, then round " + std::to_string(round + 1) + "."
-                     : "That was the last round.");
+  text.push_back(round < rounds ? "Next: round " + std::to_string(round + 1) +
+                                      "'s properties go up, then everyone draws 0 to " +
+                                      std::to_string(view.cards->max_draw) + " cards, seeing them."
+                                : "That was the last round.");
   // What the rivals did after the player's last move is not on the board yet.
   if (table.new_from < table.log.size()) {
     text.push_back("");

@@ -144,10 +144,9 @@ TEST_CASE("Hack a Private Key shows the card to the hacker only", "[auction-web]
 TEST_CASE("Pachinko shows the card to its owner only", "[auction-web][fairness]") {
   // Seat 0 wins Pachinko; in round 2 it looks at seat 1's card on the UFO.
   const auto looked = [](const std::string& value) {
-    return play(3, round_one +
-                       "0: bid 3 on Pachinko\n1: pass\n2: pass\n0: pass\n"
-                       "0: draw 0\n1: draw 0\n2: draw 0\n" +
-                       round_two + "1: bid " + value + " on UFO\n2: pass\n0: pachinko UFO\n");
+    return play(3, round_one + "0: bid 3 on Pachinko\n1: pass\n2: pass\n0: pass\n" + round_two +
+                       "0: draw 0\n1: draw 0\n2: draw 0\n" + "1: bid " + value +
+                       " on UFO\n2: pass\n0: pachinko UFO\n");
   };
   const auto six = looked("6");
   const auto five = looked("5");
@@ -193,10 +192,12 @@ TEST_CASE("Ledger Balance shows the card to its user only", "[auction-web][fairn
 }
 
 TEST_CASE("Near Meat Burger shows its owner's hand to every seat", "[auction-web][fairness]") {
+  // Round 2's properties go up before the draw, and the hand is shown once all
+  // have drawn.
   const std::string won = round_one + "0: bid 3 on Near Meat Burger\n1: pass\n2: pass\n0: pass\n" +
-                          "0: draw 0\n1: draw 0\n2: draw 0\n";
+                          round_two + "0: draw 0\n1: draw 0\n";
   const auto before = play(3, won);
-  const auto after = play(3, won + round_two);
+  const auto after = play(3, won + "2: draw 0\n");
   const std::vector<int> hand = {0, 1, 2, 4, 5, 6};
   REQUIRE(look(*after, 0).hand == hand);
   for (Seat seat : {1, 2}) {
@@ -209,10 +210,10 @@ TEST_CASE("Near Meat Burger shows its owner's hand to every seat", "[auction-web
 TEST_CASE("a Kombucha Boba owner's Encryption bid is seen by all", "[auction-web][fairness]") {
   // Seat 0 wins Kombucha Boba in round 2 and bids its 1 in round 3.
   const auto state =
-      play(3, round_one + "0: pass\n1: pass\n2: pass\n" + "0: draw 0\n1: draw 0\n2: draw 0\n" +
-                  round_two + "1: pass\n2: pass\n0: bid 4 on Kombucha Boba\n0: pass\n" +
-                  "1: draw 0\n2: draw 0\n0: draw 0\n" + round_three +
-                  "2: pass\n0: bid 1 on Fake Vegan Bakery\n");
+      play(3, round_one + "0: pass\n1: pass\n2: pass\n" + round_two +
+                  "0: draw 0\n1: draw 0\n2: draw 0\n" +
+                  "1: pass\n2: pass\n0: bid 4 on Kombucha Boba\n0: pass\n" + round_three +
+                  "1: draw 0\n2: draw 0\n0: draw 0\n" + "2: pass\n0: bid 1 on Fake Vegan Bakery\n");
   for (Seat seat = 0; seat < 3; ++seat) {
     INFO("seat " << seat);
     const auto lot = look(*state, seat).lots[0];

@@ -10,7 +10,8 @@
 // on their own turn may use its lowball (2 Ledger Balance, 3 Stocks Buyback,
 // 4 Hack a Private Key, 5 Data Mining). The round ends when all have passed or a
 // seat bids its last card. Cleanup hands each property to the owner of the card on
-// it, resolves property abilities, lets each seat draw 0–5 and discard down to 7.
+// it, resolves property abilities, turns up the next round's properties, then lets
+// each seat draw 0–5 and discard down to 7.
 // After three rounds the most victory points win, then the most properties; still
 // tied, all of them win. The man page and the in-game help state the rulings on
 // what the printed rules leave open.
@@ -163,6 +164,7 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   void round_move(Move move, Log& log);
   std::vector<Move> round_moves() const;
   void after_lots_dealt(Log& log);
+  void plan_bidding();
   void begin_bidding(Log& log);
   std::vector<Move> bidding_moves() const;
   void bid(Seat seat, int value, int lot, Log& log);
@@ -180,7 +182,7 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   // cleanup (cleanup.cpp)
   void start_cleanup(Log& log);
   void acquire(Seat seat, int lot, Log& log);
-  void plan_draws();
+  void turn_up_next_round(Log& log);
   void next_step(Log& log);
   void after_draw(Log& log);
   void cleanup_move(Move move, Log& log);

@@ -98,7 +98,7 @@ struct AuctionWebView : ViewOf<AuctionWebView> {
   int round = 1;
   Phase phase = Phase::first_player;
   Seat to_move = nobody;
-  Seat first_player = 0;
+  Seat first_player = 0;  // -1 between a round's end and the draw that decides it
   bool draft = false;
   std::vector<int> hand;        // my values, low to high
   std::vector<int> my_discard;  // my discard pile's values, bottom first
