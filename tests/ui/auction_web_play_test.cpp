@@ -70,7 +70,7 @@ TEST_CASE("help, the log, the players and leaving", "[ui][auction-web]") {
   SECTION("L shows the whole log") {
     game.screen.type("L");
     game.play();
-    CHECK(game.screen.contains("Round 1 begins; Seat 0 bids first."));
+    CHECK(game.screen.contains("Round 1 begins; you bid first."));
   }
   SECTION("t shows the players") {
     game.screen.type("t");
