@@ -178,8 +178,10 @@ std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std:
     at = name.size();
   }
   if (name.empty()) return {};
-  // The verb is the first plain lowercase word after the name, past helpers.
+  // The verb is the first plain lowercase word after the name, past helpers; a "not"
+  // stays with it ("does not beat").
   std::string verb;
+  bool negated = false;
   while (at < line.size()) {
     const std::size_t from = line.find_first_not_of(' ', at);
     if (from == std::string_view::npos) break;
@@ -191,10 +193,11 @@ std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std:
       word.remove_suffix(1);
     const bool lower = !word.empty() && std::all_of(word.begin(), word.end(),
                                                     [](char c) { return c >= 'a' && c <= 'z'; });
-    if (!lower || word == "now" || word == "does" || word == "not" || word == "has" ||
-        word == "have" || word == "will" || word == "s")
+    negated = negated || word == "not";
+    if (!lower || word == "now" || word == "does" || word == "do" || word == "not" ||
+        word == "has" || word == "have" || word == "will" || word == "s")
       continue;
-    verb = std::string(word);
+    verb = (negated ? "does not " : "") + std::string(word);
     break;
   }
   return {name, verb};
@@ -246,25 +249,32 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
     }
     parts.push_back(doer.name + (verbs.empty() ? "" : " " + join(verbs, ", ")));
   }
-  if (other > 0) parts.push_back(std::to_string(other) + " other");
+  if (other > 0) parts.push_back(std::to_string(other) + (other == 1 ? " other" : " others"));
   if (talk > 0) parts.push_back(std::to_string(talk) + " table talk");
   const std::size_t count = folded.size();
   return "--more-- " + std::to_string(count) + (count == 1 ? " line" : " lines") +
          " folded: " + join(parts, "; ") + ". L shows all.";
 }
 
-// The new lines to show whole when they do not all fit in `rows`: the oldest unseen
-// first, then what was done to the player ("...your 3 is discarded"), then the other
-// moves, then talk, newest first within each. The rest are folded into the digest.
+// How much a new line matters when not all fit: what was done to the player ("...your
+// 3 is discarded") most, then the table's moves, then the player's own (they made
+// them) and the talk.
+int rank_of(const TableLogView& log, std::size_t line) {
+  if (is_talk(log, line)) return 0;
+  const std::string& text = log.lines[line];
+  if (done_to_you(text)) return 2;
+  return starts_with(text, "You") || starts_with(text, "Your") ? 0 : 1;
+}
+
+// The new lines to show whole when they do not all fit in `rows`: by rank, newest
+// first within each. The rest are folded into the digest.
 std::vector<bool> choose_shown(const TableLogView& log, int rows, int width) {
   const std::size_t end = log.lines.size();
   std::vector<bool> shown(end, false);
   std::vector<std::size_t> order;
-  if (log.new_from < end) order.push_back(log.new_from);
   for (int rank : {2, 1, 0}) {
-    for (std::size_t line = end; line-- > log.new_from + 1;) {
-      const int line_rank = is_talk(log, line) ? 0 : (done_to_you(log.lines[line]) ? 2 : 1);
-      if (line_rank == rank) order.push_back(line);
+    for (std::size_t line = end; line-- > log.new_from;) {
+      if (rank_of(log, line) == rank) order.push_back(line);
     }
   }
   int left = rows;
