@@ -105,8 +105,10 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
                            Seat human) {
   text.push_back("You sit in seat " + std::to_string(human) +
                  ". The log speaks to you: \"You bid\", \"your card\", and a rival's move "
-                 "against you (\"you show them your 6\") is told to you too. A rival's words in "
-                 "quotes are table talk: flavour, never a clue.");
+                 "against you (\"you show them your 6\") is told to you too. Lines new since your "
+                 "last move are bright; when they do not all fit, a --more-- line says how many it "
+                 "folded and who did what, and L shows them all. A rival's words in quotes are "
+                 "table talk: flavour, never a clue.");
   for (const char* line : {"", "Rules", ""})
     text.emplace_back(line);
   for (std::string& paragraph : paragraphs_of(rules_summary))
@@ -197,7 +199,8 @@ std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std:
     if (!lower || word == "now" || word == "does" || word == "do" || word == "not" ||
         word == "has" || word == "have" || word == "will" || word == "s")
       continue;
-    verb = (negated ? "does not " : "") + std::string(word);
+    const char* not_ = name == "You" ? "do not " : "does not ";
+    verb = (negated ? not_ : "") + std::string(word);
     break;
   }
   return {name, verb};

@@ -117,9 +117,12 @@ void TableLog::catch_up(const State& state) {
   for (; events_seen_ < events.size(); ++events_seen_) {
     const Event& event = events[events_seen_];
     if (!event.audience.includes(settings_.human)) continue;
+    // A move of the player's starts with a line by them; a private line to them in
+    // between ("It meets 6 of Seat 2.") belongs to the same move.
     const bool yours = event.actor == settings_.human;
     if (yours && !last_was_yours_) your_last_move_ = lines_.size();
-    last_was_yours_ = yours;
+    if (yours || event.actor != nobody || event.audience == Audience::everyone())
+      last_was_yours_ = yours;
     lines_.push_back(name_seats(event.text_for(settings_.human), names_));
     voices_.push_back(nobody);
     if (settings_.talk && reaction_ && event.audience == Audience::everyone()) {
