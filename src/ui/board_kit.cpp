@@ -207,9 +207,10 @@ std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std:
 }
 
 // One line that says what the folded lines were: how many, who did what, and that L
-// shows them all.
+// shows them all. Less `detail` makes it shorter: 2 names each seat in full with its
+// verbs, 1 by first name, 0 by first name with a count of its lines.
 std::string digest_text(const TableLogView& log, const std::vector<std::size_t>& folded,
-                        bool counts_only) {
+                        int detail) {
   struct Doer {
     std::string name;
     std::vector<std::pair<std::string, int>> verbs;
@@ -241,8 +242,9 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
   }
   std::vector<std::string> parts;
   for (const Doer& doer : doers) {
-    if (counts_only) {
-      parts.push_back(doer.name + " " + std::to_string(doer.lines));
+    const std::string name = detail == 2 ? doer.name : doer.name.substr(0, doer.name.find(' '));
+    if (detail == 0) {
+      parts.push_back(name + " " + std::to_string(doer.lines));
       continue;
     }
     std::vector<std::string> verbs;
@@ -250,7 +252,7 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
       if (verb.empty()) continue;
       verbs.push_back(times > 1 ? verb + " x" + std::to_string(times) : verb);
     }
-    parts.push_back(doer.name + (verbs.empty() ? "" : " " + join(verbs, ", ")));
+    parts.push_back(name + (verbs.empty() ? "" : " " + join(verbs, ", ")));
   }
   if (other > 0) parts.push_back(std::to_string(other) + (other == 1 ? " other" : " others"));
   if (talk > 0) parts.push_back(std::to_string(talk) + " table talk");
@@ -259,14 +261,17 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
          " folded: " + join(parts, "; ") + ". L shows all.";
 }
 
-// How much a new line matters when not all fit: what was done to the player ("...your
-// 3 is discarded") most, then the table's moves, then the player's own (they made
-// them) and the talk.
+// How much a new line matters when not all fit: what a rival did to the player
+// ("...your 3 is discarded") most, then the rivals' other moves, then what the table
+// announces (the board shows most of it: lots dealt, the gavel passed), then the
+// player's own moves (they made them) and the talk.
 int rank_of(const TableLogView& log, std::size_t line) {
   if (is_talk(log, line)) return 0;
   const std::string& text = log.lines[line];
-  if (done_to_you(text)) return 2;
-  return starts_with(text, "You") || starts_with(text, "Your") ? 0 : 1;
+  const std::string actor = actor_and_verb(log, text).first;
+  if (actor == "You") return 0;
+  if (actor.empty()) return 1;
+  return done_to_you(text) ? 3 : 2;
 }
 
 // The new lines to show whole when they do not all fit in `rows`: by rank, newest
@@ -275,7 +280,7 @@ std::vector<bool> choose_shown(const TableLogView& log, int rows, int width) {
   const std::size_t end = log.lines.size();
   std::vector<bool> shown(end, false);
   std::vector<std::size_t> order;
-  for (int rank : {2, 1, 0}) {
+  for (int rank : {3, 2, 1, 0}) {
     for (std::size_t line = end; line-- > log.new_from;) {
       if (rank_of(log, line) == rank) order.push_back(line);
     }
@@ -301,9 +306,13 @@ std::vector<LogRow> digest_rows(const TableLogView& log, int rows, int width) {
     for (std::size_t line = log.new_from; line < log.lines.size(); ++line) {
       if (!shown[line]) folded.push_back(line);
     }
-    std::vector<std::string> digest = wrap_text(digest_text(log, folded, false), width);
-    if (static_cast<int>(digest.size()) > digest_height)
-      digest = wrap_text(digest_text(log, folded, true), width);
+    std::vector<std::string> digest;
+    for (int detail : {2, 1, 0}) {
+      // A second row for the digest is worth more than the detail a shorter one drops.
+      if (detail < 2 && digest_height == 1 && rows > 2) break;
+      digest = wrap_text(digest_text(log, folded, detail), width);
+      if (static_cast<int>(digest.size()) <= digest_height) break;
+    }
     if (static_cast<int>(digest.size()) > digest_height && digest_height == 1 && rows > 2)
       continue;  // try again with two rows for it
     digest.resize(std::min(digest.size(), static_cast<std::size_t>(std::max(digest_height, 1))));
