@@ -13,6 +13,14 @@ std::string seat_name(Seat seat) {
   return std::to_string(seat);
 }
 
+std::string you_or_seat(Seat reader, Seat seat) {
+  return seat == reader ? "you" : "Seat " + std::to_string(seat);
+}
+
+std::string your_or_seats(Seat reader, Seat seat) {
+  return seat == reader ? "your" : "Seat " + std::to_string(seat) + "'s";
+}
+
 void State::apply(Move move) {
   apply(move, legal_moves());
 }
@@ -29,7 +37,7 @@ void State::apply(Move move, const std::vector<Move>& legal) {
 std::vector<std::string> State::log_for(Seat seat) const {
   std::vector<std::string> lines;
   for (const Event& event : events_) {
-    if (event.audience.includes(seat)) lines.push_back(event.text);
+    if (event.audience.includes(seat)) lines.push_back(event.text_for(seat));
   }
   return lines;
 }

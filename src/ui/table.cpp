@@ -106,7 +106,7 @@ bool contains(std::string_view text, std::string_view part) {
 TableLog::TableLog(const BoardSettings& settings, Reaction reaction)
     : settings_(settings), reaction_(std::move(reaction)), talk_(settings.seed) {
   for (std::size_t seat = 0; seat < settings.rivals.size(); ++seat) {
-    // The human stays "Seat N" in the log: its lines are written about a third person.
+    // The human's own lines speak to them ("You bid..."), so only rivals need names.
     const bool named = static_cast<Seat>(seat) != settings.human && settings.rivals[seat];
     names_.push_back(named ? settings.rivals[seat]->name : std::string());
   }
@@ -117,7 +117,13 @@ void TableLog::catch_up(const State& state) {
   for (; events_seen_ < events.size(); ++events_seen_) {
     const Event& event = events[events_seen_];
     if (!event.audience.includes(settings_.human)) continue;
-    lines_.push_back(name_seats(event.text, names_));
+    // A move of the player's starts with a line by them; a private line to them in
+    // between ("It meets 6 of Seat 2.") belongs to the same move.
+    const bool yours = event.actor == settings_.human;
+    if (yours && !last_was_yours_) your_last_move_ = lines_.size();
+    if (yours || event.actor != nobody || event.audience == Audience::everyone())
+      last_was_yours_ = yours;
+    lines_.push_back(name_seats(event.text_for(settings_.human), names_));
     voices_.push_back(nobody);
     if (settings_.talk && reaction_ && event.audience == Audience::everyone()) {
       reaction_(event.text, state, *this);

@@ -3,6 +3,7 @@
 
 #include "gavel/campaign/saves.h"
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <iostream>
@@ -201,14 +202,17 @@ TEST_CASE("the cost of a run's autosave", "[.][run-save-cost]") {
 
 namespace {
 
-std::filesystem::path run_fixture() {
-  return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "saves" / "run-1.sav";
+std::filesystem::path run_fixture(int number) {
+  return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "saves" /
+         ("run-" + std::to_string(number) + ".sav");
 }
 
-}  // namespace
-
-TEST_CASE("the committed run save of the first release loads and plays on", "[campaign][save]") {
-  const std::string fixture = read_bytes(run_fixture());
+// Loads a committed run fixture written by run_at_table(): seed 4, 30 moves into the
+// first table (Auction Web). Saved again unchanged, the run must give the very same
+// bytes: a change to a saved class that does not bump its version shows up here
+// (tests/data/saves/README.md).
+Run load_run_fixture(int number) {
+  const std::string fixture = read_bytes(run_fixture(number));
   REQUIRE(!fixture.empty());
   TempDir dir;
   SaveDirLock lock(dir.path());
@@ -217,20 +221,53 @@ TEST_CASE("the committed run save of the first release loads and plays on", "[ca
   Run run;
   REQUIRE(load_run(file, content(), run));
   REQUIRE(read_bytes(dir.path() / run_file) == fixture);
-  // What run_at_table() held when the fixture was written: seed 4, 30 moves into the
-  // first table.
   REQUIRE(run.seed == 4);
   REQUIRE(run.act == 0);
   REQUIRE(run.stage == Stage::table);
   REQUIRE(run.table.started);
+  REQUIRE(seal_save(save_payload(run)) == fixture);
+  return run;
+}
+
+}  // namespace
+
+TEST_CASE("the committed run save of the first release loads and plays on", "[campaign][save]") {
+  Run run = load_run_fixture(1);
   {
     TablePlay table(run, content(), content_dir);
-    REQUIRE(table.match().state().snapshot() == run.table.snapshot);
-    REQUIRE(table.match().state().history().size() == 30);
+    const State& state = table.match().state();
+    REQUIRE(state.history().size() == 30);
+    // Its log events are of the first layout (Event version 1): the third person only,
+    // which every seat then reads as it was written. Once written again in the new
+    // layout, the game's bytes stay put.
+    REQUIRE(!state.log_for(0).empty());
+    for (Seat seat = 0; seat < state.seats(); ++seat) {
+      for (const Event& event : state.events())
+        REQUIRE(event.text_for(seat) == event.text);
+    }
+    const auto again = state.clone();
+    again->restore(state.snapshot());
+    REQUIRE(again->snapshot() == state.snapshot());
   }
-  // Saved again unchanged, it must give the very same bytes: a change to a saved class
-  // that does not bump its version shows up here (tests/data/saves/README.md).
-  REQUIRE(seal_save(save_payload(run)) == fixture);
+  autoplay(run, content(), content_dir);
+  REQUIRE(run.over());
+}
+
+TEST_CASE("the committed run save whose log speaks to each seat loads and plays on",
+          "[campaign][save]") {
+  Run run = load_run_fixture(2);
+  {
+    TablePlay table(run, content(), content_dir);
+    const State& state = table.match().state();
+    REQUIRE(state.snapshot() == run.table.snapshot);
+    REQUIRE(state.history().size() == 30);
+    // Event version 2: the player reads their own moves in the second person.
+    const auto mine = state.log_for(0);
+    REQUIRE(std::any_of(mine.begin(), mine.end(),
+                        [](const std::string& line) { return line.rfind("You ", 0) == 0; }));
+    for (const std::string& line : mine)
+      REQUIRE(line.find("Seat 0") == std::string::npos);
+  }
   autoplay(run, content(), content_dir);
   REQUIRE(run.over());
 }
@@ -239,7 +276,7 @@ TEST_CASE("the committed run save of the first release loads and plays on", "[ca
 //   gavel_tests "[run-fixture-writer]"
 // It writes run-new.sav, never over a committed fixture; rename it run-N.sav.
 TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
-  const auto path = run_fixture().parent_path() / "run-new.sav";
+  const auto path = run_fixture(1).parent_path() / "run-new.sav";
   write_bytes(path, seal_save(save_payload(run_at_table())));
   REQUIRE(std::filesystem::exists(path));
 }

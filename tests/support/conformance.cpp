@@ -2,6 +2,7 @@
 
 #include <cstdlib>
 #include <set>
+#include <string_view>
 
 #include <catch2/catch.hpp>
 
@@ -68,6 +69,38 @@ void check_step(const State& fresh, const State& state, const ConformanceOptions
   if (options.invariant) options.invariant(state);
 }
 
+// True when `text` names `seat` as "Seat N" (not as the start of "Seat 12").
+bool names_seat(std::string_view text, Seat seat) {
+  const std::string name = "Seat " + std::to_string(seat);
+  for (std::size_t at = text.find(name); at != std::string_view::npos;
+       at = text.find(name, at + 1)) {
+    const std::size_t end = at + name.size();
+    if (end == text.size() || text[end] < '0' || text[end] > '9') return true;
+  }
+  return false;
+}
+
+bool speaks_to_reader(std::string_view text) {
+  for (std::string_view word : {"You ", "you", "Your ", "your "}) {
+    if (text.find(word) != std::string_view::npos) return true;
+  }
+  return false;
+}
+
+// The log speaks to each reader: no seat reads its own "Seat N", and the seat an
+// event is by or about reads it in the second person.
+void check_log_speaks_to_each_seat(const State& state) {
+  for (const Event& event : state.events()) {
+    for (Seat seat = 0; seat < state.seats(); ++seat) {
+      if (!event.audience.includes(seat)) continue;
+      const std::string& line = event.text_for(seat);
+      INFO("seat " << seat << " reads '" << line << "'");
+      REQUIRE(!names_seat(line, seat));
+      if (seat == event.actor || seat == event.target) REQUIRE(speaks_to_reader(line));
+    }
+  }
+}
+
 }  // namespace
 
 void check_conformance(const Chapter& chapter, const Setup& setup,
@@ -96,6 +129,7 @@ void check_conformance(const Chapter& chapter, const Setup& setup,
     }
     check_step(*fresh, *state, options, 0);
     REQUIRE(state->same_as(*finished));
+    check_log_speaks_to_each_seat(*finished);
 
     // Determinism: the same seed plays the same game.
     REQUIRE(random_game(*fresh, seed)->same_as(*finished));

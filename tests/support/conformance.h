@@ -9,6 +9,8 @@
 //     restored mid-way and finished with the same moves ends in the same state;
 //   - the same seed gives the same game, bit for bit;
 //   - standings have one entry per seat with places from 1;
+//   - the log speaks to each seat: none reads its own "Seat N", and the seats an
+//     event is by or about read it in the second person;
 //   - the chapter's own invariants hold.
 //
 //   check_conformance(my_chapter(), {.players = 4}, {.games = 1000, .invariant = …});

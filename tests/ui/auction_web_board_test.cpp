@@ -121,8 +121,8 @@ TEST_CASE("a lowball is asked and answered", "[ui][auction-web]") {
     game.screen.press(Key::Kind::enter);  // ledger 1: Seat 1 shows a random card
     game.screen.press(Key::Kind::enter);  // the first choice: return it
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 uses Ledger Balance on Seat 1."));
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 lets Seat 1 keep the card."));
+    CHECK_THAT(game.log(), Catch::Contains("You use Ledger Balance on Seat 1."));
+    CHECK_THAT(game.log(), Catch::Contains("You let Seat 1 keep the card."));
     CHECK(game.view().phase == aw::Phase::bidding);
   }
   SECTION("the second question shows the card and both answers") {
@@ -157,7 +157,7 @@ TEST_CASE("passing asks first, and the round ends with its own page", "[ui][auct
     game.screen.type("3");
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 draws 3 cards."));
+    CHECK_THAT(game.log(), Catch::Contains("You draw 3 cards."));
     CHECK(game.screen.contains("Hand limit: discard a card"));  // 10 cards in hand
   }
 }

@@ -75,13 +75,14 @@ TEST_CASE("rivals sit at the board by name, glyph and colour", "[ui][auction-web
   CHECK(look_for(style, false).ink == Ink::none);
   CHECK(look_for(style, false) == look_for(Style{style.tone, style.bold, style.reverse}, false));
 
-  // The log still calls the player by seat number, and the players page says so.
+  // The log speaks to the player, so the players page needs no seat number for them.
   Game again(2);
   deal_two(again, 1);
   again.apply({"bid 6 on Pachinko"});
   again.screen.type("t");
   play_with_rivals(again);
-  CHECK(again.screen.contains("You (Seat 0 in the log)"));
+  CHECK(again.screen.contains("You: 0 VP"));
+  CHECK_FALSE(again.screen.contains("Seat 0"));
   CHECK(again.screen.contains("Auntie Mo: 0 VP"));
 }
 

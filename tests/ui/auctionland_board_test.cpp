@@ -97,7 +97,7 @@ TEST_CASE("the tile in hand follows the cursor over the places it may go", "[ui]
     game.screen.type("rj");  // d3 to d5
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 builds 2a at d5 turned 90 degrees."));
+    CHECK_THAT(game.log(), Catch::Contains("You build 2a at d5 turned 90 degrees."));
   }
   SECTION("no place that way says so") {
     game.screen.type("k");
@@ -121,7 +121,7 @@ TEST_CASE("a place that fills a row is marked and earns a Bonus tile", "[ui][auc
   SECTION("built") {
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 fills a line of four and takes a Bonus tile."));
+    CHECK_THAT(game.log(), Catch::Contains("You fill a line of four and take a Bonus tile."));
     CHECK(game.view().phase == al::Phase::bonus_take);
     CHECK(game.screen.contains("Bonus tile! Take 1"));
   }
@@ -145,8 +145,8 @@ TEST_CASE("bidding on a rival's tile", "[ui][auctionland]") {
     game.screen.type("++");
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 bids $3."));
-    CHECK_THAT(game.log(), Catch::Contains("Seat 1 sells 4a to Seat 0 for $3."));
+    CHECK_THAT(game.log(), Catch::Contains("You bid $3."));
+    CHECK_THAT(game.log(), Catch::Contains("Seat 1 sells 4a to you for $3."));
     CHECK(game.view().seats[0].money == 7);
     CHECK(game.screen.contains("In hand"));
   }
@@ -165,7 +165,7 @@ TEST_CASE("bidding on a rival's tile", "[ui][auctionland]") {
   SECTION("p passes") {
     game.screen.type("p");
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 passes."));
+    CHECK_THAT(game.log(), Catch::Contains("You pass."));
     CHECK_THAT(game.log(), Catch::Contains("Nobody bids."));
   }
 }
@@ -189,7 +189,7 @@ TEST_CASE("the auctioneer sells or buys back", "[ui][auctionland]") {
     game.screen.press(Key::Kind::down);
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 buys 2a back, paying Seat 1 $5."));
+    CHECK_THAT(game.log(), Catch::Contains("You buy 2a back, paying Seat 1 $5."));
     CHECK(game.screen.contains("In hand"));
   }
   SECTION("a buy back the player cannot pay is shown but cannot be chosen") {
@@ -197,7 +197,7 @@ TEST_CASE("the auctioneer sells or buys back", "[ui][auctionland]") {
     game.screen.press(Key::Kind::down);
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 sells 2a to Seat 1 for $11."));
+    CHECK_THAT(game.log(), Catch::Contains("You sell 2a to Seat 1 for $11."));
   }
 }
 

@@ -68,7 +68,7 @@ TEST_CASE("the Auctionland board's pages, its moves menu and leaving", "[ui][auc
     game.screen.type("mj");
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 takes 2a (PPGG) from position 2"));
+    CHECK_THAT(game.log(), Catch::Contains("You take 2a (PPGG) from position 2"));
   }
   SECTION("a key that does nothing says so") {
     game.screen.type("z");
@@ -94,7 +94,7 @@ TEST_CASE("the Auctionland board keeps to the size guard", "[ui][auctionland]") 
   game.screen.resize(80, 24);
   REQUIRE(game.play() == interrupted_status);
   CHECK(game.screen.contains("Market"));
-  CHECK_THAT(game.log(), !Catch::Contains("Seat 0 takes 1a"));
+  CHECK_THAT(game.log(), !Catch::Contains("You take 1a"));
 
   Game small(2, 79, 24);
   deal(small);
@@ -110,7 +110,7 @@ TEST_CASE("a bigger screen shows the rivals' islands large and more of the log",
   REQUIRE(game.play(true) == interrupted_status);
   const al::AuctionlandView view = game.view();
   REQUIRE(view.seats[1].island.tiles() > 0);
-  CHECK(game.screen.contains("Seat 0 puts 2a (PPGG) up for auction."));
+  CHECK(game.screen.contains("You put 2a (PPGG) up for auction."));
   // Seat 1's first tile, large (two columns a quadrant), under its name.
   const al::SeatView& s = view.seats[1];
   const al::Quadrants q =
@@ -147,7 +147,7 @@ TEST_CASE("rivals of the roster sit at the board by name, glyph and colour", "[u
   game.screen.type("L");
   REQUIRE(game.play(false, ascii, {"auntie-mo", "baron-vex"}) == interrupted_status);
   // The log page: the game's lines name the rivals, and one of them greets the table.
-  CHECK(game.screen.contains("Seat 0 takes the gavel"));
+  CHECK(game.screen.contains("You take the gavel"));
   CHECK((says_a_line(game.screen.all(), roster.rivals[0], Situation::greeting) ||
          says_a_line(game.screen.all(), roster.rivals[1], Situation::greeting)));
 

@@ -81,7 +81,7 @@ wait_for "In hand" "a tile taken with Enter"
 tmux_ send-keys -t "$pane" r
 wait_for "rot 90" "the tile turned with r"
 tmux_ send-keys -t "$pane" Enter
-wait_for "Seat 0 builds" "a tile built with Enter"
+wait_for "You build" "a tile built with Enter"
 wait_for "Auction: put up 1" "the auction's question after building"
 tmux_ send-keys -t "$pane" q
 wait_for "Leave this game? (y/n)" "the question after q"

@@ -8,7 +8,8 @@
 // script can fix any outcome and a seed replays a game bit for bit.
 //
 // Hidden information lives in the state, never in an agent: view(seat) is all one
-// seat may know, and the log a seat reads is filtered by each event's audience.
+// seat may know, and the log a seat reads is filtered by each event's audience and
+// speaks to it: its own moves in the second person (Words).
 // Sealed bids are sequential commitments that the views of other seats do not show.
 
 #include <cstdint>
@@ -64,27 +65,72 @@ class Audience {
   std::uint32_t seats_ = 0;
 };
 
-// A line of the message log and who may read it.
+// What one event says to each of its readers. The seat that acted and the seat it
+// was done to read it in the second person ("You bid a card on UFO (a).", "Seat 1
+// uses Data Mining: you show them your 6"); everyone else reads `text`, in the third
+// person with every seat written "Seat N", where a board puts the rivals' names and
+// table talk looks for what happened. No seat ever reads its own "Seat N".
+//
+//   log.to_all(Words(seat_text(s) + " passes.").by(s, "You pass."));
+struct Words {
+  explicit Words(std::string others) : text(std::move(others)) {}
+  // The actor's own words; and the target's.
+  Words by(Seat seat, std::string yours) && {
+    actor = seat;
+    actor_text = std::move(yours);
+    return std::move(*this);
+  }
+  Words to(Seat seat, std::string yours) && {
+    target = seat;
+    target_text = std::move(yours);
+    return std::move(*this);
+  }
+
+  std::string text;
+  Seat actor = nobody;
+  std::string actor_text;
+  Seat target = nobody;
+  std::string target_text;
+};
+
+// A line of the message log, who may read it, and the words each reader gets.
 struct Event {
   Audience audience;
-  std::string text;
+  std::string text;  // the third person, for every reader but the two below
+  Seat actor = nobody;
+  std::string actor_text;
+  Seat target = nobody;
+  std::string target_text;
+
+  // The words `seat` reads: its own when it acted or was acted on, else `text`.
+  const std::string& text_for(Seat seat) const {
+    if (seat == actor && !actor_text.empty()) return actor_text;
+    if (seat == target && !target_text.empty()) return target_text;
+    return text;
+  }
 
   bool operator==(const Event&) const = default;
+  // Version 1 held the third person only: such an event reads the same to everyone.
   template <class Archive>
-  void serialize(Archive& archive, std::uint32_t /*version*/) {
+  void serialize(Archive& archive, std::uint32_t version) {
     archive(audience, text);
+    if (version >= 2) archive(actor, actor_text, target, target_text);
   }
 };
 
-// Where a chapter writes its events while it applies a move.
+// Where a chapter writes its events while it applies a move. A line that names no
+// seat may be plain text; one that names a seat gives that seat its own Words.
 class Log {
  public:
   explicit Log(std::vector<Event>& events) : events_(events) {}
-  void to_all(std::string text) { events_.push_back({Audience::everyone(), std::move(text)}); }
-  void to(Seat seat, std::string text) {
-    events_.push_back({Audience::only(seat), std::move(text)});
+  void to_all(std::string text) { to(Audience::everyone(), Words(std::move(text))); }
+  void to_all(Words words) { to(Audience::everyone(), std::move(words)); }
+  void to(Seat seat, std::string text) { to(Audience::only(seat), Words(std::move(text))); }
+  void to(Audience audience, std::string text) { to(audience, Words(std::move(text))); }
+  void to(Audience audience, Words words) {
+    events_.push_back({audience, std::move(words.text), words.actor, std::move(words.actor_text),
+                       words.target, std::move(words.target_text)});
   }
-  void to(Audience audience, std::string text) { events_.push_back({audience, std::move(text)}); }
 
  private:
   std::vector<Event>& events_;
@@ -218,10 +264,14 @@ class StateOf : public State {
 
 // The text of a seat in scripts and messages: "0", "1"… or "chance".
 std::string seat_name(Seat seat);
+// A seat as the log names it to `reader`: "you" to itself, "Seat N" to the others;
+// and its possessive, "your" or "Seat N's".
+std::string you_or_seat(Seat reader, Seat seat);
+std::string your_or_seats(Seat reader, Seat seat);
 
 }  // namespace gavel
 
 CEREAL_CLASS_VERSION(gavel::Move, 1);
 CEREAL_CLASS_VERSION(gavel::Audience, 1);
-CEREAL_CLASS_VERSION(gavel::Event, 1);
+CEREAL_CLASS_VERSION(gavel::Event, 2);
 CEREAL_CLASS_VERSION(gavel::Turn, 1);

@@ -101,6 +101,9 @@ class TableLog {
   void catch_up(const State& state);
 
   const std::vector<std::string>& lines() const { return lines_; }
+  // The first line of the player's last move, as near as the log tells: where a board
+  // resumed from a save starts its new lines, so it shows what it showed before.
+  std::size_t your_last_move() const { return your_last_move_; }
   // By line: the rival who said it, or nobody for the game's own lines.
   const std::vector<Seat>& voices() const { return voices_; }
 
@@ -121,6 +124,8 @@ class TableLog {
   std::vector<std::string> names_;  // by seat, for name_seats: "" keeps "Seat N"
   TableTalk talk_;
   std::size_t events_seen_ = 0;
+  std::size_t your_last_move_ = 0;
+  bool last_was_yours_ = false;
   std::vector<std::string> lines_;
   std::vector<Seat> voices_;
 };

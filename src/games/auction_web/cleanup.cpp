@@ -29,8 +29,9 @@ void AuctionWebState::start_cleanup(Log& log) {
     const Seat winner = owner_of(lot.bid);
     if (value_of(lot.bid) == extortion) {
       ++player(winner).tokens;
-      log.to_all(seat_text(winner) + " wins " + lot_text(index) +
-                 " with Extortion and takes a victory point token.");
+      const std::string won = lot_text(index) + " with Extortion and take";
+      log.to_all(Words(seat_text(winner) + " wins " + won + "s a victory point token.")
+                     .by(winner, "You win " + won + " a victory point token."));
     }
     discard_card(lot.bid);
     acquire(winner, index, log);
@@ -62,12 +63,15 @@ void AuctionWebState::acquire(Seat seat, int lot, Log& log) {
   Player& p = player(seat);
   if (p.avocado_pending) {
     p.avocado_pending = false;
-    log.to_all(seat_text(seat) + " wins " + lot_text(lot) +
-               ", but Avocado Island makes them discard it.");
+    log.to_all(
+        Words(seat_text(seat) + " wins " + lot_text(lot) +
+              ", but Avocado Island makes them discard it.")
+            .by(seat, "You win " + lot_text(lot) + ", but Avocado Island makes you discard it."));
     return;
   }
   p.properties.push_back({lots_[static_cast<std::size_t>(lot)].property, false, round_});
-  log.to_all(seat_text(seat) + " wins " + lot_text(lot) + ".");
+  log.to_all(Words(seat_text(seat) + " wins " + lot_text(lot) + ".")
+                 .by(seat, "You win " + lot_text(lot) + "."));
 }
 
 // The next round's properties go up first, as the printed rules order it, so each
@@ -125,9 +129,12 @@ void AuctionWebState::next_step(Log& log) {
       case Phase::avocado:
         if (player(step.seat).properties.size() <= 1) {
           player(step.seat).avocado_pending = true;
-          log.to_all(
-              seat_text(step.seat) +
-              " has no other property for Avocado Island: the next one they win is discarded.");
+          log.to_all(Words(seat_text(step.seat) +
+                           " has no other property for Avocado Island: the next one they win is "
+                           "discarded.")
+                         .by(step.seat,
+                             "You have no other property for Avocado Island: the next one "
+                             "you win is discarded."));
           continue;
         }
         phase_ = Phase::avocado;
@@ -232,8 +239,12 @@ void AuctionWebState::cleanup_move(Move move, Log& log) {
       received.round = round_;
       *taken = given;
       *ufo = received;
-      log.to_all(seat_text(turn_) + " uses UFO to exchange it for " + seat_text(other) + "'s " +
-                 property_name(a) + ".");
+      log.to_all(Words(seat_text(turn_) + " uses UFO to exchange it for " + seat_text(other) +
+                       "'s " + property_name(a) + ".")
+                     .by(turn_, "You use UFO to exchange it for " + seat_text(other) + "'s " +
+                                    property_name(a) + ".")
+                     .to(other, seat_text(turn_) + " uses UFO to exchange it for your " +
+                                    property_name(a) + "."));
       return next_step(log);
     }
     case Phase::avocado: {
@@ -243,13 +254,15 @@ void AuctionWebState::cleanup_move(Move move, Log& log) {
       for (Holding& h : owned) {
         if (h.card == focus_) h.used = true;
       }
-      log.to_all(seat_text(turn_) + "'s Avocado Island makes them discard " + property_name(a) +
-                 ".");
+      log.to_all(
+          Words(seat_text(turn_) + "'s Avocado Island makes them discard " + property_name(a) + ".")
+              .by(turn_, "Your Avocado Island makes you discard " + property_name(a) + "."));
       return next_step(log);
     }
     case Phase::draw_choice:
-      log.to_all(seat_text(turn_) + " draws " + std::to_string(a) +
-                 (a == 1 ? " card." : " cards."));
+      log.to_all(
+          Words(seat_text(turn_) + " draws " + std::to_string(a) + (a == 1 ? " card." : " cards."))
+              .by(turn_, "You draw " + std::to_string(a) + (a == 1 ? " card." : " cards.")));
       dealing_ = turn_;
       draws_left_ = a;
       if (a == 0 || !refill_deck(dealing_, log)) return after_draw(log);
@@ -263,9 +276,10 @@ void AuctionWebState::cleanup_move(Move move, Log& log) {
     case Phase::crocodile: {
       const int card = take_from_hand(turn_, a);
       discard_card(card);
-      log.to_all(seat_text(turn_) + " discards " + litcoin(card) +
-                 (phase_ == Phase::crocodile ? " to the Crocodile Submarine."
-                                             : " to keep within the hand limit."));
+      const std::string why =
+          litcoin(card) + (phase_ == Phase::crocodile ? " to the Crocodile Submarine."
+                                                      : " to keep within the hand limit.");
+      log.to_all(Words(seat_text(turn_) + " discards " + why).by(turn_, "You discard " + why));
       if (phase_ == Phase::hand_limit &&
           static_cast<int>(player(turn_).hand.size()) > hand_limit(turn_))
         return;
@@ -294,7 +308,8 @@ void AuctionWebState::choose_next_first_player(Log& log) {
     }
   }
   first_ = best;
-  log.to_all(seat_text(first_) + " bids first this round.");
+  log.to_all(
+      Words(seat_text(first_) + " bids first this round.").by(first_, "You bid first this round."));
 }
 
 }  // namespace gavel::auction_web

@@ -89,16 +89,23 @@ void AuctionWebState::lowball_move(Move move, Log& log) {
   const auto look = [&](int lot, const std::string& how) {
     const int card = lots_[static_cast<std::size_t>(lot)].bid;
     learn(turn_, card);
-    log.to_all(seat_text(turn_) + " uses " + how + " to look at the card on " + lot_text(lot) +
-               ".");
-    log.to(turn_, "It is " + litcoin(card) + " of " + seat_text(owner_of(card)) + ".");
+    // The owner is told too: they learn that their card is known.
+    const Seat owner = owner_of(card);
+    const std::string looks = how + " to look at the card on " + lot_text(lot);
+    log.to_all(Words(seat_text(turn_) + " uses " + looks + ".")
+                   .by(turn_, "You use " + looks + ": it is " + your_or_seats(turn_, owner) + " " +
+                                  litcoin(card) + ".")
+                   .to(owner, seat_text(turn_) + " uses " + looks + ": they see your " +
+                                  litcoin(card) + "."));
   };
   switch (kind_of(move)) {
     case Kind::atm:
       unused_holding(turn_, Ability::litcoin_atm)->used = true;
       swap_bids(a, b);
-      log.to_all(seat_text(turn_) + " uses Litcoin ATM: the cards on " + lot_text(a) + " and " +
-                 lot_text(b) + " change places.");
+      log.to_all(Words(seat_text(turn_) + " uses Litcoin ATM: the cards on " + lot_text(a) +
+                       " and " + lot_text(b) + " change places.")
+                     .by(turn_, "You use Litcoin ATM: the cards on " + lot_text(a) + " and " +
+                                    lot_text(b) + " change places."));
       return;  // still this seat's turn to bid or pass
     case Kind::pachinko:
       unused_holding(turn_, Ability::pachinko)->used = true;
@@ -108,8 +115,10 @@ void AuctionWebState::lowball_move(Move move, Log& log) {
       return end_turn(log);
     case Kind::buyback:
       swap_bids(a, b);
-      log.to_all(seat_text(turn_) + " uses Stocks Buyback: the cards on " + lot_text(a) + " and " +
-                 lot_text(b) + " change places.");
+      log.to_all(Words(seat_text(turn_) + " uses Stocks Buyback: the cards on " + lot_text(a) +
+                       " and " + lot_text(b) + " change places.")
+                     .by(turn_, "You use Stocks Buyback: the cards on " + lot_text(a) + " and " +
+                                    lot_text(b) + " change places."));
       return end_turn(log);
     case Kind::hack:
       look(a, "Hack a Private Key");
@@ -120,38 +129,51 @@ void AuctionWebState::lowball_move(Move move, Log& log) {
           *std::max_element(target.hand.begin(), target.hand.end(),
                             [&](int x, int y) { return value_of(x) < value_of(y); });
       learn(turn_, highest);
-      log.to_all(seat_text(turn_) + " uses Data Mining: " + seat_text(a) +
-                 " shows them their highest card.");
-      log.to(turn_, seat_text(a) + "'s highest card is " + litcoin(highest) + ".");
+      log.to_all(Words(seat_text(turn_) + " uses Data Mining: " + seat_text(a) +
+                       " shows them their highest card.")
+                     .by(turn_, "You use Data Mining: " + your_or_seats(turn_, a) +
+                                    " highest card is " + litcoin(highest) + ".")
+                     .to(a, seat_text(turn_) + " uses Data Mining: you show them your " +
+                                litcoin(highest) + "."));
       return end_turn(log);
     }
     case Kind::ledger:
       target_ = a;
-      log.to_all(seat_text(turn_) + " uses Ledger Balance on " +
-                 (a == turn_ ? "their own hand" : seat_text(a)) + ".");
+      log.to_all(Words(seat_text(turn_) + " uses Ledger Balance on " +
+                       (a == turn_ ? std::string("their own hand") : seat_text(a)) + ".")
+                     .by(turn_, "You use Ledger Balance on " +
+                                    (a == turn_ ? std::string("your own hand") : seat_text(a)) +
+                                    ".")
+                     .to(a, seat_text(turn_) + " uses Ledger Balance on you."));
       phase_ = Phase::ledger_reveal;
       return;
     case Kind::reveal:
       revealed_ = a;
       learn(turn_, a);
-      if (target_ == turn_) {
-        log.to(turn_, "Ledger Balance picks your " + litcoin(a) + ".");
-      } else {
-        log.to(turn_, seat_text(target_) + " shows you " + litcoin(a) + ".");
-        log.to(target_, seat_text(turn_) + " sees your " + litcoin(a) + ".");
-      }
+      log.to(
+          Audience::only(turn_).with(target_),
+          Words(seat_text(turn_) + " sees " + seat_text(target_) + "'s " + litcoin(a) + ".")
+              .by(turn_, target_ == turn_ ? "Ledger Balance picks your " + litcoin(a) + "."
+                                          : seat_text(target_) + " shows you " + litcoin(a) + ".")
+              .to(target_, seat_text(turn_) + " sees your " + litcoin(a) + "."));
       phase_ = Phase::ledger_decide;
       return;
     case Kind::ledger_return:
-      log.to_all(seat_text(turn_) + (target_ == turn_
-                                         ? " keeps the card."
-                                         : " lets " + seat_text(target_) + " keep the card."));
+      if (target_ == turn_) {
+        log.to_all(Words(seat_text(turn_) + " keeps the card.").by(turn_, "You keep the card."));
+      } else {
+        log.to_all(Words(seat_text(turn_) + " lets " + seat_text(target_) + " keep the card.")
+                       .by(turn_, "You let " + seat_text(target_) + " keep the card.")
+                       .to(target_, seat_text(turn_) + " lets you keep the card."));
+      }
       return end_turn(log);
     case Kind::ledger_discard: {
       Player& target = player(target_);
       target.hand.erase(std::find(target.hand.begin(), target.hand.end(), revealed_));
       discard_card(revealed_);
-      log.to_all(seat_text(target_) + " discards " + litcoin(revealed_) + " and draws a card.");
+      log.to_all(
+          Words(seat_text(target_) + " discards " + litcoin(revealed_) + " and draws a card.")
+              .by(target_, "You discard " + litcoin(revealed_) + " and draw a card."));
       if (!refill_deck(target_, log)) return end_turn(log);
       dealing_ = target_;
       phase_ = Phase::ledger_redraw;

@@ -78,8 +78,9 @@ void AuctionWebState::round_move(Move move, Log& log) {
         for (int property : p.draft_offer) {
           if (property == p.draft_kept) {
             lots_.push_back({property, -1, false, {}});
-            log.to_all(seat_text(seat) + " puts " + lot_text(static_cast<int>(lots_.size()) - 1) +
-                       " up for auction.");
+            const std::string lot = lot_text(static_cast<int>(lots_.size()) - 1);
+            log.to_all(Words(seat_text(seat) + " puts " + lot + " up for auction.")
+                           .by(seat, "You put " + lot + " up for auction."));
           } else {
             log.to(seat, "You discard " + property_name(property) + ".");
           }
@@ -101,8 +102,8 @@ void AuctionWebState::round_move(Move move, Log& log) {
       if (kind_of(move) == Kind::decline) return next_step(log);
       unused_holding(turn_, Ability::mochi_waterfall)->used = true;
       focus_ = a;
-      log.to_all(seat_text(turn_) + " uses Mochi Waterfall: " + lot_text(a) +
-                 " is discarded and replaced.");
+      const std::string what = "Mochi Waterfall: " + lot_text(a) + " is discarded and replaced.";
+      log.to_all(Words(seat_text(turn_) + " uses " + what).by(turn_, "You use " + what));
       phase_ = Phase::mochi_draw;
       return;
     }
@@ -146,8 +147,9 @@ void AuctionWebState::begin_bidding(Log& log) {
       show_to_all(card);
       values += " " + std::to_string(value_of(card));
     }
-    log.to_all(seat_text(seat) + "'s Near Meat Burger shows their hand:" +
-               (values.empty() ? std::string(" nothing") : values) + ".");
+    const std::string hand = (values.empty() ? std::string(" nothing") : values) + ".";
+    log.to_all(Words(seat_text(seat) + "'s Near Meat Burger shows their hand:" + hand)
+                   .by(seat, "Your Near Meat Burger shows your hand:" + hand));
   }
   phase_ = Phase::bidding;
   turn_ = first_;
@@ -206,10 +208,10 @@ void AuctionWebState::bid(Seat seat, int value, int lot_index, Log& log) {
       knows_[static_cast<std::size_t>(other * players_ * cards_->deck_size() + card)] = 0;
   }
   if (face_up) show_to_all(card);
-  log.to(seat, "You bid " + litcoin(card) + " on " + where + ".");
-  log.to(Audience::everyone().without(seat), seat_text(seat) + " bids " +
-                                                 (face_up ? litcoin(card) + " face up" : "a card") +
-                                                 " on " + where + ".");
+  log.to_all(Words(seat_text(seat) + " bids " + (face_up ? litcoin(card) + " face up" : "a card") +
+                   " on " + where + ".")
+                 .by(seat, "You bid " + litcoin(card) + (face_up ? " face up" : "") + " on " +
+                               where + "."));
   if (lot.bid < 0) {
     lot = {lot.property, card, face_up, {}};
     return end_turn(log);
@@ -220,14 +222,20 @@ void AuctionWebState::bid(Seat seat, int value, int lot_index, Log& log) {
   if (beats(card, holder)) {
     discard_card(holder);
     lot = {lot.property, card, face_up, {value_of(holder)}};
-    log.to_all(seat_text(seat) + " now leads on " + where + "; " + seat_text(owner_of(holder)) +
-               "'s " + litcoin(holder) + " is discarded.");
+    const std::string beaten = litcoin(holder) + " is discarded.";
+    log.to_all(
+        Words(seat_text(seat) + " now leads on " + where + "; " + seat_text(owner_of(holder)) +
+              "'s " + beaten)
+            .by(seat,
+                "You now lead on " + where + "; " + seat_text(owner_of(holder)) + "'s " + beaten)
+            .to(owner_of(holder), seat_text(seat) + " now leads on " + where + "; your " + beaten));
     return end_turn(log);
   }
   discard_card(card);
   lot.beaten.push_back(value);
-  log.to_all(seat_text(seat) + "'s " + litcoin(card) + " does not beat the card on " + where +
-             " and is discarded.");
+  const std::string fails =
+      litcoin(card) + " does not beat the card on " + where + " and is discarded.";
+  log.to_all(Words(seat_text(seat) + "'s " + fails).by(seat, "Your " + fails));
   if (lowball_possible(value)) {
     lowball_ = value;
     phase_ = Phase::lowball;
@@ -242,7 +250,8 @@ void AuctionWebState::end_turn(Log& log) {
   revealed_ = -1;
   phase_ = Phase::bidding;
   if (player(turn_).hand.empty()) {
-    log.to_all(seat_text(turn_) + " has bid their last card: the round ends.");
+    log.to_all(Words(seat_text(turn_) + " has bid their last card: the round ends.")
+                   .by(turn_, "You have bid your last card: the round ends."));
     return start_cleanup(log);
   }
   next_bidder(log);

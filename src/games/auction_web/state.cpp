@@ -96,7 +96,7 @@ void AuctionWebState::play(Move move, Log& log) {
   switch (phase_) {
     case Phase::first_player:
       first_ = a;
-      log.to_all(seat_text(a) + " will bid first.");
+      log.to_all(Words(seat_text(a) + " will bid first.").by(a, "You will bid first."));
       dealing_ = 0;
       draws_left_ = opening_hand(0);
       phase_ = Phase::deal_hands;
@@ -121,7 +121,8 @@ void AuctionWebState::play(Move move, Log& log) {
       if (kind == Kind::bid) return bid(turn_, a, second_of(move), log);
       if (kind == Kind::pass) {
         player(turn_).passed = true;
-        log.to_all(seat_text(turn_) + " passes for the rest of the round.");
+        log.to_all(Words(seat_text(turn_) + " passes for the rest of the round.")
+                       .by(turn_, "You pass for the rest of the round."));
         return next_bidder(log);
       }
       return lowball_move(move, log);  // Litcoin ATM and Pachinko work like lowballs
@@ -221,7 +222,8 @@ bool AuctionWebState::refill_deck(Seat seat, Log& log) {
   p.deck = p.discard;
   std::sort(p.deck.begin(), p.deck.end());
   p.discard.clear();
-  log.to_all(seat_text(seat) + " shuffles their discard pile into a new deck.");
+  log.to_all(Words(seat_text(seat) + " shuffles their discard pile into a new deck.")
+                 .by(seat, "You shuffle your discard pile into a new deck."));
   return true;
 }
 

@@ -13,7 +13,8 @@ void AuctionlandState::start_bidding(Log& log) {
   for (Seat seat = 0; seat < players_; ++seat) {
     player(seat).out = seat == auctioneer_ || player(seat).island.full();
   }
-  log.to_all(seat_text(auctioneer_) + " puts " + tile_text(held_) + " up for auction.");
+  const std::string tile = tile_text(held_) + " up for auction.";
+  log.to_all(Words(seat_text(auctioneer_) + " puts " + tile).by(auctioneer_, "You put " + tile));
   phase_ = Phase::bidding;
   turn_ = auctioneer_;
   next_bidder(log);
@@ -31,13 +32,14 @@ std::vector<Move> AuctionlandState::bidding_moves() const {
 void AuctionlandState::bid(int amount, Log& log) {
   high_bid_ = amount;
   high_bidder_ = turn_;
-  log.to_all(seat_text(turn_) + " bids $" + std::to_string(amount) + ".");
+  const std::string dollars = "$" + std::to_string(amount) + ".";
+  log.to_all(Words(seat_text(turn_) + " bids " + dollars).by(turn_, "You bid " + dollars));
   next_bidder(log);
 }
 
 void AuctionlandState::pass(Log& log) {
   player(turn_).out = true;
-  log.to_all(seat_text(turn_) + " passes.");
+  log.to_all(Words(seat_text(turn_) + " passes.").by(turn_, "You pass."));
   next_bidder(log);
 }
 
@@ -54,8 +56,9 @@ void AuctionlandState::next_bidder(Log& log) {
       log.to_all("Nobody bids.");
       return build_or_box(auctioneer_, log);
     }
-    log.to_all(seat_text(high_bidder_) + " wins the bidding at $" + std::to_string(high_bid_) +
-               ".");
+    const std::string price = " the bidding at $" + std::to_string(high_bid_) + ".";
+    log.to_all(
+        Words(seat_text(high_bidder_) + " wins" + price).by(high_bidder_, "You win" + price));
     phase_ = Phase::sale;
     turn_ = auctioneer_;
     return;
@@ -77,8 +80,12 @@ std::vector<Move> AuctionlandState::sale_moves() const {
 void AuctionlandState::sell(Log& log) {
   player(high_bidder_).money -= high_bid_;
   player(auctioneer_).money += high_bid_;
-  log.to_all(seat_text(auctioneer_) + " sells " + content_->tile_name(held_) + " to " +
-             seat_text(high_bidder_) + " for $" + std::to_string(high_bid_) + ".");
+  const std::string tile = content_->tile_name(held_);
+  const std::string price = " for $" + std::to_string(high_bid_) + ".";
+  log.to_all(
+      Words(seat_text(auctioneer_) + " sells " + tile + " to " + seat_text(high_bidder_) + price)
+          .by(auctioneer_, "You sell " + tile + " to " + seat_text(high_bidder_) + price)
+          .to(high_bidder_, seat_text(auctioneer_) + " sells " + tile + " to you" + price));
   turn_ = high_bidder_;
   phase_ = Phase::auction_place;
 }
@@ -87,8 +94,11 @@ void AuctionlandState::buy_back(Log& log) {
   const int price = high_bid_ + 1;
   player(auctioneer_).money -= price;
   player(high_bidder_).money += price;
-  log.to_all(seat_text(auctioneer_) + " buys " + content_->tile_name(held_) + " back, paying " +
-             seat_text(high_bidder_) + " $" + std::to_string(price) + ".");
+  const std::string tile = content_->tile_name(held_) + " back, paying ";
+  const std::string paid = " $" + std::to_string(price) + ".";
+  log.to_all(Words(seat_text(auctioneer_) + " buys " + tile + seat_text(high_bidder_) + paid)
+                 .by(auctioneer_, "You buy " + tile + seat_text(high_bidder_) + paid)
+                 .to(high_bidder_, seat_text(auctioneer_) + " buys " + tile + "you" + paid));
   build_or_box(auctioneer_, log);
 }
 

@@ -83,7 +83,9 @@ void AuctionlandState::play(Move move, Log& log) {
       for (int i = 0; i < players_; ++i) {
         player((a + i) % players_).money = content_->money_by_seat[static_cast<std::size_t>(i)];
       }
-      log.to_all(seat_text(a) + " takes the gavel and starts; money is dealt from their seat.");
+      log.to_all(
+          Words(seat_text(a) + " takes the gavel and starts; money is dealt from their seat.")
+              .by(a, "You take the gavel and start; money is dealt from your seat."));
       if (boons_.extra_money > 0) {
         // Money is hidden, so the gift is told to its owner alone.
         player(0).money += boons_.extra_money;

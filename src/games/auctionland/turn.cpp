@@ -70,16 +70,19 @@ int AuctionlandState::take(Seat seat, int index, Log& log) {
   const Slot slot = market_[static_cast<std::size_t>(index)];
   p.money += slot.money;
   market_.erase(market_.begin() + index);
-  std::string text = seat_text(seat) + " takes " + tile_text(slot.tile) + " from position " +
-                     std::to_string(index + 1);
+  std::string text = tile_text(slot.tile) + " from position " + std::to_string(index + 1);
   if (index > 0) {
     text +=
         ", putting $1 on " +
         (index == 1 ? std::string("the tile") : "each of the " + std::to_string(index) + " tiles") +
         " before it";
   }
-  if (slot.money > 0) text += ", and collects the $" + std::to_string(slot.money) + " on it";
-  log.to_all(text + ".");
+  const std::string collect =
+      slot.money > 0 ? " the $" + std::to_string(slot.money) + " on it." : std::string();
+  log.to_all(Words(seat_text(seat) + " takes " + text +
+                   (slot.money > 0 ? ", and collects" + collect : std::string(".")))
+                 .by(seat, "You take " + text +
+                               (slot.money > 0 ? ", and collect" + collect : std::string("."))));
   return slot.tile;
 }
 
@@ -107,23 +110,26 @@ void AuctionlandState::build(Seat seat, int position, int quarter_turns, Log& lo
     p.icons[icon] += tile.icons[icon];
   // Scored once here rather than at every look: views and standings read it often.
   p.score = score_island(p.island, content_->tables);
-  std::string text =
-      seat_text(seat) + " builds " + content_->tile_name(held_) + " at " + position_name(position);
+  std::string text = content_->tile_name(held_) + " at " + position_name(position);
   if (quarter_turns > 0) text += " turned " + std::to_string(90 * quarter_turns) + " degrees";
-  log.to_all(text + ".");
+  log.to_all(Words(seat_text(seat) + " builds " + text + ".").by(seat, "You build " + text + "."));
   held_ = -1;
 
   // A Bonus: never from a Bonus tile, once a turn, and only with room to build it.
   if (!bonus_tile && completes_line(p.island.occupied, position)) {
+    const auto fills = [&](const std::string& theirs, const std::string& yours) {
+      log.to_all(Words(seat_text(seat) + " fills a line of four" + theirs)
+                     .by(seat, "You fill a line of four" + yours));
+    };
     if (p.bonus_taken) {
-      log.to_all(seat_text(seat) + " fills a line of four but has had a Bonus tile this turn.");
+      fills(" but has had a Bonus tile this turn.", " but have had a Bonus tile this turn.");
     } else if (p.island.full()) {
-      log.to_all(seat_text(seat) + " fills a line of four, but the island has no room left.");
+      fills(", but the island has no room left.", ", but your island has no room left.");
     } else if (market_.empty()) {
-      log.to_all(seat_text(seat) + " fills a line of four, but the market is empty.");
+      fills(", but the market is empty.", ", but the market is empty.");
     } else {
       p.bonus_taken = true;
-      log.to_all(seat_text(seat) + " fills a line of four and takes a Bonus tile.");
+      fills(" and takes a Bonus tile.", " and take a Bonus tile.");
       turn_ = seat;
       phase_ = Phase::bonus_take;
       return;
@@ -173,13 +179,15 @@ void AuctionlandState::end_turn(Log& log) {
   }
   for (Seat seat = 0; seat < players_; ++seat) {
     if (player(seat).island.full()) {
-      log.to_all(seat_text(seat) + "'s island is complete: the game is over.");
+      log.to_all(Words(seat_text(seat) + "'s island is complete: the game is over.")
+                     .by(seat, "Your island is complete: the game is over."));
       phase_ = Phase::over;
       return;
     }
   }
   auctioneer_ = (auctioneer_ + 1) % players_;
-  log.to_all("The gavel passes to " + seat_text(auctioneer_) + ".");
+  log.to_all(Words("The gavel passes to " + seat_text(auctioneer_) + ".")
+                 .by(auctioneer_, "The gavel passes to you."));
   if (static_cast<int>(market_.size()) >= market_size_ || stack_.empty()) return refill_done(log);
   phase_ = Phase::refill;
 }

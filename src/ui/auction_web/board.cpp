@@ -59,6 +59,8 @@ class Session {
     for (;;) {
       const Seat seat = match_.advance();
       refresh();
+      // Resumed from a save, the board shows what came since the player's last move.
+      if (new_from_ == 0) new_from_ = log_.your_last_move();
       if (show_finished_rounds() == Leave::interrupted) return interrupted_status;
       if (seat == nobody) {
         const Leave leave =

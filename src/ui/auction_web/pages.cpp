@@ -74,14 +74,10 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
     const bool me = seat == view.me;
-    // The log names rivals but calls the player by seat number; say which one that is.
-    const std::string label = seat_label(table, seat);
-    const std::string number = "Seat " + std::to_string(seat);
-    text.push_back(label + (me ? " (" + number + " in the log)" : "") + ": " +
-                   std::to_string(s.score.total()) + " VP " + std::string(glyphs.dash) +
-                   " properties " + std::to_string(s.score.properties) + ", Extortion tokens " +
-                   std::to_string(s.score.tokens) + ", bonuses " + std::to_string(s.score.bonuses) +
-                   (s.passed ? "; passed this round" : ""));
+    text.push_back(seat_label(table, seat) + ": " + std::to_string(s.score.total()) + " VP " +
+                   std::string(glyphs.dash) + " properties " + std::to_string(s.score.properties) +
+                   ", Extortion tokens " + std::to_string(s.score.tokens) + ", bonuses " +
+                   std::to_string(s.score.bonuses) + (s.passed ? "; passed this round" : ""));
     std::string cards = "  Hand: " + std::to_string(s.hand) + (s.hand == 1 ? " card" : " cards");
     if (me) cards += " (" + values_text(view.hand, "none") + ")";
     if (!me && !s.known_hand.empty()) cards += ", you know of " + values_text(s.known_hand);

@@ -40,6 +40,8 @@ class Session {
     for (;;) {
       const Seat seat = match_.advance();
       refresh();
+      // Resumed from a save, the board shows what came since the player's last move.
+      if (new_from_ == 0) new_from_ = log_.your_last_move();
       if (seat == nobody) {
         const Leave leave = show_game_over(screen_, glyphs_, table(), match_.state().standings(),
                                            settings_.rules_summary);

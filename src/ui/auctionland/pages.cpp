@@ -84,12 +84,10 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
       ""};
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
-    const bool me = seat == view.me;
     const int tiles = s.island.tiles();
-    text.push_back(seat_label(table, seat) +
-                   (me ? " (Seat " + std::to_string(seat) + " in the log)" : "") + ": " +
-                   points_text(s.score.total()) + ", " + std::to_string(tiles) +
-                   (tiles == 1 ? " tile" : " tiles") + ", money " + money_text(s.money) + ".");
+    text.push_back(seat_label(table, seat) + ": " + points_text(s.score.total()) + ", " +
+                   std::to_string(tiles) + (tiles == 1 ? " tile" : " tiles") + ", money " +
+                   money_text(s.money) + ".");
     text.push_back("  " + ocean_words(s.score.island));
     text.push_back("  Icons: " + icon_counts(glyphs, s.score.icons) + ", " +
                    points_text(s.score.icon_total()) + ".");
