@@ -55,7 +55,7 @@ bool fresh_bid(const Table& table) {
 }
 
 std::string_view fresh_mark(const Glyphs& glyphs) {
-  return glyphs.token;  // a dot in either set: "something new here"
+  return glyphs.fresh;
 }
 
 }  // namespace gavel::ui::auctionland

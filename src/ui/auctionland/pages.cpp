@@ -196,11 +196,11 @@ std::string numbers(const std::vector<int>& values) {
 
 // The tables as the content has them, so the page never disagrees with the scoring.
 std::string tables_text(const al::Tables& tables) {
-  return "Points by tiles counted (0, 1, 2...): beaches " + numbers(tables.beach_points) +
+  return "Points by tiles counted, from none up: beaches " + numbers(tables.beach_points) +
          "; theme park " + numbers(tables.park_points) +
          ". Gardens and houses: the product of the two counts, each up to " +
          std::to_string(tables.area_cap) + ". Each icon: " + numbers(tables.icon_points) +
-         " for the most, the second most... (one icon at least).";
+         " for the most, the second most and so on (one icon at least).";
 }
 
 }  // namespace
