@@ -86,10 +86,12 @@ void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table
   const int room = layout.panel_width - 1;
   line(screen, glyphs, layout, top + 1, "from " + names_in(table, {view.auctioneer}, room - 5),
        styled(Tone::dim));
+  // Room for the mark of a new bid, so the bidder's name is never cut for it.
+  const std::string high = "High $" + std::to_string(view.high_bid) + ": ";
   line(screen, glyphs, layout, top + 2,
-       view.high_bidder >= 0 ? "High $" + std::to_string(view.high_bid) + ": " +
-                                   names_in(table, {view.high_bidder}, room - 9)
-                             : "No bid yet",
+       view.high_bidder >= 0
+           ? high + names_in(table, {view.high_bidder}, room - text_width(high) - 2)
+           : "No bid yet",
        Style{Tone::normal, true}, fresh_bid(table));
   line(screen, glyphs, layout, top + 3, "In: " + names_in(table, in, room - 4));
   if (entry.low > entry.high) {
@@ -143,8 +145,9 @@ void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Table& table, c
   open_panel(screen, glyphs, table, layout, "Sale");
   const int top = layout.market_top;
   const int room = layout.panel_width - 1;
+  const std::string bid = " bid $" + std::to_string(view.high_bid);
   line(screen, glyphs, layout, top + 1,
-       names_in(table, {view.high_bidder}, room - 9) + " bid $" + std::to_string(view.high_bid),
+       names_in(table, {view.high_bidder}, room - text_width(bid) - 2) + bid,
        Style{Tone::normal, true}, fresh_bid(table));
   draw_menu(screen, glyphs, menu, top + 2, layout.panel_left - 2, layout.panel_width + 1);
   line(screen, glyphs, layout, top + 4,
