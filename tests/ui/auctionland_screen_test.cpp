@@ -123,6 +123,16 @@ TEST_CASE("a raised bid and money that moved are marked", "[ui][auctionland][mar
     REQUIRE(game.view().phase == al::Phase::auction_place);
     CHECK(game.screen.contains("You $7 (-$3) " + std::string(unicode_glyphs().fresh)));
   }
+  SECTION("a rival's money, with visible money") {
+    Game game(2, 80, 24, true);
+    deal(game);
+    game.apply({"take 1", "build at d4", "auction 1", "pass", "build at e4", "draw 9a", "draw 10a",
+                "take 1", "build at d4", "auction 1"});
+    game.screen.type("3");
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("$15 (+$3)"));
+  }
 }
 
 TEST_CASE("Enter bids at once unless the player asked to confirm, and c turns that on and off",

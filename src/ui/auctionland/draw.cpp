@@ -197,7 +197,8 @@ void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const
       std::string money = "$" + std::to_string(s.money);
       const int change = money_change(table, seat);
       if (change != 0)
-        money += std::string(" ") + (change > 0 ? "+" : "-") + std::to_string(std::abs(change));
+        money += std::string(" (") + (change > 0 ? "+" : "-") + "$" +
+                 std::to_string(std::abs(change)) + ")";
       lines.push_back(money);
     }
     const al::Box box = al::box_of(s.island.occupied);

@@ -49,9 +49,10 @@ struct Focus {
   int turns = 0;
 };
 
-// Draws the whole board: the market, the player's island (with the tile in hand at
-// `focus`), the rivals' islands, the newest log lines, `status` on the line above the
-// key hints. The screen must be at least 80x24.
+// Draws the whole board: the market with the player's counts beside it, the player's
+// island (with the tile in hand at `focus`), the rivals' islands, the newest log
+// lines, and `status` on the line or two above the key hints; what changed since
+// `table.before` is marked. The screen must be at least 80x24.
 void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Focus& focus,
                 std::string_view status, const std::vector<std::string>& hints);
 
