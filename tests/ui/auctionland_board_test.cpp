@@ -28,10 +28,10 @@ TEST_CASE("the market shows each tile, the money on it and what reaching it cost
   game.apply({"take 3", "build at d4"});  // $1 on 1a and on 2a
   REQUIRE(game.play(false, ascii) == interrupted_status);
   // 1a PPPP, 2a PPGG, 4a PPBB, 5a GGGG, 6a HHHH, 7a GHGH, 8a GGHH: NW NE over SW SE.
-  CHECK_THAT(game.screen.row(2), Catch::Contains("P P    P P    P P    G G    H H    G H    G G"));
-  CHECK_THAT(game.screen.row(3), Catch::Contains("P P    G G    B B    G G    H H    H G    H H"));
-  CHECK_THAT(game.row_with("on it"), Catch::Contains("+$1    +$1    $0     $0"));
-  CHECK_THAT(game.row_with("cost"), Catch::Contains("free   $1     $2     $3     $4     $5"));
+  CHECK_THAT(game.screen.row(2), Catch::Contains("P P   P P   P P   G G   H H   G H   G G"));
+  CHECK_THAT(game.screen.row(3), Catch::Contains("P P   G G   B B   G G   H H   H G   H H"));
+  CHECK_THAT(game.row_with("on it"), Catch::Contains("+$1   +$1   $0    $0"));
+  CHECK_THAT(game.row_with("cost"), Catch::Contains("free  $1    $2    $3    $4    $5"));
   CHECK(game.screen.contains("Stack 88"));
   CHECK(game.screen.contains("Auction: put up 1, 1a (PPPP): free, collect $1."));
   if (ascii) CHECK(ascii_only(game.screen.all()));
@@ -59,7 +59,7 @@ TEST_CASE("market icons have a glyph in each set", "[ui][auctionland]") {
   REQUIRE(game.play(false, ascii) == interrupted_status);
   const std::string numbers = game.row_with("Market");
   // Sorted by icons: the four without any first.
-  CHECK_THAT(numbers, Catch::Contains("4      5 " + std::string(glyphs.peace)));
+  CHECK_THAT(numbers, Catch::Contains("4     5 " + std::string(glyphs.peace)));
   CHECK_THAT(numbers, Catch::Contains("6 " + std::string(glyphs.love)));
   CHECK_THAT(numbers, Catch::Contains("7 " + std::string(glyphs.music)));
   CHECK_THAT(numbers, Catch::Contains("8 " + std::string(glyphs.peace) + std::string(glyphs.love)));
@@ -134,12 +134,14 @@ TEST_CASE("bidding on a rival's tile", "[ui][auctionland]") {
               "take 1", "build at d4", "auction 1"});
   SECTION("the panel") {
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.screen.row(1), Catch::StartsWith("Auction Seat 1 auctions 4a (PPBB)."));
-    CHECK(game.screen.contains("No bid yet."));
-    CHECK(game.screen.contains("Still in: You."));
-    CHECK(game.screen.contains("Out: Seat 1 (auctioneer)."));
-    CHECK(game.screen.contains("Your bid: " + std::string(unicode_glyphs().pointer) + " $1"));
-    CHECK(game.screen.contains("(you have $10, the least raise is $1)"));
+    // Right of the market, which stays in sight.
+    CHECK_THAT(game.screen.row(1), Catch::StartsWith("Market 1"));
+    CHECK_THAT(game.screen.row(1), Catch::EndsWith("Auction  4a             "));
+    CHECK(game.screen.contains("from Seat 1"));
+    CHECK(game.screen.contains("No bid yet"));
+    CHECK(game.screen.contains("In: You "));
+    CHECK(game.screen.contains("Bid " + std::string(unicode_glyphs().pointer) + " $1 of $10"));
+    CHECK(game.screen.contains("Enter bids $1 (least $1, you have $10); p passes"));
   }
   SECTION("+ raises and Enter bids") {
     game.screen.type("++");
@@ -153,7 +155,7 @@ TEST_CASE("bidding on a rival's tile", "[ui][auctionland]") {
   SECTION("typed digits past the money start again") {
     game.screen.type("12");
     REQUIRE(game.play() == interrupted_status);
-    CHECK(game.screen.contains("Your bid: " + std::string(unicode_glyphs().pointer) + " $2"));
+    CHECK(game.screen.contains("Bid " + std::string(unicode_glyphs().pointer) + " $2"));
   }
   SECTION("a bid below the least raise is refused") {
     game.screen.type("0");
@@ -177,12 +179,14 @@ TEST_CASE("the auctioneer sells or buys back", "[ui][auctionland]") {
   SECTION("what each choice gains and costs") {
     game.apply({"bid 4"});
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.row_with("Sale"),
-               Catch::Contains("Seat 1 won 2a (PPGG) at $4: sell it, or buy it back?"));
-    CHECK(game.screen.contains("Sell: Seat 1 pays you $4 and builds the tile."));
-    CHECK(game.screen.contains("Buy back: you pay Seat 1 $5 (bid + $1) and build it yourself."));
-    CHECK(game.screen.contains("Sell: +$4, you would have $14"));
-    CHECK(game.screen.contains("Buy back: -$5, you would have $5"));
+    CHECK_THAT(game.row_with("Sale"), Catch::EndsWith("Sale  2a                "));
+    CHECK(game.screen.contains("Seat 1 bid $4"));
+    const std::string status = game.screen.row(21) + game.screen.row(22);
+    CHECK_THAT(status, Catch::Contains("Sell: Seat 1 pays you $4 and builds the tile."));
+    CHECK_THAT(status, Catch::Contains("Buy back: you"));
+    CHECK_THAT(status, Catch::Contains("Seat 1 $5 (bid + $1) and build it yourself."));
+    CHECK(game.screen.contains("Sell +$4 ($14)"));
+    CHECK(game.screen.contains("Buy back -$5 ($5)"));
   }
   SECTION("buying back") {
     game.apply({"bid 4"});
@@ -228,7 +232,7 @@ TEST_CASE("a rival's money is drawn only with the visible-money option", "[ui][a
     REQUIRE(game.play() == interrupted_status);
     std::string rivals;
     for (int row = 6; row < 18; ++row)
-      rivals += game.screen.row(row).substr(33) + "\n";
+      rivals += game.screen.row(row).substr(30) + "\n";
     CHECK((rivals.find("$12") != std::string::npos) == visible);
     CHECK((rivals.find("$14") != std::string::npos) == visible);
     if (!visible) CHECK(rivals.find('$') == std::string::npos);
@@ -251,11 +255,12 @@ TEST_CASE("islands read by their letters in ASCII", "[ui][auctionland]") {
   CHECK(ascii_only(game.screen.all()));
   // Seat 0's row 4: 1a PPPP, 2a PPGG and 5a GGGG, with a place to either side that
   // fills the row (!!).
-  CHECK_THAT(game.screen.row(10), Catch::StartsWith("4 +--+P P P P G G +--+"));
-  CHECK_THAT(game.screen.row(11), Catch::StartsWith("  +!!+P P G G G G +!!+"));
-  // Seat 1's island: 3a PPHH and 4a PPBB side by side.
-  CHECK_THAT(game.screen.row(7).substr(34), Catch::Contains("P P P P"));
-  CHECK_THAT(game.screen.row(8).substr(34), Catch::Contains("H H B B"));
+  // A line between tiles side by side.
+  CHECK_THAT(game.screen.row(10), Catch::StartsWith("4 +--+P P|P P|G G +--+"));
+  CHECK_THAT(game.screen.row(11), Catch::StartsWith("  +!!+P P|G G|G G +!!+"));
+  // Seat 1's island: 3a PPHH and 4a PPBB side by side, the same way.
+  CHECK_THAT(game.screen.row(7).substr(34), Catch::Contains("P P|P P"));
+  CHECK_THAT(game.screen.row(8).substr(34), Catch::Contains("H H|B B"));
 }
 
 }  // namespace

@@ -32,16 +32,26 @@ class Session {
         match_(match),
         settings_(settings),
         sitters_(sitters_for(settings, match.state().seats())),
-        log_(settings, react) {
+        log_(settings, react),
+        confirm_bids_(settings.confirm_bids) {
     refresh();
+    // A game picked up from a save marks what happens from here on.
+    if (view_->phase != al::Phase::first_player && view_->phase != al::Phase::setup_deal)
+      keep_before();
   }
 
   int run() {
     for (;;) {
-      const Seat seat = match_.advance();
+      // Step by step, to keep the view as the deal left it: the first time the board
+      // comes to the player, what rivals did since is marked against it.
+      while (match_.step()) {
+        if (before_holder_ == nullptr) keep_before_if_dealt();
+      }
+      const Seat seat = match_.state().to_move();
       refresh();
       // Resumed from a save, the board shows what came since the player's last move.
       if (new_from_ == 0) new_from_ = log_.your_last_move();
+      if (before_holder_ == nullptr) keep_before();
       if (seat == nobody) {
         const Leave leave = show_game_over(screen_, glyphs_, table(), match_.state().standings(),
                                            settings_.rules_summary);
@@ -56,6 +66,7 @@ class Session {
       if (outcome.end == Outcome::End::left) return 0;
       new_from_ = log_.lines().size();
       match_.play(outcome.move);
+      keep_before();
       if (settings_.after_move) settings_.after_move();
     }
   }
@@ -69,8 +80,25 @@ class Session {
     log_.catch_up(state);
   }
 
+  // What the board marks as new is measured from here: the view after the player's
+  // move (or after the deal).
+  void keep_before() {
+    before_holder_ = match_.state().view(settings_.human);
+    before_ = dynamic_cast<const al::AuctionlandView*>(before_holder_.get());
+  }
+  void keep_before_if_dealt() {
+    auto seen = match_.state().view(settings_.human);
+    const auto* view = dynamic_cast<const al::AuctionlandView*>(seen.get());
+    if (view == nullptr || view->phase == al::Phase::first_player ||
+        view->phase == al::Phase::setup_deal)
+      return;
+    before_holder_ = std::move(seen);
+    before_ = view;
+  }
+
   Table table() const {
-    return Table{*view_, log_.lines(), log_.voices(), sitters_, settings_.seed, new_from_};
+    return Table{*view_,         log_.lines(), log_.voices(), sitters_,
+                 settings_.seed, new_from_,    before_,       settings_.run};
   }
   const al::SeatView& me() const { return view_->seats[static_cast<std::size_t>(view_->me)]; }
 
@@ -93,7 +121,7 @@ class Session {
     auto draw = [&] {
       draw_board(screen_, glyphs_, table(), Focus{}, "",
                  hints({std::string(glyphs_.up_down) + "/jk choose", "Enter play", "Esc back"}));
-      const Layout layout = lay_out(screen_, table());
+      const Layout layout = lay_out(screen_, table(), "");
       draw_question(screen_, glyphs_, layout.middle_top, layout.status, question);
     };
     for (;;) {
@@ -120,6 +148,10 @@ class Session {
       leave = show_players(screen_, glyphs_, table());
     } else if (key.is(U's') || key.is(U'S')) {
       leave = show_scores(screen_, glyphs_, table());
+    } else if (key.is(U'c') || key.is(U'C')) {
+      confirm_bids_ = !confirm_bids_;
+      message = confirm_bids_ ? "Enter will ask before each bid you place; c turns that off."
+                              : "Enter will place each bid at once; c asks first again.";
     } else if (key.is(U'm') || key.is(U'M')) {
       const Outcome outcome = moves_menu(legal, true);
       if (outcome.end != Outcome::End::back) return outcome;
@@ -254,6 +286,22 @@ class Session {
 
   // --- the auction ------------------------------------------------------------------
 
+  // Whether to place a bid of `amount`: at once, unless the player asked to confirm
+  // every bid, or the bid is far more than the tile adds to their island.
+  Answer bid_ok(int amount, const std::function<void()>& draw) {
+    const std::string tile = tile_name(*view_, view_->held);
+    if (bid_too_high(*view_, amount)) {
+      const int worth = tile_worth(*view_);
+      return ask_yes_no(screen_, glyphs_,
+                        "$" + std::to_string(amount) + " is far more than " + tile +
+                            " adds to you (" + points_text(worth) + "). Bid anyway? (y/n)",
+                        draw);
+    }
+    if (!confirm_bids_) return Answer::yes;
+    return ask_yes_no(screen_, glyphs_,
+                      "Bid $" + std::to_string(amount) + " for " + tile + "? (y/n)", draw);
+  }
+
   Outcome bid(const std::vector<Move>& legal) {
     BidEntry entry;
     entry.low = view_->high_bid + 1;
@@ -261,15 +309,26 @@ class Session {
     entry.amount = entry.low;
     std::string typed;  // digits typed for the amount, none while stepping
     std::string message;
-    const std::vector<std::string> first = {"0-9 +/- amount", "Enter bid", "p pass"};
+    const std::vector<std::string> first = {"0-9 +/- amount", "Enter bid", "p pass",
+                                            confirm_bids_ ? "c confirm: on" : "c confirm: off"};
     auto status = [&] {
       if (entry.low > entry.high) return std::string("You cannot raise the bid: p passes.");
-      return "Enter bids $" + std::to_string(entry.amount) + "; p passes and leaves this auction.";
+      const std::string amounts = "(least $" + std::to_string(entry.low) + ", you have $" +
+                                  std::to_string(entry.high) + ")";
+      if (bid_too_high(*view_, entry.amount)) {
+        return "$" + std::to_string(entry.amount) + " " + amounts + " is far more than " +
+               tile_name(*view_, view_->held) + " adds to your island (" +
+               points_text(tile_worth(*view_)) + "): Enter asks first. p passes.";
+      }
+      return "Enter bids $" + std::to_string(entry.amount) + " " + amounts +
+             "; p passes and leaves this auction.";
     };
     auto draw = [&] {
-      draw_board(screen_, glyphs_, table(), Focus{}, message.empty() ? status() : message,
-                 hints(first));
-      draw_bidding_panel(screen_, glyphs_, table(), lay_out(screen_, table()), entry);
+      const std::string shown = message.empty() ? status() : message;
+      std::vector<std::string> keys = first;
+      keys[3] = confirm_bids_ ? "c confirm: on" : "c confirm: off";
+      draw_board(screen_, glyphs_, table(), Focus{}, shown, hints(keys));
+      draw_bidding_panel(screen_, glyphs_, table(), lay_out(screen_, table(), shown), entry);
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
@@ -300,7 +359,17 @@ class Session {
       if (key.kind == Key::Kind::enter) {
         typed.clear();
         const Move move = al::make_move(Kind::bid, entry.amount);
-        if (entry.amount >= entry.low && is_legal(legal, move)) return chosen(move);
+        if (entry.amount >= entry.low && is_legal(legal, move)) {
+          switch (bid_ok(entry.amount, draw)) {
+            case Answer::yes:
+              return chosen(move);
+            case Answer::interrupted:
+              return ended(Outcome::End::interrupted);
+            case Answer::no:
+              message = "No bid placed. Choose another amount, or p to pass.";
+              continue;
+          }
+        }
         message = entry.low > entry.high ? status()
                   : entry.amount < entry.low
                       ? "A bid must be at least $" + std::to_string(entry.low) + "."
@@ -319,9 +388,9 @@ class Session {
     const std::vector<std::string> first = {std::string(glyphs_.up_down) + "/jk choose",
                                             "Enter confirm"};
     auto draw = [&] {
-      draw_board(screen_, glyphs_, table(), Focus{},
-                 message.empty() ? "Sell the tile, or buy it back?" : message, hints(first));
-      draw_sale_panel(screen_, glyphs_, table(), lay_out(screen_, table()), menu);
+      const std::string shown = message.empty() ? sale_status(table()) : message;
+      draw_board(screen_, glyphs_, table(), Focus{}, shown, hints(first));
+      draw_sale_panel(screen_, glyphs_, table(), lay_out(screen_, table(), shown), menu);
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
@@ -353,7 +422,10 @@ class Session {
   TableLog log_;
   std::unique_ptr<View> view_holder_;
   const al::AuctionlandView* view_ = nullptr;
+  std::unique_ptr<View> before_holder_;
+  const al::AuctionlandView* before_ = nullptr;
   std::size_t new_from_ = 0;
+  bool confirm_bids_ = false;  // starts as the settings say; `c` turns it on and off
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
-// Drawing the Auctionland board from one seat's view: the title bar, the market row,
-// the islands and the newest log lines. It lays itself out for 80x24; more columns
-// draw the rivals' islands large, more rows go to the log.
+// Drawing the Auctionland board from one seat's view: the title bar, the market row
+// with the player's counts (or the auction) beside it, the islands and the newest log
+// lines. It lays itself out for 80x24; more columns draw the rivals' islands large,
+// more rows go to the log.
 
 #include <algorithm>
 #include <string>
@@ -13,11 +14,15 @@ namespace {
 
 // The rows the market and the islands take: fixed, so nothing moves as the game goes.
 constexpr int market_rows = 5;
-constexpr int middle_rows = 12;   // a heading, the grid's letters, five rows of tiles
-constexpr int label_width = 8;    // "Market", "on it", "cost" left of the market
-constexpr int counts_width = 10;  // "Stack 40" right of it
-constexpr int large_rival_width = 19;
-constexpr int small_rival_width = 9;
+constexpr int middle_rows = 12;  // a heading, the grid's letters, five rows of tiles
+constexpr int label_width = 7;   // "Market", "on it", "cost" left of the market
+constexpr int least_panel = 24;  // the counts or the auction, right of the market
+constexpr int own_width = 22;    // the player's island: row numbers and five large tiles
+constexpr int hand_width = 8;    // "In hand" and the tile, between the islands
+// A rival's island is at most four tiles either way: with the lines between them,
+// 11 columns small and 15 large, and a blank column before the next.
+constexpr int small_rival = 12;
+constexpr int large_rival = 16;
 
 std::string turn_words(const Table& table) {
   const al::AuctionlandView& view = table.view;
@@ -27,42 +32,71 @@ std::string turn_words(const Table& table) {
   return "";
 }
 
+// The right of the title bar: the table's seed, or in a run the run's standing.
+std::string standing_words(const Glyphs& glyphs, const Table& table) {
+  if (!table.run) return "seed " + std::to_string(table.seed);
+  const RunStanding& run = *table.run;
+  std::string tokens;
+  for (int i = 0; i < run.max_tokens; ++i)
+    tokens += i < run.tokens ? glyphs.token : glyphs.no_token;
+  return "run " + std::to_string(run.seed) + "  " + tokens + "  " +
+         count_text(run.garnets, "garnet");
+}
+
 }  // namespace
 
-Layout lay_out(const Screen& screen, const Table& table) {
+std::vector<std::string> status_lines(const Screen& screen, std::string_view status) {
+  std::vector<std::string> lines = wrap_text(status, screen.width() - 2);
+  if (lines.size() > 2) lines.resize(2);
+  return lines;
+}
+
+Layout lay_out(const Screen& screen, const Table& table, std::string_view status) {
   const al::AuctionlandView& view = table.view;
   Layout layout;
   const int width = screen.width();
   const int tiles = std::max({view.market_size, static_cast<int>(view.market.size()), 1});
   layout.market_top = 1;
   layout.market_left = label_width;
-  layout.market_cell = std::clamp((width - label_width - counts_width) / tiles, 6, 9);
+  layout.market_cell = std::clamp((width - label_width - least_panel - 1) / tiles, 5, 9);
+  layout.panel_left = layout.market_left + tiles * layout.market_cell + 1;
+  layout.panel_width = width - layout.panel_left;
   layout.middle_top = layout.market_top + market_rows;
   layout.middle_rows = middle_rows;
-  layout.hand_col = 24;
-  layout.rivals_left = 35;
+
+  // The rivals to the right, as wide as they may be; the tile in hand between.
   const int rivals = std::max(static_cast<int>(view.seats.size()) - 1, 1);
-  const int room = width - layout.rivals_left;
-  if (rivals * large_rival_width <= room) {
-    layout.rival_scale = Scale::large;
-    layout.rival_width = std::min(room / rivals, 26);
-  } else {
-    layout.rival_scale = Scale::small;
-    layout.rival_width = std::clamp(room / rivals, small_rival_width, 16);
+  layout.grid_left = 2;
+  int room = width - own_width - 1;
+  if (rivals * small_rival - 1 > room) {
+    // Six players at 80 columns: the row numbers touch the tiles, and the first
+    // rival's grid the player's (whose last column is a tile's blank or a place's
+    // corner).
+    layout.grid_left = 1;
+    room += 2;
   }
+  layout.rival_scale = rivals * large_rival - 1 <= room - hand_width ? Scale::large : Scale::small;
+  const int least = layout.rival_scale == Scale::large ? large_rival : small_rival;
+  layout.rival_width = std::clamp((room - hand_width + 1) / rivals, least, 26);
+  if (layout.rival_width * rivals - 1 > room) layout.rival_width = least;
+  layout.rivals_left = width - (layout.rival_width * rivals - 1);
+  layout.side_left = layout.grid_left + own_width - 2 + 1;
+  layout.side_width = std::max(layout.rivals_left - 1 - layout.side_left, 0);
+
   layout.log_rule = layout.middle_top + layout.middle_rows;
   layout.first_log = layout.log_rule + 1;
-  layout.status = screen.height() - 2;
+  layout.status_rows = std::max(static_cast<int>(status_lines(screen, status).size()), 1);
+  layout.status = screen.height() - 1 - layout.status_rows;
   layout.log_rows = std::max(layout.status - layout.first_log, 0);
   return layout;
 }
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const al::AuctionlandView& view = table.view;
-  const std::string seed = "seed " + std::to_string(table.seed);
+  const std::string standing = standing_words(glyphs, table);
   const std::string turn = turn_words(table);
-  const int seed_col = screen.width() - 1 - text_width(seed);
-  const int turn_col = seed_col - 3 - text_width(turn);
+  const int standing_col = screen.width() - 1 - text_width(standing);
+  const int turn_col = standing_col - 3 - text_width(turn);
   const std::string bullet = " " + std::string(glyphs.bullet) + " ";
   std::string where = "turn " + std::to_string(view.turns + 1);
   if (view.phase != al::Phase::over) {
@@ -73,10 +107,10 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   }
   screen.text(0, 1, "Auctionland", Style{Tone::title, true, false});
   screen.text(0, 13, std::string(glyphs.bullet), styled(Tone::dim));
-  screen.text(0, 15, clip_text(where, turn_col - 16));
+  if (text_width(where) <= turn_col - 16) screen.text(0, 15, where);
   screen.text(0, turn_col, turn,
               Style{view.to_move == view.me ? Tone::accent : Tone::normal, true});
-  screen.text(0, seed_col, seed, styled(Tone::dim));
+  screen.text(0, standing_col, standing, styled(table.run ? Tone::normal : Tone::dim));
 }
 
 void draw_market(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
@@ -97,6 +131,10 @@ void draw_market(Screen& screen, const Glyphs& glyphs, const Table& table, const
     const std::string icons = icon_marks(glyphs, tile.icons);
     const std::string header = std::to_string(i + 1) + (icons.empty() ? "" : " " + icons);
     screen.text(top, col, header, chosen ? Style{Tone::accent, true, true} : Style{Tone::title});
+    // A position taken or refilled, or with money put on it, since the player chose.
+    if (fresh_slot(table, i)) {
+      screen.text(top, col + text_width(header), fresh_mark(glyphs), fresh_style());
+    }
     draw_tile(screen, top + 1, col, tile.quadrants, Scale::large);
     if (chosen) screen.text(top + 1, col - 1, glyphs.pointer, Style{Tone::accent, true});
     if (slot.money > 0) {
@@ -110,35 +148,78 @@ void draw_market(Screen& screen, const Glyphs& glyphs, const Table& table, const
     if (chosen) price_style = Style{Tone::accent, true, true};
     screen.text(top + 4, col, price, price_style);
   }
-  const int counts_col =
-      layout.market_left + std::max(view.market_size, static_cast<int>(view.market.size())) * cell;
-  screen.text(top, counts_col, "Stack " + std::to_string(view.stack), styled(Tone::dim));
-  screen.text(top + 1, counts_col, "Box " + std::to_string(view.box.size()), styled(Tone::dim));
+}
+
+void draw_counts(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+  const al::AuctionlandView& view = table.view;
+  const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const int top = layout.market_top;
+  const int col = layout.panel_left;
+  const int width = layout.panel_width - 1;
+  screen.text(top, col, clip_text("You", width), Style{Tone::title, true});
+  std::string money = "$" + std::to_string(me.money);
+  const int change = money_change(table, view.me);
+  if (change != 0) {
+    money +=
+        std::string(" (") + (change > 0 ? "+" : "-") + "$" + std::to_string(std::abs(change)) + ")";
+  }
+  screen.text(top, col + 4, clip_text(money, width - 4), Style{Tone::good, true});
+  if (change != 0)
+    screen.text(top, col + 4 + text_width(money) + 1, fresh_mark(glyphs), fresh_style());
+  screen.text(top + 1, col, clip_text(points_text(me.score.total()), width),
+              Style{Tone::normal, true});
+  screen.text(top + 2, col, clip_text(icon_counts(glyphs, me.score.icons), width));
+  screen.text(top + 3, col, clip_text(count_text(me.island.tiles(), "tile"), width));
+  const std::string pile =
+      "Stack " + std::to_string(view.stack) + "  Box " + std::to_string(view.box.size());
+  screen.text(top + 4, col, clip_text(pile, width), styled(Tone::dim));
 }
 
 void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
   const al::AuctionlandView& view = table.view;
   int col = layout.rivals_left;
   const int name_width = layout.rival_width - 1;
+  const int top = layout.middle_top;
+  const int bottom = top + layout.middle_rows;  // the row below the band
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     if (seat == view.me) continue;
     const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
     const Style name_style{Tone::normal, true, false, sitter_hue(table.sitters, seat)};
     const char glyph = sitter_glyph(table.sitters, seat);
-    const bool whole = text_width(seat_label(table, seat)) + (glyph != ' ' ? 2 : 0) <= name_width;
-    std::string name = whole ? seat_label(table, seat) : sitter_short_name(table.sitters, seat);
-    if (glyph != ' ') name = std::string(1, glyph) + " " + name;
-    const int top = layout.middle_top;
+    const std::string mark = glyph != ' ' ? std::string(1, glyph) + " " : std::string();
+    const std::string whole = mark + seat_label(table, seat);
+    std::string name =
+        text_width(whole) <= name_width ? whole : mark + sitter_short_name(table.sitters, seat);
+    // Its points and icons, and its money when the view holds it (visible money).
+    std::vector<std::string> lines = {points_text(s.score.total()),
+                                      icon_counts(glyphs, s.score.icons, "")};
+    if (s.money != al::hidden_money) {
+      std::string money = "$" + std::to_string(s.money);
+      const int change = money_change(table, seat);
+      if (change != 0)
+        money += std::string(" (") + (change > 0 ? "+" : "-") + "$" +
+                 std::to_string(std::abs(change)) + ")";
+      lines.push_back(money);
+    }
+    const al::Box box = al::box_of(s.island.occupied);
+    const int island_bottom = top + 1 + std::max(island_rows(box), 1);
+    const int first = bottom - static_cast<int>(lines.size());
+    if (island_bottom > first) {
+      // An island four tiles tall leaves no room below: the counts take the name's
+      // row after the rival's glyph, as many as fit.
+      std::string packed =
+          glyph != ' ' ? std::string(1, glyph) : sitter_short_name(table.sitters, seat);
+      for (const std::string& part : lines) {
+        if (text_width(packed + " " + part) > name_width) break;
+        packed += " " + part;
+      }
+      name = packed;
+      lines.clear();
+    }
     if (seat == view.to_move) screen.text(top, col - 1, glyphs.pointer, styled(Tone::accent));
     screen.text(top, col, clip_text(name, name_width), name_style);
-    draw_island(screen, top + 1, col, s.island, layout.rival_scale);
-    // Under the tallest island: its points, its icons, and its money if it is known.
-    const int total = s.score.total();
-    std::vector<std::string> lines = {std::to_string(total) + (total == 1 ? " pt" : " pts"),
-                                      icon_counts(glyphs, s.score.icons, "")};
-    // Another seat's money is drawn only when the view holds it (visible money).
-    if (s.money != al::hidden_money) lines.push_back("$" + std::to_string(s.money));
-    const int first = top + layout.middle_rows - static_cast<int>(lines.size());
+    draw_island(screen, glyphs, top + 1, col, s.island, layout.rival_scale,
+                fresh_tiles(table, seat));
     for (std::size_t i = 0; i < lines.size(); ++i)
       screen.text(first + static_cast<int>(i), col, clip_text(lines[i], name_width));
     col += layout.rival_width;
@@ -147,16 +228,18 @@ void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const
 
 void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Focus& focus,
                 std::string_view status, const std::vector<std::string>& hints) {
-  const Layout layout = lay_out(screen, table);
+  const Layout layout = lay_out(screen, table, status);
   draw_title_bar(screen, glyphs, table);
   draw_market(screen, glyphs, table, layout, focus);
+  draw_counts(screen, glyphs, table, layout);
   draw_own_island(screen, glyphs, table, layout, focus);
   draw_rivals(screen, glyphs, table, layout);
   draw_table_log(screen, glyphs,
                  TableLogView{table.log, table.voices, table.sitters, table.new_from},
                  layout.log_rule, layout.first_log, layout.log_rows);
-  screen.text(layout.status, 1, clip_text(status, screen.width() - 2),
-              Style{Tone::accent, true, false});
+  const std::vector<std::string> lines = status_lines(screen, status);
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    screen.text(layout.status + static_cast<int>(i), 1, lines[i], Style{Tone::accent, true, false});
   draw_footer(screen, glyphs, hints);
 }
 

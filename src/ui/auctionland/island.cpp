@@ -1,7 +1,7 @@
 // The player's own island, drawn large on the 7x7 grid every island grows on: the
 // grid's column letters and row numbers around it (the notation's positions), the
 // places the next tile may go, and the tile in hand where the player points, turned
-// as they turned it. Beside it: the tile in hand and the player's own counts.
+// as they turned it. Beside it, when there is room: the tile in hand.
 
 #include <algorithm>
 
@@ -10,8 +10,6 @@
 namespace gavel::ui::auctionland {
 
 namespace {
-
-constexpr int grid_left = 2;  // right of the row numbers
 
 bool placing(const al::AuctionlandView& view) {
   switch (view.phase) {
@@ -27,31 +25,17 @@ bool placing(const al::AuctionlandView& view) {
 void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
                const Focus& focus) {
   const al::AuctionlandView& view = table.view;
-  // A tile up for auction is shown where the auction is asked (panels.cpp).
-  if (view.held < 0 || !placing(view)) return;
+  // A tile up for auction is shown where the auction is asked (panels.cpp); the tile
+  // in hand is also drawn where it would go, so a narrow gap goes without it.
+  if (view.held < 0 || !placing(view) || layout.side_width < 7) return;
   const int top = layout.middle_top;
-  const int col = layout.hand_col;
+  const int col = layout.side_left;
   const al::Tile& tile = view.content->tile(view.held);
   const std::string icons = icon_marks(glyphs, tile.icons);
   screen.text(top, col, "In hand", Style{Tone::title, true});
   screen.text(top + 1, col, tile_name(view, view.held) + (icons.empty() ? "" : " " + icons));
   draw_tile(screen, top + 2, col, al::turned(tile.quadrants, focus.turns), Scale::large, true);
   screen.text(top + 4, col, "rot " + std::to_string(90 * focus.turns), styled(Tone::accent));
-}
-
-void draw_counts(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
-  const al::AuctionlandView& view = table.view;
-  const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
-  const int tiles = me.island.tiles();
-  const std::vector<std::pair<std::string, Style>> lines = {
-      {"$" + std::to_string(me.money), Style{Tone::good, true}},
-      {points_text(me.score.total()), Style{Tone::normal, true}},
-      {icon_counts(glyphs, me.score.icons), plain},
-      {std::to_string(tiles) + (tiles == 1 ? " tile" : " tiles"), plain},
-  };
-  int row = layout.middle_top + layout.middle_rows - static_cast<int>(lines.size());
-  for (const auto& [text, style] : lines)
-    screen.text(row++, layout.hand_col, text, style);
 }
 
 }  // namespace
@@ -61,6 +45,7 @@ void draw_own_island(Screen& screen, const Glyphs& glyphs, const Table& table, c
   const al::AuctionlandView& view = table.view;
   const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
   const int top = layout.middle_top;
+  const int grid_left = layout.grid_left;
   const bool mine = placing(view);
   if (view.to_move == view.me) screen.text(top, 0, glyphs.pointer, styled(Tone::accent));
   screen.text(top, 1, "Your island", Style{Tone::title, true, false, Hue::none});
@@ -90,6 +75,12 @@ void draw_own_island(Screen& screen, const Glyphs& glyphs, const Table& table, c
       if (me.island.has(position)) {
         draw_tile(screen, screen_row, col, me.island.quadrants[static_cast<std::size_t>(position)],
                   Scale::large);
+        // A line between two tiles side by side, in the tile's last (blank) column, as
+        // the rivals' islands have.
+        if (column + 1 < box.left + box.width && me.island.has(al::position_at(column + 1, row))) {
+          for (int r = 0; r < tile_height; ++r)
+            screen.text(screen_row + r, col + width - 1, glyphs.vertical, styled(Tone::dim));
+        }
       } else if (mine && position == focus.position) {
         const al::Quadrants quadrants = view.content->tile(view.held).quadrants;
         draw_tile(screen, screen_row, col, al::turned(quadrants, focus.turns), Scale::large, true);
@@ -101,7 +92,6 @@ void draw_own_island(Screen& screen, const Glyphs& glyphs, const Table& table, c
     }
   }
   draw_hand(screen, glyphs, table, layout, focus);
-  draw_counts(screen, glyphs, table, layout);
 }
 
 }  // namespace gavel::ui::auctionland

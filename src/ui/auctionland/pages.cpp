@@ -18,11 +18,11 @@ constexpr const char* counted =
 constexpr int column_width = 10;
 
 std::string ocean_words(const al::IslandScore& s) {
-  return "Beaches: " + std::to_string(s.beach_tiles) +
-         (s.beach_tiles == 1 ? " tile touches" : " tiles touch") + " the ocean, " +
-         points_text(s.beach_points) + ". Theme park: " + std::to_string(s.park_tiles) +
-         " tiles, " + points_text(s.park_points) + ". Gardens " + std::to_string(s.garden_areas) +
-         " x houses " + std::to_string(s.house_areas) + ": " + points_text(s.area_points) + ".";
+  return "Beaches: " + count_text(s.beach_tiles, "tile") +
+         (s.beach_tiles == 1 ? " touches" : " touch") + " the ocean, " +
+         points_text(s.beach_points) + ". Theme park: " + count_text(s.park_tiles, "tile") + ", " +
+         points_text(s.park_points) + ". Gardens " + std::to_string(s.garden_areas) + " x houses " +
+         std::to_string(s.house_areas) + ": " + points_text(s.area_points) + ".";
 }
 
 }  // namespace
@@ -48,6 +48,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "  + -, up down        raise or lower it by $1",
       "  Enter               bid",
       "  p                   pass: you are out of this auction",
+      "  c                   ask before each bid, or not (as it was, the other way)",
       "Selling what you auctioned: up and down choose sell or buy back, Enter confirms.",
       "",
       "  s                   the scores so far, part by part",
@@ -71,7 +72,29 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "In the market, \"on it\" is the money lying on a tile, which you collect when you take "
       "it; \"cost\" is what reaching it costs you: $1 on each tile before it.",
       "Rivals' money is hidden unless the game has the visible-money option; when the game "
-      "ends, everyone's money is shown, since ties go to the most money."};
+      "ends, everyone's money is shown, since ties go to the most money.",
+      "Right of the market: your money, points, icons and tiles, and the tiles left in the "
+      "stack and in the box. During an auction an Auction panel takes their place: the tile "
+      "up, who auctions it, the high bid, who is still in and your bid; when you auctioned "
+      "the tile, a Sale panel asks whether to sell it or buy it back. The market stays in "
+      "sight all the while.",
+      "Rivals' islands are drawn as yours is, one letter a quadrant, with lines between "
+      "tiles; under each, its points and icons (when an island is four tiles tall they go "
+      "beside the rival's glyph).",
+      "What changed since your last move is marked until you act: a tile a rival built shows "
+      "its letters bold out of their colour, with " +
+          std::string(fresh_mark(glyphs)) +
+          " left of its row; a market position taken, refilled or given money has " +
+          std::string(fresh_mark(glyphs)) + " after its number; a new high bid has " +
+          std::string(fresh_mark(glyphs)) +
+          " after it; money that moved shows the change in "
+          "brackets, as in $12 (+$2).",
+      "Bidding: Enter places the bid shown at once (the least raise, to start with). Press c "
+      "to have Enter ask before each bid, and c again to stop. Whatever c says, Enter asks "
+      "before a bid of more than twice what the tile adds to your island and $2 more: the "
+      "points it adds at its best place and turn, each icon on it counted as " +
+          std::to_string(icon_worth) +
+          " points. A player whose island is full is never asked to bid."};
   return show_board_help_page(screen, glyphs, "Auctionland", std::move(text), rules_summary, human);
 }
 
@@ -80,14 +103,19 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
   std::vector<std::string> text = {
       "Turn " + std::to_string(view.turns + 1) + ". " + seat_label(table, view.auctioneer) +
           (view.auctioneer == view.me ? " hold" : " holds") + " the gavel. The stack holds " +
-          std::to_string(view.stack) + " tiles; the box " + std::to_string(view.box.size()) + ".",
+          count_text(view.stack, "tile") + "; the box " +
+          count_text(static_cast<int>(view.box.size()), "tile") + ".",
       ""};
+  if (table.run) {
+    // In a run the header shows the run's standing; the table's own seed is here.
+    text.insert(text.begin() + 1, "This table's seed is " + std::to_string(table.seed) +
+                                      "; the run's is " + std::to_string(table.run->seed) + ".");
+  }
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
     const int tiles = s.island.tiles();
     text.push_back(seat_label(table, seat) + ": " + points_text(s.score.total()) + ", " +
-                   std::to_string(tiles) + (tiles == 1 ? " tile" : " tiles") + ", money " +
-                   money_text(s.money) + ".");
+                   count_text(tiles, "tile") + ", money " + money_text(s.money) + ".");
     text.push_back("  " + ocean_words(s.score.island));
     text.push_back("  Icons: " + icon_counts(glyphs, s.score.icons) + ", " +
                    points_text(s.score.icon_total()) + ".");
@@ -165,18 +193,21 @@ std::string numbers(const std::vector<int>& values) {
 
 // The tables as the content has them, so the page never disagrees with the scoring.
 std::string tables_text(const al::Tables& tables) {
-  return "Points by tiles counted (0, 1, 2...): beaches " + numbers(tables.beach_points) +
+  return "Points by tiles counted, from none up: beaches " + numbers(tables.beach_points) +
          "; theme park " + numbers(tables.park_points) +
          ". Gardens and houses: the product of the two counts, each up to " +
          std::to_string(tables.area_cap) + ". Each icon: " + numbers(tables.icon_points) +
-         " for the most, the second most... (one icon at least).";
+         " for the most, the second most and so on (one icon at least).";
 }
 
 }  // namespace
 
 Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
                   const std::vector<Standing>* standings) {
-  std::vector<std::string> text = {"The scores if the game ended now.", ""};
+  const bool over = table.view.phase == al::Phase::over;
+  std::vector<std::string> text = {
+      over ? "The scores as the game ended." : "The scores so far, counted as at the game's end.",
+      ""};
   for (std::string& line : score_lines(glyphs, table, standings))
     text.push_back(std::move(line));
   text.push_back("");

@@ -1,6 +1,7 @@
-// The auction's panels. They take the market's rows, which matter least while a tile
-// is up for auction, so every island, the player's own and the rivals', stays in
-// sight while the player decides what the tile is worth.
+// The auction's panels. They take the place of the player's counts, right of the
+// market, so the market and every island, the player's own and the rivals', stay in
+// sight while the player decides what the tile is worth. The tile up is drawn between
+// the islands when there is room; the status line under the log says the rest.
 
 #include <algorithm>
 
@@ -13,24 +14,62 @@ namespace gavel::ui::auctionland {
 namespace {
 
 constexpr int panel_rows = 5;
-constexpr int text_col = 14;  // right of the tile's picture
 
-// Blanks the market's rows and names the panel where the market's name was.
-void open_panel(Screen& screen, const Table& table, const Layout& layout, std::string_view title) {
-  for (int row = layout.market_top; row < layout.market_top + panel_rows; ++row)
-    screen.text(row, 0, std::string(static_cast<std::size_t>(screen.width()), ' '));
-  screen.text(layout.market_top, 0, title, Style{Tone::title, true});
+// Blanks the panel's rows and names it; the tile up goes between the islands.
+void open_panel(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+                std::string_view title) {
   const al::AuctionlandView& view = table.view;
-  if (view.held >= 0) {
-    draw_tile(screen, layout.market_top + 1, layout.market_left,
-              view.content->tile(view.held).quadrants, Scale::large);
+  for (int row = layout.market_top; row < layout.market_top + panel_rows; ++row)
+    screen.text(row, layout.panel_left - 1,
+                std::string(static_cast<std::size_t>(layout.panel_width + 1), ' '));
+  std::string heading(title);
+  if (view.held >= 0) heading += "  " + tile_name(view, view.held);
+  const std::string icons =
+      view.held >= 0 ? icon_marks(glyphs, view.content->tile(view.held).icons) : "";
+  if (!icons.empty()) heading += " " + icons;
+  screen.text(layout.market_top, layout.panel_left, clip_text(heading, layout.panel_width - 1),
+              Style{Tone::title, true});
+  if (view.held >= 0 && layout.side_width >= 7) {
+    const int top = layout.middle_top;
+    screen.text(top, layout.side_left, "Up now", Style{Tone::title, true});
+    screen.text(top + 1, layout.side_left,
+                tile_name(view, view.held) + (icons.empty() ? "" : " " + icons));
+    draw_tile(screen, top + 2, layout.side_left, view.content->tile(view.held).quadrants,
+              Scale::large);
+    screen.text(top + 4, layout.side_left,
+                "(" + al::quadrant_letters(view.content->tile(view.held).quadrants) + ")",
+                styled(Tone::dim));
   }
 }
 
-// A line of the panel, cut with an ellipsis if the screen is too narrow for it.
-void line(Screen& screen, const Glyphs& glyphs, int row, int col, std::string_view text,
-          Style style = plain) {
-  screen.text(row, col, shorten(glyphs, text, std::max(screen.width() - col - 1, 0)), style);
+// A line of the panel; `mark` adds the mark of something new since the player chose.
+void line(Screen& screen, const Glyphs& glyphs, const Layout& layout, int row,
+          std::string_view text, Style style = plain, bool mark = false) {
+  const int room = layout.panel_width - 1 - (mark ? 2 : 0);
+  screen.text(row, layout.panel_left, shorten(glyphs, text, room), style);
+  if (mark) {
+    screen.text(row, layout.panel_left + std::min(text_width(text), room) + 1, fresh_mark(glyphs),
+                fresh_style());
+  }
+}
+
+// The seats' names, short if the whole ones do not fit `room`, glyphs if those do not.
+std::string names_in(const Table& table, const std::vector<Seat>& seats, int room) {
+  std::vector<std::string> whole;
+  std::vector<std::string> short_names;
+  std::vector<std::string> glyphs;
+  for (Seat seat : seats) {
+    whole.push_back(seat_label(table, seat));
+    short_names.push_back(seat == table.view.me ? "You" : sitter_short_name(table.sitters, seat));
+    const char glyph = sitter_glyph(table.sitters, seat);
+    glyphs.push_back(seat == table.view.me || glyph == ' ' ? short_names.back()
+                                                           : std::string(1, glyph));
+  }
+  for (const auto* names : {&whole, &short_names}) {
+    const std::string text = join(*names, ", ");
+    if (text_width(text) <= room) return text;
+  }
+  return join(glyphs, " ");
 }
 
 }  // namespace
@@ -38,47 +77,34 @@ void line(Screen& screen, const Glyphs& glyphs, int row, int col, std::string_vi
 void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table,
                         const Layout& layout, const BidEntry& entry) {
   const al::AuctionlandView& view = table.view;
-  open_panel(screen, table, layout, "Auction");
-  std::vector<std::string> in;
-  std::vector<std::string> out;
+  open_panel(screen, glyphs, table, layout, "Auction");
+  std::vector<Seat> in;
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
-    const std::string name = seat_label(table, seat);
-    if (!s.out) {
-      in.push_back(name + (seat == view.high_bidder ? " (leads)" : ""));
-    } else if (seat == view.auctioneer) {
-      out.push_back(name + " (auctioneer)");
-    } else if (s.island.full()) {
-      out.push_back(name + " (island full)");
-    } else {
-      out.push_back(name + " (passed)");
-    }
+    if (!view.seats[static_cast<std::size_t>(seat)].out) in.push_back(seat);
   }
   const int top = layout.market_top;
-  line(screen, glyphs, top, layout.market_left,
-       seat_label(table, view.auctioneer) + " auctions " + tile_words(glyphs, view, view.held) +
-           ".");
-  line(screen, glyphs, top + 1, text_col,
-       view.high_bidder >= 0 ? "High bid: $" + std::to_string(view.high_bid) + " by " +
-                                   seat_label(table, view.high_bidder) + "."
-                             : "No bid yet.",
-       Style{Tone::normal, true});
-  line(screen, glyphs, top + 2, text_col, "Still in: " + join(in, ", ") + ".");
-  if (!out.empty()) line(screen, glyphs, top + 3, text_col, "Out: " + join(out, ", ") + ".");
+  const int room = layout.panel_width - 1;
+  line(screen, glyphs, layout, top + 1, "from " + names_in(table, {view.auctioneer}, room - 5),
+       styled(Tone::dim));
+  // Room for the mark of a new bid, so the bidder's name is never cut for it.
+  const std::string high = "High $" + std::to_string(view.high_bid) + ": ";
+  line(screen, glyphs, layout, top + 2,
+       view.high_bidder >= 0
+           ? high + names_in(table, {view.high_bidder}, room - text_width(high) - 2)
+           : "No bid yet",
+       Style{Tone::normal, true}, fresh_bid(table));
+  line(screen, glyphs, layout, top + 3, "In: " + names_in(table, in, room - 4));
   if (entry.low > entry.high) {
-    line(screen, glyphs, top + 4, text_col,
-         "You cannot raise: you have $" + std::to_string(entry.high) + " and the least raise is $" +
-             std::to_string(entry.low) + ".",
-         Style{Tone::warning, true});
+    line(screen, glyphs, layout, top + 4, "You cannot raise", Style{Tone::warning, true});
     return;
   }
-  const std::string money = "you have $" + std::to_string(entry.high) + ", the least raise is $" +
-                            std::to_string(entry.low);
   const std::string bid =
-      "Your bid: " + std::string(glyphs.pointer) + " $" + std::to_string(entry.amount);
-  screen.text(top + 4, text_col, bid, Style{Tone::accent, true, true});
-  line(screen, glyphs, top + 4, text_col + text_width(bid) + 2, "(" + money + ")",
-       styled(Tone::dim));
+      "Bid " + std::string(glyphs.pointer) + " $" + std::to_string(entry.amount);
+  screen.text(top + 4, layout.panel_left, bid, Style{Tone::accent, true, true});
+  const std::string money = " of $" + std::to_string(entry.high);
+  if (text_width(bid + money) <= room) {
+    screen.text(top + 4, layout.panel_left + text_width(bid), money, styled(Tone::dim));
+  }
 }
 
 Menu sale_menu(const Table& table, const std::vector<Move>& legal) {
@@ -89,36 +115,44 @@ Menu sale_menu(const Table& table, const std::vector<Move>& legal) {
     return std::find(legal.begin(), legal.end(), al::make_move(kind)) != legal.end();
   };
   Menu menu;
-  menu.items.push_back(
-      {"Sell: +$" + std::to_string(bid) + ", you would have $" + std::to_string(money + bid), "",
-       allowed(al::Kind::sell), ""});
+  menu.items.push_back({"Sell +$" + std::to_string(bid) + " ($" + std::to_string(money + bid) + ")",
+                        "", allowed(al::Kind::sell), ""});
   const bool can_buy = allowed(al::Kind::buy_back);
   menu.items.push_back(
-      {"Buy back: -$" + std::to_string(bid + 1) +
-           (can_buy ? ", you would have $" + std::to_string(money - bid - 1) : std::string()),
-       "", can_buy, can_buy ? "" : "(you have $" + std::to_string(money) + ")"});
+      {"Buy back -$" + std::to_string(bid + 1) + " ($" + std::to_string(money - bid - 1) + ")", "",
+       can_buy, ""});
+  if (!can_buy) {
+    menu.items.back().label =
+        "Buy back $" + std::to_string(bid + 1) + ": have $" + std::to_string(money);
+  }
   return menu;
+}
+
+std::string sale_status(const Table& table) {
+  const al::AuctionlandView& view = table.view;
+  const std::string winner = seat_label(table, view.high_bidder);
+  const std::string bid = "$" + std::to_string(view.high_bid);
+  const bool full = view.seats[static_cast<std::size_t>(view.me)].island.full();
+  return winner + " bid " + bid + ". Sell: " + winner + " pays you " + bid +
+         " and builds the tile. Buy back: you pay " + winner + " $" +
+         std::to_string(view.high_bid + 1) + " (bid + $1) and " +
+         (full ? "the tile goes to the box." : "build it yourself.");
 }
 
 void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
                      const Menu& menu) {
   const al::AuctionlandView& view = table.view;
-  open_panel(screen, table, layout, "Sale");
-  const std::string winner = seat_label(table, view.high_bidder);
-  const std::string bid = "$" + std::to_string(view.high_bid);
-  const std::string price = "$" + std::to_string(view.high_bid + 1);
-  const bool full = view.seats[static_cast<std::size_t>(view.me)].island.full();
+  open_panel(screen, glyphs, table, layout, "Sale");
   const int top = layout.market_top;
-  line(screen, glyphs, top, layout.market_left,
-       winner + " won " + tile_words(glyphs, view, view.held) + " at " + bid +
-           ": sell it, or buy it back?",
-       Style{Tone::normal, true});
-  line(screen, glyphs, top + 1, text_col,
-       "Sell: " + winner + " pays you " + bid + " and builds the tile.");
-  line(screen, glyphs, top + 2, text_col,
-       "Buy back: you pay " + winner + " " + price + " (bid + $1) and " +
-           (full ? "the tile goes to the box." : "build it yourself."));
-  draw_menu(screen, glyphs, menu, top + 3, text_col - 3, screen.width() - text_col + 2);
+  const int room = layout.panel_width - 1;
+  const std::string bid = " bid $" + std::to_string(view.high_bid);
+  line(screen, glyphs, layout, top + 1,
+       names_in(table, {view.high_bidder}, room - text_width(bid) - 2) + bid,
+       Style{Tone::normal, true}, fresh_bid(table));
+  draw_menu(screen, glyphs, menu, top + 2, layout.panel_left - 2, layout.panel_width + 1);
+  line(screen, glyphs, layout, top + 4,
+       "You have $" + std::to_string(view.seats[static_cast<std::size_t>(view.me)].money),
+       styled(Tone::dim));
 }
 
 }  // namespace gavel::ui::auctionland

@@ -4,6 +4,7 @@
 // the auction is played in, and the pages the board opens.
 
 #include <array>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -37,6 +38,8 @@ std::string tile_words(const Glyphs& glyphs, const al::AuctionlandView& view, in
 // "$12", or "hidden" when this seat may not see it.
 std::string money_text(int money);
 std::string points_text(int points);  // "1 point", "12 points"
+// "1 tile", "2 tiles".
+std::string count_text(int count, std::string_view thing);
 // What a seat with this much money pays to reach the market tile at `index`.
 int reach_cost(int index);
 // The island's points were a tile with these quadrants built at `position`.
@@ -44,6 +47,13 @@ int points_if_built(const al::AuctionlandView& view, const al::Layout& island, i
                     al::Quadrants quadrants);
 // Whether building at `position` now would earn this seat a Bonus tile.
 bool earns_bonus(const al::AuctionlandView& view, int position);
+// What the tile held adds to this seat's island at its best place and turn, in
+// points, each icon on it counted as icon_worth: the board's measure of a bid.
+inline constexpr int icon_worth = 5;
+int tile_worth(const al::AuctionlandView& view);
+// Whether a bid of `amount` is more than the tile held is worth to this seat by a wide
+// margin: more than twice its worth and $2.
+bool bid_too_high(const al::AuctionlandView& view, int amount);
 
 // --- the status line (status.cpp) ----------------------------------------------
 
@@ -67,45 +77,77 @@ int tile_width(Scale scale);
 inline constexpr int tile_height = 2;
 
 Style terrain_style(al::Terrain terrain);
+// What a tile built since the player last chose looks like: its letters out of the
+// terrain's block, bold, so it stands out with and without colour.
+Style fresh_style();
 // A tile with `quadrants` (as turned) with its top-left corner at (row, col). A
 // `preview` (the tile in hand, not built yet) shows lowercase letters.
 void draw_tile(Screen& screen, int row, int col, al::Quadrants quadrants, Scale scale,
-               bool preview = false);
-// A rival's island: its tiles in the smallest box around them, from (top, left).
-void draw_island(Screen& screen, int top, int left, const al::Layout& island, Scale scale);
+               bool preview = false, bool fresh = false);
+// A rival's island as a grid: its tiles in the smallest box around them, one cell a
+// quadrant (two when large), with lines between tiles that touch. Tiles at `fresh`
+// positions are marked, and so is their row, left of the grid.
+void draw_island(Screen& screen, const Glyphs& glyphs, int top, int left, const al::Layout& island,
+                 Scale scale, al::Positions fresh);
+// Columns and rows such a grid takes for an island whose box is `box`.
+int island_columns(const al::Box& box, Scale scale);
+int island_rows(const al::Box& box);
 // An empty place where a tile may be built, large, at (row, col); `bonus` marks one
 // that would earn a Bonus tile.
 void draw_spot(Screen& screen, const Glyphs& glyphs, int row, int col, Style style, bool bonus);
+
+// --- what changed since the player last chose (marks.cpp) ------------------------
+
+// Positions of the seat's island built since the view `table.before`.
+al::Positions fresh_tiles(const Table& table, Seat seat);
+// Whether the market position changed: another tile, or other money on it.
+bool fresh_slot(const Table& table, int index);
+// The seat's money less what it was, 0 when it is hidden or nothing is to compare.
+int money_change(const Table& table, Seat seat);
+// Whether the high bid changed.
+bool fresh_bid(const Table& table);
+// The mark drawn beside a changed cell.
+std::string_view fresh_mark(const Glyphs& glyphs);
 
 // --- layout and drawing (draw.cpp, island.cpp) -----------------------
 
 struct Layout {
   int market_top = 1;  // five rows: numbers and icons, the tiles, money on them, costs
-  int market_left = 8;
+  int market_left = 7;
   int market_cell = 6;  // columns per market tile
-  int middle_top = 6;   // the islands' heading row
+  int panel_left = 56;  // right of the market: the player's counts, or the auction
+  int panel_width = 24;
+  int middle_top = 6;  // the islands' heading row
   int middle_rows = 12;
-  int hand_col = 24;     // the tile in hand and the player's counts, right of the island
-  int rivals_left = 35;  // the rivals' islands, or a panel over them
+  int grid_left = 2;   // the player's island, right of its row numbers
+  int side_left = 23;  // the tile in hand, between the player's island and the rivals'
+  int side_width = 0;
+  int rivals_left = 35;  // the rivals' islands
   Scale rival_scale = Scale::small;
-  int rival_width = 9;  // columns per rival
+  int rival_width = 12;  // columns per rival, with a blank one between
   int log_rule = 18;
   int first_log = 19;
   int log_rows = 3;
-  int status = 22;  // the line above the key hints
+  int status = 22;  // the first status line; the key hints are on the last row
+  int status_rows = 1;
 };
 
-Layout lay_out(const Screen& screen, const Table& table);
+// `status` is the status line's text: when it needs two lines, the log gives up one.
+Layout lay_out(const Screen& screen, const Table& table, std::string_view status = {});
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table);
 void draw_market(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
                  const Focus& focus);
+// The player's money, points, icons and tiles, and the stack and box, right of the
+// market (where an auction's panel goes instead).
+void draw_counts(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
 // The player's island with its grid's letters and numbers, the places a tile may go,
-// and the tile in hand at the focus; beside it the tile in hand and the player's
-// counts.
+// and the tile in hand at the focus; beside it the tile in hand.
 void draw_own_island(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
                      const Focus& focus);
 void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+// The status text in lines of the screen's width, two at most.
+std::vector<std::string> status_lines(const Screen& screen, std::string_view status);
 
 // --- the auction's panels (panels.cpp) ------------------------------------------
 
@@ -116,21 +158,24 @@ struct BidEntry {
   int high = 0;  // the player's money
 };
 
-// Drawn over the rivals' islands. The bidding panel: the tile up, who auctions it, the
-// high bid and bidder, who is still in and the player's money and bid.
+// Drawn right of the market, so the market and every island stay in sight. The
+// bidding panel: the tile up, who auctions it, the high bid and bidder, who is still
+// in and the player's money and bid.
 void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table,
                         const Layout& layout, const BidEntry& entry);
 // The auctioneer's choice: what selling gains and what buying back costs, as a menu.
 void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
                      const Menu& menu);
 Menu sale_menu(const Table& table, const std::vector<Move>& legal);
+// What selling and buying back do, for the status line under the sale.
+std::string sale_status(const Table& table);
 
 // --- pages (pages.cpp) -----------------------------------------------------------
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human);
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table);
-// Each part of each seat's score if the game ended now.
+// Each part of each seat's score so far (or as the game ended).
 Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
                   const std::vector<Standing>* standings = nullptr);
 // The board as the game ended, every island in sight, until a key (but the pages')

@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -32,6 +33,12 @@ struct Table {
   const std::vector<Sitter>& sitters;   // by seat
   std::uint64_t seed = 0;
   std::size_t new_from = 0;  // log lines from here on came since the player last chose
+  // The view as it was when the player last chose (or when the deal was done): what
+  // changed since is marked on the board. None marks nothing.
+  const gavel::auctionland::AuctionlandView* before = nullptr;
+  // In a run, the run's standing goes in the header and the table's seed to the
+  // players page.
+  std::optional<RunStanding> run;
 };
 
 // What the player is pointing at: a market position (from 0), or an island position
@@ -42,9 +49,10 @@ struct Focus {
   int turns = 0;
 };
 
-// Draws the whole board: the market, the player's island (with the tile in hand at
-// `focus`), the rivals' islands, the newest log lines, `status` on the line above the
-// key hints. The screen must be at least 80x24.
+// Draws the whole board: the market with the player's counts beside it, the player's
+// island (with the tile in hand at `focus`), the rivals' islands, the newest log
+// lines, and `status` on the line or two above the key hints; what changed since
+// `table.before` is marked. The screen must be at least 80x24.
 void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Focus& focus,
                 std::string_view status, const std::vector<std::string>& hints);
 
