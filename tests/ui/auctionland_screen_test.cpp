@@ -144,7 +144,7 @@ TEST_CASE("Enter bids at once unless the player asked to confirm, and c turns th
   SECTION("off by default: Enter bids") {
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 bids $1."));
+    CHECK_THAT(game.log(), Catch::Contains("You bid $1."));
   }
   SECTION("on in the settings: Enter asks, n keeps the bid back, y places it") {
     game.settings.confirm_bids = true;
@@ -153,7 +153,7 @@ TEST_CASE("Enter bids at once unless the player asked to confirm, and c turns th
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
     CHECK(game.screen.contains("Bid $1 for 4a? (y/n)"));
-    CHECK_THAT(game.log(), !Catch::Contains("Seat 0 bids"));
+    CHECK_THAT(game.log(), !Catch::Contains("You bid"));
     CHECK(game.screen.contains("c confirm: on"));
   }
   SECTION("y places it") {
@@ -161,7 +161,7 @@ TEST_CASE("Enter bids at once unless the player asked to confirm, and c turns th
     game.screen.press(Key::Kind::enter);
     game.screen.type("y");
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 bids $1."));
+    CHECK_THAT(game.log(), Catch::Contains("You bid $1."));
   }
   SECTION("c turns asking on, and c again off") {
     game.screen.type("c");
@@ -176,7 +176,7 @@ TEST_CASE("Enter bids at once unless the player asked to confirm, and c turns th
     again.screen.type("cc");
     again.screen.press(Key::Kind::enter);
     REQUIRE(again.play() == interrupted_status);
-    CHECK_THAT(again.log(), Catch::Contains("Seat 0 bids $1."));
+    CHECK_THAT(again.log(), Catch::Contains("You bid $1."));
   }
   SECTION("the least raise proposed at first is never far above the tile's worth") {
     REQUIRE(game.play() == interrupted_status);
@@ -200,14 +200,14 @@ TEST_CASE("a bid far above what the tile adds to the island asks first, whatever
     game.screen.press(Key::Kind::enter);
     game.screen.type("n");
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), !Catch::Contains("Seat 0 bids"));
+    CHECK_THAT(game.log(), !Catch::Contains("You bid"));
     CHECK(game.screen.contains("No bid placed."));
   }
   SECTION("y places it") {
     game.screen.press(Key::Kind::enter);
     game.screen.type("y");
     REQUIRE(game.play() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("Seat 0 bids $5."));
+    CHECK_THAT(game.log(), Catch::Contains("You bid $5."));
   }
   SECTION("the least raise is proposed, and Enter places it at once") {
     Game least(2);
@@ -215,7 +215,7 @@ TEST_CASE("a bid far above what the tile adds to the island asks first, whatever
                  "draw 7a", "draw 8a", "take 1", "build at d4", "auction 1"});
     least.screen.press(Key::Kind::enter);
     REQUIRE(least.play() == interrupted_status);
-    CHECK_THAT(least.log(), Catch::Contains("Seat 0 bids $1."));
+    CHECK_THAT(least.log(), Catch::Contains("You bid $1."));
   }
 }
 
@@ -395,8 +395,7 @@ TEST_CASE("counts are in the singular for one, and the end's pages say the game 
     one.apply({"take 1", "build at d4"});
     one.screen.type("t");
     REQUIRE(one.play() == interrupted_status);
-    CHECK(one.screen.contains("Seat 0"));
-    CHECK(one.screen.contains("You (Seat 0 in the log): 1 point, 1 tile,"));
+    CHECK(one.screen.contains("You: 1 point, 1 tile,"));
   }
   SECTION("the scores during play, and after the end") {
     game.screen.type("s");
