@@ -81,7 +81,7 @@ class Session {
       const bool cleanup = in_cleanup(view_->phase);
       match_.play(outcome.move);
       refresh();
-      remember_seen(cleanup);
+      remember_seen(cleanup || in_cleanup(view_->phase));
       if (settings_.after_move) settings_.after_move();
     }
   }
@@ -103,8 +103,9 @@ class Session {
   }
 
   // What the board marks as changed is measured from here. The questions of a cleanup
-  // cover the players, so the properties won and the points stay marked until the
-  // player's first move of the next round.
+  // cover the players, so the properties won and the points (also when the player's
+  // own move ended the round) stay marked until the player's first move of the next
+  // round.
   void remember_seen(bool cleanup) {
     aw::AuctionWebView now = *view_;
     if (cleanup && seen_ && seen_->seats.size() == now.seats.size()) {
@@ -376,8 +377,15 @@ class Session {
     const int value = view_->hand[static_cast<std::size_t>(card_)];
     const std::string where = lot_name(*view_, lot_);
     if (is_legal(legal, aw::make_move(Kind::bid, value, lot_))) {
-      return "Your turn. Enter: bid " + std::to_string(value) + " (" + litcoin_name(*view_, value) +
-             ") on " + where + (confirm_bids_ ? " (asks first)." : ".");
+      // The longest form that fits the status line.
+      const std::string bid =
+          "bid " + std::to_string(value) + " (" + litcoin_name(*view_, value) + ") on " + where;
+      const std::string enter = confirm_bids_ ? "Enter asks: " : "Enter: ";
+      const std::string end = confirm_bids_ ? "?" : ".";
+      for (const std::string& text : {"Your turn. " + enter + bid + end, enter + bid + end}) {
+        if (text_width(text) <= screen_.width() - 2) return text;
+      }
+      return enter + "bid " + std::to_string(value) + " on " + where + end;
     }
     if (view_->lots[static_cast<std::size_t>(lot_)].bidder == view_->me) {
       return "Your own card leads on " + where + ": choose another property.";

@@ -233,7 +233,13 @@ void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const L
     const std::string hint = long_hints ? ability_text(card.ability) : ability_hint(card.ability);
     screen.text(row, hint_col, shorten(glyphs, hint, hint_width), base);
     const aw::LotView& before = lot_before(table, static_cast<std::size_t>(i));
-    if (lot.bidder != before.bidder || lot.value != before.value || lot.face_up != before.face_up) {
+    // A new leader starts the beaten values afresh, so a same-looking face-down card
+    // whose beaten values no longer begin with the old ones is a new card.
+    const bool beaten_kept =
+        lot.beaten.size() >= before.beaten.size() &&
+        std::equal(before.beaten.begin(), before.beaten.end(), lot.beaten.begin());
+    if (lot.bidder != before.bidder || lot.value != before.value || lot.face_up != before.face_up ||
+        !beaten_kept) {
       mark_changed(screen, glyphs, row, lead_col - 1);
     }
     if (lot.beaten != before.beaten) mark_changed(screen, glyphs, row, beaten_col - 1);
