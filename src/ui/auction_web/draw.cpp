@@ -358,7 +358,7 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
   const int discard_col = deck_col + 5;
   const int top_col = discard_col + 5;
   const int vp_col = top_col + 4;
-  const int owned_col = vp_col + 4;
+  const int owned_col = vp_col + 5;  // a blank for the mark, a blank after the points
   const int owned_width = screen.width() - owned_col - 1;
   if (layout.seats_heading >= 0) {
     const Style heading = styled(Tone::dim);
@@ -370,7 +370,10 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
     screen.text(row, discard_col, "Disc", heading);
     screen.text(row, top_col, "Top", heading);
     screen.text(row, vp_col, " VP", heading);
-    screen.text(row, owned_col, clip_text("Properties (* used)", owned_width), heading);
+    screen.text(row, owned_col,
+                first_fitting(glyphs, {"Properties (* used)", "Properties (*used)", "Properties"},
+                              owned_width),
+                heading);
   }
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];

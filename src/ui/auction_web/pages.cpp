@@ -95,7 +95,7 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
     const std::string number = "Seat " + std::to_string(seat);
     text.push_back(label + (me ? " (" + number + " in the log)" : "") + ": " +
                    std::to_string(s.score.total()) + " VP " + std::string(glyphs.dash) +
-                   " properties " + std::to_string(s.score.properties) + ", Extortion tokens " +
+                   " card VP " + std::to_string(s.score.properties) + ", Extortion tokens " +
                    std::to_string(s.score.tokens) + ", bonuses " + std::to_string(s.score.bonuses) +
                    (s.passed ? "; passed this round" : ""));
     std::string cards = "  Hand: " + cards_count(s.hand);
