@@ -324,9 +324,10 @@ class Session {
     return found != hand.end() ? *found : -1;
   }
 
-  // The bid under Enter when a turn begins: on the chosen property, or the next one,
-  // where the player may bid (their own card does not lead it) and a card of theirs
-  // can take the lead (surely before hopefully), with the cheapest such card. When no card can, the
+  // The bid under Enter when a turn begins: on the first property where the player
+  // may bid (their own card does not lead it) and a card of theirs can take the lead
+  // (surely before hopefully), with the cheapest such card. It depends on the view
+  // alone, so a game picked up again proposes what it proposed before. When no card can, the
   // cheapest card that is not Extortion on the first property open to them: Enter alone never
   // wastes Extortion on an empty property while anything else is possible.
   void propose(const std::vector<Move>& legal) {
@@ -337,8 +338,7 @@ class Session {
     };
     // A sure lead (an empty property, a known card beaten) before a hopeful one.
     for (const bool sure : {true, false}) {
-      for (int step = 0; step < lots; ++step) {
-        const int lot = (lot_ + step) % lots;
+      for (int lot = 0; lot < lots; ++lot) {
         const aw::LotView& shown = view_->lots[static_cast<std::size_t>(lot)];
         if ((shown.bidder < 0 || shown.value >= 0) != sure) continue;
         const int value = leading_value(lot);
@@ -352,8 +352,7 @@ class Session {
     const auto some = std::find_if(view_->hand.begin(), view_->hand.end(),
                                    [](int value) { return value != aw::extortion; });
     const int value = some != view_->hand.end() ? *some : view_->hand.front();
-    for (int step = 0; step < lots; ++step) {
-      const int lot = (lot_ + step) % lots;
+    for (int lot = 0; lot < lots; ++lot) {
       const bool empty = view_->lots[static_cast<std::size_t>(lot)].bidder < 0;
       if (value == aw::extortion && empty) continue;
       if (is_legal(legal, aw::make_move(Kind::bid, value, lot))) {
@@ -362,8 +361,7 @@ class Session {
         return;
       }
     }
-    for (int step = 0; step < lots; ++step) {
-      const int lot = (lot_ + step) % lots;
+    for (int lot = 0; lot < lots; ++lot) {
       if (is_legal(legal, aw::make_move(Kind::bid, value, lot))) {
         lot_ = lot;
         card_of(value);
