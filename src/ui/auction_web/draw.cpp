@@ -395,7 +395,7 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
     count(hand_col, 4, s.hand, before && before->hand != s.hand);
     if (!me) {
       screen.text(row, known_col, shorten(glyphs, values_in(s.known_hand, 9), 9));
-      if (before && before->known_hand != s.known_hand)
+      if (before && before->known_hand != s.known_hand && !s.known_hand.empty())
         mark_changed(screen, glyphs, row, known_col - 1);
     }
     count(deck_col, 4, s.deck, before && before->deck != s.deck);
