@@ -7,6 +7,7 @@
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
 #include "gavel/core/text.h"
+#include "gavel/ui/play.h"
 
 namespace gavel {
 namespace {
@@ -63,6 +64,10 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
     names[seat] = rival.name;
     out << "Seat " << seat << " is " << rival.name << ".\n";
   }
+  // The chapter's own words for the table and the moves, where it has them.
+  ui::BoardSettings words;
+  words.rivals = seating.rivals;
+  words.seed = seed;
   std::size_t log_shown = 0;
   const auto show_log = [&] {
     const auto lines = match.state().log_for(0);
@@ -71,7 +76,7 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
   };
   const bool finished = match.run([&](const State& state, Seat seat) -> std::optional<Move> {
     show_log();
-    out << state.view(seat)->describe() << "\n";
+    out << ui::text_turn(state, words).value_or(state.view(seat)->describe()) << "\n";
     for (;;) {
       out << "> " << std::flush;
       std::string line;
@@ -80,7 +85,11 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
       if (typed == "q" || typed == "quit") return std::nullopt;
       if (typed.empty()) continue;
       if (typed == "?") {
-        print_legal(state, out);
+        if (const auto moves = ui::text_moves(state, words)) {
+          out << *moves << "\n";
+        } else {
+          print_legal(state, out);
+        }
         continue;
       }
       try {

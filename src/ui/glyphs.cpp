@@ -10,7 +10,7 @@ namespace gavel::ui {
 std::vector<std::string_view> Glyphs::all() const {
   return {horizontal, vertical, top_left, top_right, bottom_left, bottom_right, pointer,
           times,      bullet,   up,       down,      up_down,     ellipsis,     dash,
-          arrows,     hidden,   fresh,    peace,     love,        music,        house,
+          arrows,     hidden,   changed,  peace,     love,        music,        house,
           token,      no_token, bar,      bar_empty};
 }
 
@@ -32,7 +32,7 @@ const Glyphs& unicode_glyphs() {
       .dash = "\u2014",                      // —
       .arrows = "\u2191\u2193\u2190\u2192",  // ↑↓←→
       .hidden = "\u2592",                    // ▒
-      .fresh = "\u2022",                     // •
+      .changed = "\u25C6",                   // ◆
       .peace = "\u262E",                     // ☮
       .love = "\u2665",                      // ♥
       .music = "\u266A",                     // ♪
@@ -63,7 +63,7 @@ const Glyphs& ascii_glyphs() {
       .dash = "-",
       .arrows = "arrows",
       .hidden = "?",
-      .fresh = "!",
+      .changed = "!",
       .peace = "*",
       .love = "&",
       .music = "#",

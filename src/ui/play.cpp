@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "auction_web/board_parts.h"
 #include "gavel/ai/agents.h"
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
@@ -184,6 +185,33 @@ int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& ch
   if (!options) return 0;
   setup.options = std::move(*options);
   return play_on_screen(screen, glyphs, chapter, setup, seed, content_dir);
+}
+
+namespace {
+
+// Auction Web's words for the text front end, or nothing for another chapter.
+template <class Words>
+std::optional<std::string> auction_web_text(const State& state, const BoardSettings& settings,
+                                            Words words) {
+  const auto seen = state.view(settings.human);
+  const auto* view = dynamic_cast<const gavel::auction_web::AuctionWebView*>(seen.get());
+  if (view == nullptr) return std::nullopt;
+  const std::vector<Sitter> sitters = sitters_for(settings, state.seats());
+  const std::vector<std::string> no_log;
+  const std::vector<Seat> no_voices;
+  const auction_web::Table table{*view,         no_log, no_voices, sitters,
+                                 settings.seed, 0,      nullptr,   settings.run};
+  return words(table, state);
+}
+
+}  // namespace
+
+std::optional<std::string> text_turn(const State& state, const BoardSettings& settings) {
+  return auction_web_text(state, settings, auction_web::text_table);
+}
+
+std::optional<std::string> text_moves(const State& state, const BoardSettings& settings) {
+  return auction_web_text(state, settings, auction_web::text_moves);
 }
 
 }  // namespace gavel::ui

@@ -12,6 +12,7 @@
 #include "gavel/core/match.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
+#include "gavel/ui/play.h"
 #include "support/toy_auction.h"
 
 using namespace gavel;
@@ -136,4 +137,61 @@ TEST_CASE("the text front end names the rivals as the board does", "[app][text]"
   const std::string log = text.substr(text.find("\n* "));
   REQUIRE_THAT(log, Contains(rivals[0].name) || Contains(rivals[1].name));
   REQUIRE_THAT(log, !Contains("Seat 1") && !Contains("Seat 2"));
+}
+
+TEST_CASE("the text front end reads Auction Web's table and moves aloud", "[app][text]") {
+  const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+  std::istringstream in("?\nq\n");
+  std::ostringstream out;
+  REQUIRE(play_text(auction_web::chapter(), Setup{4, {}}, 3, content, in, out) == 0);
+  const std::string text = out.str();
+  // Each lot on a line of its own: type, points, ability, leader, beaten values.
+  REQUIRE_THAT(text, Contains("Properties in the centre:\n  a) "));
+  REQUIRE_THAT(text, Contains(" VP. ") && Contains(". Leading: ") && Contains(". Beaten: "));
+  REQUIRE_THAT(text, Contains("Your hand, 7 cards: ") || Contains("Your hand, 6 cards: "));
+  REQUIRE_THAT(text, !Contains("(key a)") && !Contains("(key e)"));
+  // ? lists the moves one per line, bids grouped by property, then passing.
+  REQUIRE_THAT(text, Contains("type one as it is written:\nBid on a) "));
+  REQUIRE_THAT(text, Contains("\n  bid 1 on b: your 1 (Encryption) ") ||
+                         Contains("\n  bid 2 on b: your 2 (Ledger Balance) "));
+  REQUIRE_THAT(text, Contains("\nPass for the rest of the round:\n  pass\n"));
+  REQUIRE_THAT(text, !Contains("Legal moves: "));
+}
+
+TEST_CASE("the text front end asks a lowball in words", "[app][text]") {
+  const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+  auto state = auction_web::chapter().start(Setup{2, {}}, content);
+  for (const char* move : {"first player 1",
+                           "dealt 0a",
+                           "dealt 1a",
+                           "dealt 2a",
+                           "dealt 3a",
+                           "dealt 4a",
+                           "dealt 5a",
+                           "dealt 6a",
+                           "dealt 0a",
+                           "dealt 1a",
+                           "dealt 2a",
+                           "dealt 3a",
+                           "dealt 4a",
+                           "dealt 5a",
+                           "dealt 6a",
+                           "turn up Pachinko #1",
+                           "turn up Litcoin ATM #1",
+                           "turn up Near Meat Burger",
+                           "turn up Mochi Waterfall",
+                           "bid 6 on Pachinko",
+                           "bid 2 on a"}) {
+    state->apply(state->parse(move));
+  }
+  ui::BoardSettings settings;
+  const std::string table = ui::text_turn(*state, settings).value();
+  REQUIRE_THAT(table, Contains("  a) Pachinko. ") &&
+                          Contains("Leading: Seat 1's 6 (LitCoin Cash). Beaten: 2."));
+  REQUIRE_THAT(table, Contains("\nLedger Balance: use it?\n"));
+  REQUIRE_THAT(table, Contains("was discarded on your turn, so you may use it."));
+  const std::string moves = ui::text_moves(*state, settings).value();
+  REQUIRE_THAT(moves, Contains("Decline:\n  decline: Do not use it.\n"));
+  REQUIRE_THAT(moves, Contains("Ledger Balance:\n  ledger "));
+  REQUIRE_THAT(moves, Contains("\n  ledger 1: Seat 1: 6 cards in hand"));
 }

@@ -34,7 +34,7 @@ TEST_CASE("the end screen breaks each score down", "[ui][auction-web]") {
     REQUIRE(auction_web::play_board(screen, unicode_glyphs(), match, settings) ==
             interrupted_status);
     INFO(screen.all());
-    CHECK(screen.contains("Properties  Tokens  Bonuses  Total"));
+    CHECK(screen.contains("Properties  Card VP  Tokens  Bonuses  Total"));
     CHECK(screen.contains("Bonuses by card:"));
     for (Seat seat = 0; seat < 4; ++seat) {
       const aw::Score& score = view.seats[static_cast<std::size_t>(seat)].score;
@@ -113,7 +113,7 @@ TEST_CASE("the ASCII board draws only ASCII", "[ui][auction-web]") {
     CHECK(ascii_only(game.screen.all()));
   }
   SECTION("a question") {
-    game.screen.type("2");
+    game.screen.type("2k");  // the 2, on Pachinko (a)
     game.screen.press(Key::Kind::enter);
     game.play(false, true);
     CHECK(game.screen.contains("Do not use it"));

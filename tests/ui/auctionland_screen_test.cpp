@@ -52,7 +52,7 @@ int marks_in_band(const MemoryScreen& screen, const Glyphs& glyphs) {
   int marks = 0;
   for (int r = 7; r < 18; ++r) {
     for (int c = 0; c < screen.width(); ++c) {
-      if (encode_utf8(screen.cell(r, c).ch) == glyphs.fresh) ++marks;
+      if (encode_utf8(screen.cell(r, c).ch) == glyphs.changed) ++marks;
     }
   }
   return marks;
@@ -96,7 +96,7 @@ TEST_CASE("what rivals did since the player's last move is marked until the play
   CHECK_FALSE(look_for(game.screen.cell(r, c).style, false).reverse);
   // The market's positions refilled at the end of seat 1's turn, and the one seat 2
   // put $1 on, carry the mark after their number.
-  CHECK(count_of(game.screen.row(1), glyphs.fresh) >= 2);
+  CHECK(count_of(game.screen.row(1), glyphs.changed) >= 2);
   if (ascii) CHECK(ascii_only(game.screen.all()));
 }
 

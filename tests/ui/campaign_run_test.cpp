@@ -132,7 +132,13 @@ TEST_CASE("quitting mid-table and continuing finds the same game", "[ui][campaig
 
   MemoryScreen again(80, 24);
   REQUIRE(continue_run(again, unicode_glyphs(), desk.campaign) == interrupted_status);
-  CHECK(again.all() == before);
+  // The marks of what changed since the player's last move are the board's, not the
+  // game's: they start afresh when a game is picked up.
+  std::string unmarked = before;
+  const std::string mark(unicode_glyphs().changed);
+  for (std::size_t at = unmarked.find(mark); at != std::string::npos; at = unmarked.find(mark))
+    unmarked.replace(at, mark.size(), " ");
+  CHECK(again.all() == unmarked);
 
   SECTION("q at the table asks to save and quit, and leaves the game as it was") {
     RunDesk quits;

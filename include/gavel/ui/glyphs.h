@@ -27,7 +27,7 @@ struct Glyphs {
   std::string_view dash;      // "Auction Web - coming"
   std::string_view arrows;    // all four arrow keys, in key hints
   std::string_view hidden;    // a face-down card whose value this seat does not know
-  std::string_view fresh;     // beside what changed since the player's last move
+  std::string_view changed;   // a cell that changed since the player's last move
   // Auctionland's icons; the ASCII ones are no terrain letter, so a tile reads clearly.
   std::string_view peace;
   std::string_view love;

@@ -50,4 +50,11 @@ std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, co
 int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
                          std::uint64_t seed, const std::filesystem::path& content_dir);
 
+// The plain-text front end's words for the turn of `settings.human`: the table as that
+// seat sees it (text_turn) and the legal moves one per line, grouped by kind
+// (text_moves), naming the rivals as the board does. Nothing for a chapter without
+// words of its own: the front end then prints the view's description and the notation.
+std::optional<std::string> text_turn(const State& state, const BoardSettings& settings);
+std::optional<std::string> text_moves(const State& state, const BoardSettings& settings);
+
 }  // namespace gavel::ui

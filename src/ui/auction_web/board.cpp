@@ -48,8 +48,11 @@ class Session {
         match_(match),
         settings_(settings),
         sitters_(sitters_for(settings, match.state().seats())),
-        log_(settings, react) {
+        log_(settings, react),
+        confirm_bids_(settings.confirm_bids) {
     refresh();
+    seen_ = *view_;
+    dealing_ = view_->hand.empty() && view_->round == 1 && !in_cleanup(view_->phase);
     // A game picked up part way shows no pages for rounds that ended before.
     rounds_shown_ = in_cleanup(view_->phase) ? view_->round : view_->round - 1;
     remember_tokens();
@@ -75,7 +78,10 @@ class Session {
       if (outcome.end == Outcome::End::interrupted) return interrupted_status;
       if (outcome.end == Outcome::End::left) return 0;
       new_from_ = log_.lines().size();
+      const bool cleanup = in_cleanup(view_->phase);
       match_.play(outcome.move);
+      refresh();
+      remember_seen(cleanup || in_cleanup(view_->phase));
       if (settings_.after_move) settings_.after_move();
     }
   }
@@ -92,7 +98,23 @@ class Session {
   }
 
   Table table() const {
-    return Table{*view_, log_.lines(), log_.voices(), sitters_, settings_.seed, new_from_};
+    return Table{*view_,         log_.lines(), log_.voices(), sitters_,
+                 settings_.seed, new_from_,    &*seen_,       settings_.run};
+  }
+
+  // What the board marks as changed is measured from here. The questions of a cleanup
+  // cover the players, so the properties won and the points (also when the player's
+  // own move ended the round) stay marked until the player's first move of the next
+  // round.
+  void remember_seen(bool cleanup) {
+    aw::AuctionWebView now = *view_;
+    if (cleanup && seen_ && seen_->seats.size() == now.seats.size()) {
+      for (std::size_t seat = 0; seat < now.seats.size(); ++seat) {
+        now.seats[seat].properties = seen_->seats[seat].properties;
+        now.seats[seat].score = seen_->seats[seat].score;
+      }
+    }
+    seen_ = std::move(now);
   }
 
   void remember_tokens() {
@@ -137,7 +159,7 @@ class Session {
       leave = show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
     } else if (key.is(U'L')) {
       leave = show_full_log(screen_, glyphs_, log_.lines());
-    } else if (key.is(U't') || key.is(U'T')) {
+    } else if (key.is(U't') || key.is(U'T') || key.is(U'i') || key.is(U'I')) {
       leave = show_players(screen_, glyphs_, table());
     } else if (key.is(U'q') || key.is(U'Q') || key.kind == Key::Kind::escape) {
       switch (ask_yes_no(screen_, glyphs_, settings_.leave_question, draw)) {
@@ -155,6 +177,14 @@ class Session {
   }
 
   Outcome decide() {
+    if (dealing_) {
+      // A new game: the deal is no news, but the bids rivals made before the player's
+      // first turn are.
+      dealing_ = false;
+      seen_ = *view_;
+      for (aw::LotView& lot : seen_->lots)
+        lot = aw::LotView{lot.property, -1, -1, false, {}};
+    }
     const std::vector<Move> legal = match_.state().legal_moves();
     if (view_->phase == aw::Phase::bidding) return bid_turn(legal);
     if (view_->phase == aw::Phase::draw_choice && of_kind(legal, Kind::draw).size() == legal.size())
@@ -271,13 +301,89 @@ class Session {
     return at;
   }
 
+  // What the player must beat to lead on `lot`: the leader's value when known, else
+  // the best value it has beaten (it is likely above that), else nothing (-1).
+  int to_beat(int lot) const {
+    const aw::LotView& shown = view_->lots[static_cast<std::size_t>(lot)];
+    if (shown.bidder >= 0 && shown.value >= 0) return shown.value;
+    if (shown.bidder >= 0 && !shown.beaten.empty()) {
+      return *std::max_element(shown.beaten.begin(), shown.beaten.end());
+    }
+    return -1;
+  }
+
+  // The cheapest card that can take the lead on `lot`, or -1: one that beats what
+  // to_beat says; on an empty property anything but Extortion, which only ever
+  // beats a 6 and would be thrown away there.
+  int leading_value(int lot) const {
+    const std::vector<int>& hand = view_->hand;
+    const int beat = to_beat(lot);
+    const auto found = std::find_if(hand.begin(), hand.end(), [&](int value) {
+      return beat >= 0 ? beats(value, beat) : value != aw::extortion;
+    });
+    return found != hand.end() ? *found : -1;
+  }
+
+  // The bid under Enter when a turn begins: on the first property where the player
+  // may bid (their own card does not lead it) and a card of theirs can take the lead
+  // (surely before hopefully), with the cheapest such card. It depends on the view
+  // alone, so a game picked up again proposes what it proposed before. When no card can, the
+  // cheapest card that is not Extortion on the first property open to them: Enter alone never
+  // wastes Extortion on an empty property while anything else is possible.
+  void propose(const std::vector<Move>& legal) {
+    const int lots = static_cast<int>(view_->lots.size());
+    const auto card_of = [&](int value) {
+      card_ = static_cast<int>(std::find(view_->hand.begin(), view_->hand.end(), value) -
+                               view_->hand.begin());
+    };
+    // A sure lead (an empty property, a known card beaten) before a hopeful one.
+    for (const bool sure : {true, false}) {
+      for (int lot = 0; lot < lots; ++lot) {
+        const aw::LotView& shown = view_->lots[static_cast<std::size_t>(lot)];
+        if ((shown.bidder < 0 || shown.value >= 0) != sure) continue;
+        const int value = leading_value(lot);
+        if (value >= 0 && is_legal(legal, aw::make_move(Kind::bid, value, lot))) {
+          lot_ = lot;
+          card_of(value);
+          return;
+        }
+      }
+    }
+    const auto some = std::find_if(view_->hand.begin(), view_->hand.end(),
+                                   [](int value) { return value != aw::extortion; });
+    const int value = some != view_->hand.end() ? *some : view_->hand.front();
+    for (int lot = 0; lot < lots; ++lot) {
+      const bool empty = view_->lots[static_cast<std::size_t>(lot)].bidder < 0;
+      if (value == aw::extortion && empty) continue;
+      if (is_legal(legal, aw::make_move(Kind::bid, value, lot))) {
+        lot_ = lot;
+        card_of(value);
+        return;
+      }
+    }
+    for (int lot = 0; lot < lots; ++lot) {
+      if (is_legal(legal, aw::make_move(Kind::bid, value, lot))) {
+        lot_ = lot;
+        card_of(value);
+        return;
+      }
+    }
+  }
+
   // What Enter would do now, or why it cannot.
   std::string bid_status(const std::vector<Move>& legal) const {
     const int value = view_->hand[static_cast<std::size_t>(card_)];
     const std::string where = lot_name(*view_, lot_);
     if (is_legal(legal, aw::make_move(Kind::bid, value, lot_))) {
-      return "Your turn. Enter: bid " + std::to_string(value) + " (" + litcoin_name(*view_, value) +
-             ") on " + where + ".";
+      // The longest form that fits the status line.
+      const std::string bid =
+          "bid " + std::to_string(value) + " (" + litcoin_name(*view_, value) + ") on " + where;
+      const std::string enter = confirm_bids_ ? "Enter asks: " : "Enter: ";
+      const std::string end = confirm_bids_ ? "?" : ".";
+      for (const std::string& text : {"Your turn. " + enter + bid + end, enter + bid + end}) {
+        if (text_width(text) <= screen_.width() - 2) return text;
+      }
+      return enter + "bid " + std::to_string(value) + " on " + where + end;
     }
     if (view_->lots[static_cast<std::size_t>(lot_)].bidder == view_->me) {
       return "Your own card leads on " + where + ": choose another property.";
@@ -293,13 +399,15 @@ class Session {
     const int cards = static_cast<int>(view_->hand.size());
     lot_ = std::clamp(lot_, 0, lots - 1);
     card_ = std::clamp(card_, 0, cards - 1);
+    propose(legal);
     card_ = value_step(0);
     std::string message;
     std::vector<std::string> first = {std::string(glyphs_.arrows) + "/hjkl choose", "Enter bid",
                                       "p pass"};
     if (!of_kind(legal, Kind::atm).empty()) first.emplace_back("a ATM");
-    if (!of_kind(legal, Kind::pachinko).empty()) first.emplace_back("c Pachinko");
+    if (!of_kind(legal, Kind::pachinko).empty()) first.emplace_back("e Pachinko");
     const std::size_t essential = first.size();
+    first.emplace_back("c confirm");
     auto draw = [&] {
       draw_board(screen_, glyphs_, table(), Marks{lot_, card_, {}},
                  message.empty() ? bid_status(legal) : message, hints(first, essential));
@@ -327,8 +435,28 @@ class Session {
       if (key.kind == Key::Kind::enter) {
         const Move bid =
             aw::make_move(Kind::bid, view_->hand[static_cast<std::size_t>(card_)], lot_);
-        if (is_legal(legal, bid)) return chosen(bid);
-        message = bid_status(legal);
+        if (!is_legal(legal, bid)) {
+          message = bid_status(legal);
+          continue;
+        }
+        if (!confirm_bids_) return chosen(bid);
+        const int value = aw::first_of(bid);
+        const std::string question = "Bid " + std::to_string(value) + " (" +
+                                     litcoin_name(*view_, value) + ") on " +
+                                     lot_name(*view_, lot_) + "? (y/n)";
+        switch (ask_yes_no(screen_, glyphs_, question, draw)) {
+          case Answer::yes:
+            return chosen(bid);
+          case Answer::interrupted:
+            return ended(Outcome::End::interrupted);
+          case Answer::no:
+            continue;
+        }
+      }
+      if (key.is(U'c') || key.is(U'C')) {
+        confirm_bids_ = !confirm_bids_;
+        message = confirm_bids_ ? "Enter now asks before each bid (c: bid at once again)."
+                                : "Enter now bids at once (c: ask before each bid).";
         continue;
       }
       if (key.is(U'p') || key.is(U'P')) {
@@ -343,7 +471,7 @@ class Session {
             continue;
         }
       }
-      if (key.is(U'a') || key.is(U'A') || key.is(U'c') || key.is(U'C')) {
+      if (key.is(U'a') || key.is(U'A') || key.is(U'e') || key.is(U'E')) {
         const bool atm = key.is(U'a') || key.is(U'A');
         const std::vector<Move> uses = of_kind(legal, atm ? Kind::atm : Kind::pachinko);
         const aw::Ability ability = atm ? aw::Ability::litcoin_atm : aw::Ability::pachinko;
@@ -377,8 +505,11 @@ class Session {
   std::unique_ptr<View> view_holder_;
   const aw::AuctionWebView* view_ = nullptr;
   std::size_t new_from_ = 0;
-  int lot_ = 0;   // the property chosen on the board
-  int card_ = 0;  // the card chosen in the hand
+  std::optional<aw::AuctionWebView> seen_;  // the view when the player last chose
+  bool confirm_bids_ = false;               // ask before each bid (the c key)
+  bool dealing_ = false;                    // the game began with this board, unmarked
+  int lot_ = 0;                             // the property chosen on the board
+  int card_ = 0;                            // the card chosen in the hand
   int rounds_shown_ = 0;
   std::vector<int> tokens_before_;  // Extortion tokens when the last round page was shown
 };

@@ -47,6 +47,9 @@ Hue seat_hue(const Table& table, Seat seat);
 std::string seat_short_label(const Table& table, Seat seat);
 // "UFO, Pachinko*" (* spent); "nothing" for none.
 std::string holdings_text(const aw::AuctionWebView& view, const aw::SeatView& seat);
+// The rules' comparison (state.h): Extortion beats Cash, Encryption holds against 3
+// and 4, otherwise the higher card; a tie keeps the card in place.
+bool beats(int challenger, int holder);
 // "3 5 6", or `none`.
 std::string values_text(const std::vector<int>& values, std::string_view none = "");
 
@@ -97,6 +100,16 @@ Prompt ability_prompt(const Table& table, aw::Ability ability, const std::vector
                       const std::vector<std::string>& notation);
 // The draw count: `legal` holds only draw moves.
 Prompt draw_prompt_for(const Table& table, const std::vector<Move>& legal);
+// A move in words ("Look at Seat 2's card on UFO (c)"), or its `notation` when the
+// board has none for it (bids and passes among them).
+std::string move_words(const Table& table, Move move, const std::string& notation);
+
+// --- the plain-text front end (text.cpp) --------------------------------------
+
+// The table as the player's view shows it, in lines a screen reader reads in order.
+std::string text_table(const Table& table, const State& state);
+// The legal moves one per line in the notation, grouped by kind.
+std::string text_moves(const Table& table, const State& state);
 
 // --- pages (pages.cpp) --------------------------------------------------------
 

@@ -63,7 +63,9 @@ Seat owner_of(const Table& table, int property, bool& used, int& round) {
   return -1;
 }
 
-std::string label_for(const Table& table, Move move, const std::string& notation) {
+}  // namespace
+
+std::string move_words(const Table& table, Move move, const std::string& notation) {
   const int a = aw::first_of(move);
   const int b = aw::second_of(move);
   const aw::AuctionWebView& view = table.view;
@@ -121,6 +123,8 @@ std::string label_for(const Table& table, Move move, const std::string& notation
   }
   return notation;
 }
+
+namespace {
 
 // The lots a move is about, to mark them on the board while it is the chosen item.
 std::vector<int> lots_of(Move move) {
@@ -203,7 +207,7 @@ Prompt menu_of(const Table& table, const std::vector<Move>& legal,
                const std::vector<std::string>& notation) {
   Prompt prompt;
   for (std::size_t i = 0; i < legal.size(); ++i) {
-    prompt.menu.items.push_back({label_for(table, legal[i], notation[i]), "", true, ""});
+    prompt.menu.items.push_back({move_words(table, legal[i], notation[i]), "", true, ""});
     prompt.lots.push_back(lots_of(legal[i]));
   }
   // In the move order declining comes first where it is allowed: the safe default.

@@ -28,6 +28,44 @@ std::string right(std::string_view text, int width) {
 // The longest short ability hint (ability_hint): the properties table keeps room for it.
 constexpr int longest_hint = 24;
 
+// The first of `forms` that fits in `width` columns; the last one shortened when none
+// does. Lines that matter say the same in fewer words rather than being cut.
+std::string first_fitting(const Glyphs& glyphs, const std::vector<std::string>& forms, int width) {
+  for (const std::string& form : forms) {
+    if (text_width(form) <= width) return form;
+  }
+  return shorten(glyphs, forms.back(), width);
+}
+
+// Values in a narrow column: "3 5 6", or "356" when the blanks do not fit.
+std::string values_in(const std::vector<int>& values, int width) {
+  const std::string spaced = values_text(values);
+  if (text_width(spaced) <= width) return spaced;
+  std::string packed;
+  for (int value : values)
+    packed += std::to_string(value);
+  return packed;
+}
+
+// The mark for a cell that changed since the player's last move, drawn in the blank
+// column just before the cell's text.
+void mark_changed(Screen& screen, const Glyphs& glyphs, int row, int col) {
+  screen.text(row, col, glyphs.changed, Style{Tone::warning, true, false});
+}
+
+const aw::LotView& lot_before(const Table& table, std::size_t i) {
+  static const aw::LotView empty;
+  if (table.seen == nullptr || i >= table.seen->lots.size()) return empty;
+  const aw::LotView& before = table.seen->lots[i];
+  // A property dealt since counts as an empty one, so only bids on it are marked.
+  return before.property == table.view.lots[i].property ? before : empty;
+}
+
+const aw::SeatView* seat_before(const Table& table, Seat seat) {
+  if (table.seen == nullptr || seat >= static_cast<int>(table.seen->seats.size())) return nullptr;
+  return &table.seen->seats[static_cast<std::size_t>(seat)];
+}
+
 int widest_name(const Table& table) {
   int widest = 6;
   for (Seat seat = 0; seat < static_cast<int>(table.view.seats.size()); ++seat)
@@ -57,41 +95,78 @@ std::string phase_words(const aw::AuctionWebView& view) {
   }
 }
 
+// The run's standing for the header: its seed, tokens of life and garnets.
+std::vector<std::string> run_forms(const Glyphs& glyphs, const RunStanding& run) {
+  std::string tokens;
+  for (int i = 0; i < run.max_tokens; ++i)
+    tokens += i < run.tokens ? glyphs.token : glyphs.no_token;
+  const std::string garnets =
+      std::to_string(run.garnets) + (run.garnets == 1 ? " garnet" : " garnets");
+  const std::string seed = std::to_string(run.seed);
+  return {"run " + seed + "  " + tokens + "  " + garnets,
+          "run " + seed + " " + tokens + " " + garnets,
+          seed + " " + tokens + " " + std::to_string(run.garnets) + "g"};
+}
+
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const aw::AuctionWebView& view = table.view;
-  const std::string seed = "seed " + std::to_string(table.seed);
   std::string turn;
+  std::string short_turn;
   Tone tone = Tone::normal;
   if (view.to_move == view.me) {
-    turn = "Your turn";
+    turn = short_turn = "Your turn";
     tone = Tone::accent;
   } else if (view.to_move >= 0) {
     turn = seat_label(table, view.to_move) + " to move";
+    short_turn = seat_short_label(table, view.to_move) + " to move";
   }
-  const int seed_col = screen.width() - 1 - text_width(seed);
-  const int turn_col = seed_col - 3 - text_width(turn);
-  const int room = turn_col - 16;
+  const std::vector<std::string> rights =
+      table.run ? run_forms(glyphs, *table.run)
+                : std::vector<std::string>{"seed " + std::to_string(table.seed)};
   // Who bids first, in as many words as there is room for.
-  const std::string where = "Round " + std::to_string(view.round) + " of " +
-                            std::to_string(rounds) + ", " + phase_words(view);
+  const std::string round = std::to_string(view.round);
+  const std::string phase = phase_words(view);
+  const std::string where = "Round " + round + " of " + std::to_string(rounds) + ", " + phase;
   const std::string bullet = " " + std::string(glyphs.bullet) + " ";
   const std::string first = seat_label(table, view.first_player);
-  std::string shown = where;
+  std::vector<std::string> wheres;
   if (view.phase != aw::Phase::over && view.first_player >= 0) {
-    for (const std::string& more :
-         {bullet + first + (view.first_player == view.me ? " bid" : " bids") + " first",
-          bullet + first + " first"}) {
-      if (text_width(where + more) <= room) {
-        shown = where + more;
-        break;
-      }
-    }
+    wheres.push_back(where + bullet + first + (view.first_player == view.me ? " bid" : " bids") +
+                     " first");
+    wheres.push_back(where + bullet + first + " first");
   }
+  wheres.push_back(where);
+  wheres.push_back("Round " + round + "/" + std::to_string(rounds) + ", " + phase);
+  wheres.push_back("R" + round + " " + phase);
+  // The longest header that fits: the round's words give way first, then the run's.
+  const int left = 15;
+  std::string shown_where = wheres.back();
+  std::string shown_turn = short_turn;
+  std::string shown_right = rights.back();
+  bool fitted = false;
+  for (const std::string& right_text : rights) {
+    for (const std::string& t : {turn, short_turn}) {
+      for (const std::string& w : wheres) {
+        const int used = left + text_width(w) + 3 + text_width(t) + 3 + text_width(right_text) + 1;
+        if (used <= screen.width()) {
+          shown_where = w;
+          shown_turn = t;
+          shown_right = right_text;
+          fitted = true;
+          break;
+        }
+      }
+      if (fitted) break;
+    }
+    if (fitted) break;
+  }
+  const int right_col = std::max(0, screen.width() - 1 - text_width(shown_right));
+  const int turn_col = right_col - 3 - text_width(shown_turn);
   screen.text(0, 1, "Auction Web", Style{Tone::title, true, false});
   screen.text(0, 13, std::string(glyphs.bullet), styled(Tone::dim));
-  screen.text(0, 15, shorten(glyphs, shown, room));
-  screen.text(0, turn_col, turn, Style{tone, true, false});
-  screen.text(0, seed_col, seed, styled(Tone::dim));
+  screen.text(0, left, shorten(glyphs, shown_where, std::max(0, turn_col - 1 - left)));
+  screen.text(0, turn_col, shown_turn, Style{tone, true, false});
+  screen.text(0, right_col, shown_right, styled(table.run ? Tone::normal : Tone::dim));
 }
 
 void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
@@ -157,6 +232,17 @@ void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const L
     screen.text(row, vp_col, right(std::to_string(card.victory_points), 2), base);
     const std::string hint = long_hints ? ability_text(card.ability) : ability_hint(card.ability);
     screen.text(row, hint_col, shorten(glyphs, hint, hint_width), base);
+    const aw::LotView& before = lot_before(table, static_cast<std::size_t>(i));
+    // A new leader starts the beaten values afresh, so a same-looking face-down card
+    // whose beaten values no longer begin with the old ones is a new card.
+    const bool beaten_kept =
+        lot.beaten.size() >= before.beaten.size() &&
+        std::equal(before.beaten.begin(), before.beaten.end(), lot.beaten.begin());
+    if (lot.bidder != before.bidder || lot.value != before.value || lot.face_up != before.face_up ||
+        !beaten_kept) {
+      mark_changed(screen, glyphs, row, lead_col - 1);
+    }
+    if (lot.beaten != before.beaten) mark_changed(screen, glyphs, row, beaten_col - 1);
     if (lot.bidder < 0) {
       screen.text(row, lead_col, "-", chosen ? base : styled(Tone::dim));
     } else {
@@ -170,7 +256,8 @@ void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const L
       }
       screen.text(row, lead_col, cell(name + " " + value, lead_width), lead_style);
     }
-    screen.text(row, beaten_col, clip_text(values_text(lot.beaten), beaten_width), base);
+    screen.text(row, beaten_col, shorten(glyphs, values_in(lot.beaten, beaten_width), beaten_width),
+                base);
   }
 }
 
@@ -180,10 +267,16 @@ void draw_lot_detail(Screen& screen, const Glyphs& glyphs, const Table& table, i
   if (marks.lot < 0 || marks.lot >= static_cast<int>(view.lots.size())) return;
   const aw::LotView& lot = view.lots[static_cast<std::size_t>(marks.lot)];
   const aw::PropertyCard& card = property_card(view, lot.property);
-  // Type and points are in the table above; this line has room for the ability.
-  std::string text = card.name + ": " + ability_text(card.ability);
-  if (lot.bidder >= 0 && lot.face_up) text += " Its card lies face up.";
-  screen.text(row, 3, shorten(glyphs, text, screen.width() - 4), styled(Tone::dim));
+  // Type and points are in the table above; this line has room for the ability. The
+  // name gives way before the ability's words do.
+  const std::string ability = ability_text(card.ability);
+  std::vector<std::string> forms;
+  if (lot.bidder >= 0 && lot.face_up)
+    forms.push_back(card.name + ": " + ability + " Its card lies face up.");
+  forms.push_back(card.name + ": " + ability);
+  forms.push_back("Ability: " + ability);
+  forms.push_back(ability);
+  screen.text(row, 3, first_fitting(glyphs, forms, screen.width() - 4), styled(Tone::dim));
 }
 
 // The hand in the first form that fits: every card with its name; cards of one value
@@ -236,15 +329,18 @@ void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const L
 void draw_card_detail(Screen& screen, const Glyphs& glyphs, const Table& table, int row,
                       const Marks& marks) {
   const aw::AuctionWebView& view = table.view;
-  std::string text;
+  std::vector<std::string> forms;
   if (marks.card >= 0 && marks.card < static_cast<int>(view.hand.size())) {
     const int value = view.hand[static_cast<std::size_t>(marks.card)];
-    text = std::to_string(value) + " " + litcoin_name(view, value) + " " +
-           std::string(glyphs.dash) + " " + litcoin_text(value);
+    const std::string dash = " " + std::string(glyphs.dash) + " ";
+    forms = {std::to_string(value) + " " + litcoin_name(view, value) + dash + litcoin_text(value),
+             std::to_string(value) + " " + litcoin_short(value) + dash + litcoin_text(value),
+             std::to_string(value) + dash + litcoin_text(value)};
   } else {
-    text = "Your discard pile: " + values_text(view.my_discard, "empty") + ".";
+    forms = {"Your discard pile: " + values_text(view.my_discard, "empty") + ".",
+             "Discard pile: " + values_in(view.my_discard, screen.width() - 23) + "."};
   }
-  screen.text(row, 7, shorten(glyphs, text, screen.width() - 8), styled(Tone::dim));
+  screen.text(row, 7, first_fitting(glyphs, forms, screen.width() - 8), styled(Tone::dim));
 }
 
 void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
@@ -262,7 +358,7 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
   const int discard_col = deck_col + 5;
   const int top_col = discard_col + 5;
   const int vp_col = top_col + 4;
-  const int owned_col = vp_col + 4;
+  const int owned_col = vp_col + 5;  // a blank for the mark, a blank after the points
   const int owned_width = screen.width() - owned_col - 1;
   if (layout.seats_heading >= 0) {
     const Style heading = styled(Tone::dim);
@@ -274,25 +370,52 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
     screen.text(row, discard_col, "Disc", heading);
     screen.text(row, top_col, "Top", heading);
     screen.text(row, vp_col, " VP", heading);
-    screen.text(row, owned_col, clip_text("Properties (* used)", owned_width), heading);
+    screen.text(row, owned_col,
+                first_fitting(glyphs, {"Properties (* used)", "Properties (*used)", "Properties"},
+                              owned_width),
+                heading);
   }
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const aw::SeatView* before = seat_before(table, seat);
     const int row = layout.first_seat + seat;
     const bool me = seat == view.me;
     const Style name_style{me ? Tone::good : Tone::normal, me, false, seat_hue(table, seat)};
+    // A number right-aligned in `width` columns from `col`, marked when it changed.
+    const auto count = [&](int col, int width, int value, bool changed, Style style = plain) {
+      const std::string text = value >= 0 ? std::to_string(value) : std::string();
+      screen.text(row, col, right(text, width), style);
+      if (changed)
+        mark_changed(screen, glyphs, row, col + width - std::max(1, text_width(text)) - 1);
+    };
     if (seat == view.to_move) screen.text(row, 0, glyphs.pointer, styled(Tone::accent));
     if (glyphs_shown) screen.text(row, 1, std::string(1, seat_glyph(table, seat)), name_style);
     screen.text(row, name_col, cell(seat_label(table, seat), name_width), name_style);
     if (s.passed) screen.text(row, state_col, "passed", styled(Tone::warning));
-    screen.text(row, hand_col, right(std::to_string(s.hand), 4));
-    if (!me) screen.text(row, known_col, clip_text(values_text(s.known_hand), 9));
-    screen.text(row, deck_col, right(std::to_string(s.deck), 4));
-    screen.text(row, discard_col, right(std::to_string(s.discard), 4));
-    if (s.discard_top >= 0) screen.text(row, top_col, right(std::to_string(s.discard_top), 3));
-    screen.text(row, vp_col, right(std::to_string(s.score.total()), 3), Style{Tone::normal, true});
-    screen.text(row, owned_col, shorten(glyphs, holdings_text(view, s), owned_width),
+    count(hand_col, 4, s.hand, before && before->hand != s.hand);
+    if (!me) {
+      screen.text(row, known_col, shorten(glyphs, values_in(s.known_hand, 9), 9));
+      if (before && before->known_hand != s.known_hand && !s.known_hand.empty())
+        mark_changed(screen, glyphs, row, known_col - 1);
+    }
+    count(deck_col, 4, s.deck, before && before->deck != s.deck);
+    count(discard_col, 4, s.discard, before && before->discard != s.discard);
+    count(top_col, 3, s.discard_top, before && before->discard_top != s.discard_top);
+    count(vp_col, 3, s.score.total(), before && before->score.total() != s.score.total(),
+          Style{Tone::normal, true});
+    // Every name when they fit; else how many, and how many used (the t page lists them).
+    const int used = static_cast<int>(std::count_if(
+        s.properties.begin(), s.properties.end(), [](const aw::HoldingView& h) { return h.used; }));
+    const int owned = static_cast<int>(s.properties.size());
+    const std::string how_many = std::to_string(owned) + (owned == 1 ? " property" : " properties");
+    std::vector<std::string> forms = {holdings_text(view, s)};
+    if (used > 0) forms.push_back(how_many + ", " + std::to_string(used) + "*");
+    forms.push_back(how_many);
+    forms.push_back(std::to_string(owned));
+    screen.text(row, owned_col, first_fitting(glyphs, forms, owned_width),
                 s.properties.empty() ? styled(Tone::dim) : plain);
+    if (before && before->properties != s.properties)
+      mark_changed(screen, glyphs, row, owned_col - 1);
   }
 }
 

@@ -16,6 +16,11 @@ std::string number(int value, int width) {
   return pad_left(std::to_string(value), width);
 }
 
+// "1 card", "2 cards".
+std::string cards_count(int count) {
+  return std::to_string(count) + (count == 1 ? " card" : " cards");
+}
+
 std::string property_with_points(const aw::AuctionWebView& view, int property) {
   const aw::PropertyCard& card = property_card(view, property);
   return card.name + " (" + std::to_string(card.victory_points) + " VP)";
@@ -43,15 +48,25 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "  Enter               bid the chosen card on the chosen property",
       "  p                   pass for the rest of the round (asks first)",
       "  a                   use your Litcoin ATM (once per game)",
-      "  c                   use your Pachinko (once per round)",
+      "  e                   use your Pachinko (once per round): peek at a face-down card",
+      "  c                   ask before each bid, or bid at once (the default): on or off",
       "  m                   all your moves now, in the move notation",
       "  L                   the whole message log",
-      "  t                   the players: cards, properties and points",
+      "  t or i              the players: cards, properties, points and the table's seed",
       "  ?                   this page",
       "  q or Esc            leave the game (asks first); in a run, save and quit",
       "",
+      "When your turn begins, the board proposes a bid: the cheapest card that can take "
+      "the lead on a property you may bid on (never your Extortion on an empty property). "
+      "Enter places it at once; press c if you would rather be asked first.",
+      "",
       "When the board asks a question, arrows choose and Enter confirms; a number is typed "
       "with digits or changed with + and -.",
+      "",
+      std::string(glyphs.changed) +
+          " marks what changed since your last move: a property whose leading card changed "
+          "(a bid took the lead, a swap), new beaten values, a seat's counts, properties won. "
+          "The marks stay until you move.",
       "",
       "On the board, " + std::string(glyphs.hidden) +
           " is a face-down card whose value you do not know, and * marks a property whose "
@@ -63,25 +78,27 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
 
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const aw::AuctionWebView& view = table.view;
+  const bool over = view.phase == aw::Phase::over;
   std::vector<std::string> text = {
-      "Round " + std::to_string(view.round) + " of " + std::to_string(rounds) + ". " +
-          (view.first_player < 0
-               ? std::string("Who bids first is found after the draw.")
-               : seat_label(table, view.first_player) +
-                     (view.first_player == view.me ? " bid" : " bids") + " first this round.") +
-          " Points count the end-of-game bonuses as if the game ended now.",
-      ""};
+      over ? std::string("The game is over; the points are final.")
+           : "Round " + std::to_string(view.round) + " of " + std::to_string(rounds) + ". " +
+                 (view.first_player < 0 ? std::string("Who bids first is found after the draw.")
+                                        : seat_label(table, view.first_player) +
+                                              (view.first_player == view.me ? " bid" : " bids") +
+                                              " first this round.") +
+                 " Points count the end-of-game bonuses as if the game ended now.",
+      "This table's seed is " + std::to_string(table.seed) + ".", ""};
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
     const bool me = seat == view.me;
     text.push_back(seat_label(table, seat) + ": " + std::to_string(s.score.total()) + " VP " +
-                   std::string(glyphs.dash) + " properties " + std::to_string(s.score.properties) +
+                   std::string(glyphs.dash) + " card VP " + std::to_string(s.score.properties) +
                    ", Extortion tokens " + std::to_string(s.score.tokens) + ", bonuses " +
                    std::to_string(s.score.bonuses) + (s.passed ? "; passed this round" : ""));
-    std::string cards = "  Hand: " + std::to_string(s.hand) + (s.hand == 1 ? " card" : " cards");
+    std::string cards = "  Hand: " + cards_count(s.hand);
     if (me) cards += " (" + values_text(view.hand, "none") + ")";
     if (!me && !s.known_hand.empty()) cards += ", you know of " + values_text(s.known_hand);
-    cards += ". Deck " + std::to_string(s.deck) + ". Discard pile " + std::to_string(s.discard);
+    cards += ". Deck " + cards_count(s.deck) + ". Discard pile " + cards_count(s.discard);
     if (me && !view.my_discard.empty()) cards += " (" + values_text(view.my_discard) + ")";
     if (!me && s.discard_top >= 0) cards += ", " + std::to_string(s.discard_top) + " on top";
     text.push_back(cards + ".");
@@ -111,15 +128,18 @@ std::vector<std::string> score_lines(const Table& table, const std::vector<Stand
   const aw::AuctionWebView& view = table.view;
   const std::vector<Seat> order = seats_by_place(view.seats.size(), standings);
   const std::string head = standings != nullptr ? "  Place " : "  ";
+  // Properties counts the cards; their printed points are a column of their own.
   std::vector<std::string> lines = {head + pad("Player", 16) +
-                                    "  Properties  Tokens  Bonuses  Total"};
+                                    "  Properties  Card VP  Tokens  Bonuses  Total"};
   for (Seat seat : order) {
     const aw::Score& score = view.seats[static_cast<std::size_t>(seat)].score;
     std::string line = "  ";
     if (standings != nullptr) {
       line += pad(ordinal((*standings)[static_cast<std::size_t>(seat)].place), 6);
     }
-    line += pad(seat_label(table, seat), 16) + number(score.properties, 12) +
+    const aw::SeatView& seen = view.seats[static_cast<std::size_t>(seat)];
+    line += pad(seat_label(table, seat), 16) +
+            number(static_cast<int>(seen.properties.size()), 12) + number(score.properties, 9) +
             number(score.tokens, 8) + number(score.bonuses, 9) + number(score.total(), 7);
     lines.push_back(line);
   }
@@ -148,7 +168,8 @@ Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Table& table, 
     text.push_back("  " + seat_label(table, seat) + ": " + (won.empty() ? "nothing" : won));
   }
   text.push_back("");
-  text.push_back("Points so far (bonuses as if the game ended now):");
+  text.push_back(round < rounds ? "Points so far (bonuses as if the game ended now):"
+                                : "Points at the end of the game:");
   text.push_back("");
   for (std::string& line : score_lines(table, nullptr))
     text.push_back(std::move(line));

@@ -78,7 +78,7 @@ std::string ability_text(aw::Ability ability) {
     case Ability::octopus_vr:
       return "draw one more card in the cleanup that wins it.";
     case Ability::pachinko:
-      return "once a round, on your turn (key c): look at a rival's face-down card.";
+      return "once a round, on your turn (key e): look at a rival's face-down card.";
     case Ability::near_meat_burger:
       return "your hand is shown to all at the start of each later round.";
     case Ability::mochi_waterfall:
@@ -140,13 +140,13 @@ std::string litcoin_text(int value) {
     case aw::encryption:
       return "A 3 or a 4 bid against it cannot beat it.";
     case aw::ledger_balance:
-      return "Lowball: see a random card of a player's hand; return it or make them discard it.";
+      return "Lowball: see a random card of a hand; may have it discarded.";
     case aw::stocks_buyback:
       return "Lowball: swap two face-down cards on two properties.";
     case aw::hack_a_private_key:
       return "Lowball: look at another player's face-down card.";
     case aw::data_mining:
-      return "Lowball: a player shows you the highest card in their hand.";
+      return "Lowball: a player shows you their highest card.";
     case aw::litcoin_cash:
       return "The highest card, but Extortion (0) beats it.";
     default:
@@ -183,6 +183,16 @@ std::string holdings_text(const aw::AuctionWebView& view, const aw::SeatView& se
     text += property_card(view, holding.property).name + (holding.used ? "*" : "");
   }
   return text.empty() ? "nothing" : text;
+}
+
+bool beats(int challenger, int holder) {
+  if (challenger == aw::extortion && holder == aw::litcoin_cash) return true;
+  if (challenger == aw::litcoin_cash && holder == aw::extortion) return false;
+  if (holder == aw::encryption &&
+      (challenger == aw::stocks_buyback || challenger == aw::hack_a_private_key)) {
+    return false;
+  }
+  return challenger > holder;
 }
 
 std::string values_text(const std::vector<int>& values, std::string_view none) {

@@ -55,7 +55,7 @@ bool fresh_bid(const Table& table) {
 }
 
 std::string_view fresh_mark(const Glyphs& glyphs) {
-  return glyphs.fresh;
+  return glyphs.changed;
 }
 
 }  // namespace gavel::ui::auctionland

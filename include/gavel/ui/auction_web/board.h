@@ -37,6 +37,11 @@ struct Table {
   const std::vector<Sitter>& sitters;   // by seat
   std::uint64_t seed = 0;
   std::size_t new_from = 0;  // log lines from here on came since the player last chose
+  // The view when the player last chose (or when the board opened): what differs from
+  // it now is marked on the board until the player chooses again. Null: no marks.
+  const gavel::auction_web::AuctionWebView* seen = nullptr;
+  // In a run: the header shows the run's seed, tokens and garnets instead of `seed`.
+  std::optional<RunStanding> run;
 };
 
 // What the player is pointing at: a property (lot index) and a card (index into the
