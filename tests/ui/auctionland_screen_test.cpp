@@ -110,7 +110,7 @@ TEST_CASE("a raised bid and money that moved are marked", "[ui][auctionland][mar
     game.passive = Passive({al::make_move(al::Kind::bid, 3), al::make_move(al::Kind::pass),
                             al::make_move(al::Kind::sell)});
     REQUIRE(game.play() == interrupted_status);
-    CHECK(game.screen.contains("High $3: Seat 2 " + std::string(unicode_glyphs().fresh)));
+    CHECK(game.screen.contains("High $3: Seat 2 " + std::string(unicode_glyphs().changed)));
   }
   SECTION("the player's money, paid to a rival who sold them the tile") {
     Game game(2);
@@ -121,7 +121,7 @@ TEST_CASE("a raised bid and money that moved are marked", "[ui][auctionland][mar
     game.screen.press(Key::Kind::enter);  // seat 1 sells: seat 0 pays $3 and builds
     REQUIRE(game.play() == interrupted_status);
     REQUIRE(game.view().phase == al::Phase::auction_place);
-    CHECK(game.screen.contains("You $7 (-$3) " + std::string(unicode_glyphs().fresh)));
+    CHECK(game.screen.contains("You $7 (-$3) " + std::string(unicode_glyphs().changed)));
   }
   SECTION("a rival's money, with visible money") {
     Game game(2, 80, 24, true);

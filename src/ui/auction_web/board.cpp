@@ -33,6 +33,26 @@ bool in_cleanup(aw::Phase phase) {
   }
 }
 
+// Whether the player answers a question of the cleanup (or of the steps before the
+// next round's bidding) here: these cover the players table, so what the round's end
+// changed there stays marked through them.
+bool before_next_bids(aw::Phase phase) {
+  switch (phase) {
+    case aw::Phase::ufo:
+    case aw::Phase::avocado:
+    case aw::Phase::draw_choice:
+    case aw::Phase::drawing:
+    case aw::Phase::hand_limit:
+    case aw::Phase::crocodile:
+    case aw::Phase::mochi:
+    case aw::Phase::mochi_draw:
+    case aw::Phase::over:
+      return true;
+    default:
+      return false;
+  }
+}
+
 std::vector<Move> of_kind(const std::vector<Move>& moves, Kind kind) {
   std::vector<Move> found;
   std::copy_if(moves.begin(), moves.end(), std::back_inserter(found),
@@ -78,10 +98,10 @@ class Session {
       if (outcome.end == Outcome::End::interrupted) return interrupted_status;
       if (outcome.end == Outcome::End::left) return 0;
       new_from_ = log_.lines().size();
-      const bool cleanup = in_cleanup(view_->phase);
+      const bool cleanup = before_next_bids(view_->phase);
       match_.play(outcome.move);
       refresh();
-      remember_seen(cleanup || in_cleanup(view_->phase));
+      remember_seen(cleanup || before_next_bids(view_->phase));
       if (settings_.after_move) settings_.after_move();
     }
   }
