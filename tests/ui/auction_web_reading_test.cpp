@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "gavel/ai/auction_web/blunder.h"
 #include "gavel/ai/roster.h"
 #include "gavel/ui/title.h"
 #include "ui/auction_web_table.h"
@@ -112,7 +113,8 @@ bool proposed(const MemoryScreen& screen, int& value, int& lot) {
   return true;
 }
 
-TEST_CASE("the bid under Enter is never Extortion on an empty property", "[ui][auction-web]") {
+TEST_CASE("the bid under Enter is never a blunder: Extortion on an empty property, say",
+          "[ui][auction-web]") {
   int checked = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     for (int enters : {0, 2, 5, 9}) {
@@ -138,6 +140,8 @@ TEST_CASE("the bid under Enter is never Extortion on an empty property", "[ui][a
       const bool only_extortion =
           std::all_of(view.hand.begin(), view.hand.end(), [](int v) { return v == aw::extortion; });
       if (!only_extortion) CHECK_FALSE((value == aw::extortion && shown.bidder < 0));
+      // Nor anything else the rivals' strategy calls a blunder.
+      CHECK_FALSE(aw::is_blunder(view, aw::make_move(aw::Kind::bid, value, lot)));
       ++checked;
     }
   }

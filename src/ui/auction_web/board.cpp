@@ -10,6 +10,7 @@
 #include <optional>
 
 #include "board_parts.h"
+#include "gavel/ai/auction_web/blunder.h"
 #include "gavel/core/error.h"
 #include "gavel/games/auction_web/moves.h"
 #include "gavel/ui/title.h"
@@ -352,6 +353,10 @@ class Session {
   // wastes Extortion on an empty property while anything else is possible.
   void propose(const std::vector<Move>& legal) {
     const int lots = static_cast<int>(view_->lots.size());
+    // The rivals' own test of a move no beginner would make.
+    const auto sound = [&](Move move) {
+      return is_legal(legal, move) && !aw::is_blunder(*view_, move);
+    };
     const auto card_of = [&](int value) {
       card_ = static_cast<int>(std::find(view_->hand.begin(), view_->hand.end(), value) -
                                view_->hand.begin());
@@ -362,7 +367,7 @@ class Session {
         const aw::LotView& shown = view_->lots[static_cast<std::size_t>(lot)];
         if ((shown.bidder < 0 || shown.value >= 0) != sure) continue;
         const int value = leading_value(lot);
-        if (value >= 0 && is_legal(legal, aw::make_move(Kind::bid, value, lot))) {
+        if (value >= 0 && sound(aw::make_move(Kind::bid, value, lot))) {
           lot_ = lot;
           card_of(value);
           return;
@@ -375,7 +380,7 @@ class Session {
     for (int lot = 0; lot < lots; ++lot) {
       const bool empty = view_->lots[static_cast<std::size_t>(lot)].bidder < 0;
       if (value == aw::extortion && empty) continue;
-      if (is_legal(legal, aw::make_move(Kind::bid, value, lot))) {
+      if (sound(aw::make_move(Kind::bid, value, lot))) {
         lot_ = lot;
         card_of(value);
         return;
