@@ -190,6 +190,7 @@ std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std:
   // The verb is the first plain lowercase word after the name, past helpers; a "not"
   // stays with it ("does not beat").
   std::string verb;
+  std::string helper;  // "will" and "has" stay with their verb: "will bid", "has bid"
   bool negated = false;
   while (at < line.size()) {
     const std::size_t from = line.find_first_not_of(' ', at);
@@ -203,11 +204,13 @@ std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std:
     const bool lower = !word.empty() && std::all_of(word.begin(), word.end(),
                                                     [](char c) { return c >= 'a' && c <= 'z'; });
     negated = negated || word == "not";
+    if (lower && (word == "has" || word == "have" || word == "will"))
+      helper = std::string(word) + " ";
     if (!lower || word == "now" || word == "does" || word == "do" || word == "not" ||
         word == "has" || word == "have" || word == "will" || word == "s")
       continue;
     const char* not_ = name == "You" ? "do not " : "does not ";
-    verb = (negated ? not_ : "") + std::string(word);
+    verb = (negated ? not_ : helper) + std::string(word);
     break;
   }
   return {name, verb};
@@ -261,7 +264,9 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
     }
     parts.push_back(name + (verbs.empty() ? "" : " " + join(verbs, ", ")));
   }
-  if (other > 0) parts.push_back(std::to_string(other) + (other == 1 ? " other" : " others"));
+  // Lines that name no one: what the table announces (a property up, the gavel passed).
+  if (other > 0)
+    parts.push_back(std::to_string(other) + (other == 1 ? " announcement" : " announcements"));
   if (talk > 0) parts.push_back(std::to_string(talk) + " table talk");
   const std::size_t count = folded.size();
   return "--more-- " + std::to_string(count) + (count == 1 ? " line" : " lines") +

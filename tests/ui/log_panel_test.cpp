@@ -168,5 +168,26 @@ TEST_CASE("the log panel folds what does not fit into a digest that counts it", 
   CHECK(roomy.row(11).find("Auntie Mo bids a card on Pachinko (f).") != std::string::npos);
 }
 
+TEST_CASE("the digest keeps will and has with their verb and counts the announcements",
+          "[ui][log]") {
+  MemoryScreen screen(80, 24);
+  const std::vector<std::string> lines = {"Round 2 begins.",
+                                          "UFO (a) is up for auction.",
+                                          "Pachinko (b) is up for auction.",
+                                          "Auntie Mo will bid first.",
+                                          "Auntie Mo has bid her last card: the round ends.",
+                                          "Auntie Mo bids a card on UFO (a).",
+                                          "Auntie Mo bids a card on Pachinko (b).",
+                                          "Auntie Mo bids a card on UFO (a).",
+                                          "Auntie Mo bids a card on Pachinko (b)."};
+  const std::vector<Seat> voices(lines.size(), nobody);
+  const std::vector<Sitter> sitters = {{"You", ' ', Hue::none}, {"Auntie Mo", 'A', Hue::yellow}};
+  draw_table_log(screen, unicode_glyphs(), TableLogView{lines, voices, sitters, 0}, 10, 11, 3);
+  INFO(screen.all());
+  const std::string digest = digest_on(screen);
+  CHECK(digest.find("Auntie Mo will bid, has bid") != std::string::npos);
+  CHECK(digest.find("3 announcements") != std::string::npos);
+}
+
 }  // namespace
 }  // namespace gavel::ui
