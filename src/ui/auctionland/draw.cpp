@@ -1,7 +1,7 @@
 // Drawing the Auctionland board from one seat's view: the title bar, the market row
 // with the player's counts (or the auction) beside it, the islands and the newest log
 // lines. It lays itself out for 80x24; more columns draw the rivals' islands large,
-// more rows go to the log.
+// more rows go to the log, and so do the islands' rows while the islands are small.
 
 #include <algorithm>
 #include <string>
@@ -12,9 +12,10 @@ namespace gavel::ui::auctionland {
 
 namespace {
 
-// The rows the market and the islands take: fixed, so nothing moves as the game goes.
 constexpr int market_rows = 5;
-constexpr int middle_rows = 12;  // a heading, the grid's letters, five rows of tiles
+// The most the islands take: a heading, the grid's letters and five rows of tiles.
+constexpr int most_middle_rows = 12;
+constexpr int hand_rows = 5;     // "In hand" (or "Up now"), the tile's name, the tile, its turn
 constexpr int label_width = 7;   // "Market", "on it", "cost" left of the market
 constexpr int least_panel = 24;  // the counts or the auction, right of the market
 constexpr int own_width = 22;    // the player's island: row numbers and five large tiles
@@ -43,6 +44,26 @@ std::string standing_words(const Glyphs& glyphs, const Table& table) {
          count_text(run.garnets, "garnet");
 }
 
+// The rows the islands need now, so the log gets the rest: the player's island with a
+// ring of places to build (as much room to grow as it may still use, so the band
+// only grows as islands grow), the tile in hand beside it, and each rival's grid with
+// its counts below. A full island of four rows takes them all, as it always did.
+int middle_rows(const al::AuctionlandView& view) {
+  const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const al::Box built = al::box_of(me.island.occupied);
+  const int drawn = al::box_of(me.island.occupied | al::buildable(me.island.occupied)).height;
+  const int room = me.island.occupied == 0 ? 1 : std::min(built.height + 2, al::island_side + 1);
+  int rows = std::max(2 + std::max(drawn, room) * tile_height, hand_rows);
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
+    if (seat == view.me) continue;
+    const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const int counts = s.money != al::hidden_money ? 3 : 2;  // as draw_rivals writes them
+    const int grid = std::max(island_rows(al::box_of(s.island.occupied)), 1);
+    rows = std::max(rows, 1 + grid + counts);
+  }
+  return std::min(rows, most_middle_rows);
+}
+
 }  // namespace
 
 std::vector<std::string> status_lines(const Screen& screen, std::string_view status) {
@@ -62,7 +83,7 @@ Layout lay_out(const Screen& screen, const Table& table, std::string_view status
   layout.panel_left = layout.market_left + tiles * layout.market_cell + 1;
   layout.panel_width = width - layout.panel_left;
   layout.middle_top = layout.market_top + market_rows;
-  layout.middle_rows = middle_rows;
+  layout.middle_rows = middle_rows(view);
 
   // The rivals to the right, as wide as they may be; the tile in hand between.
   const int rivals = std::max(static_cast<int>(view.seats.size()) - 1, 1);

@@ -117,10 +117,10 @@ struct Layout {
   int market_cell = 6;  // columns per market tile
   int panel_left = 56;  // right of the market: the player's counts, or the auction
   int panel_width = 24;
-  int middle_top = 6;  // the islands' heading row
-  int middle_rows = 12;
-  int grid_left = 2;   // the player's island, right of its row numbers
-  int side_left = 23;  // the tile in hand, between the player's island and the rivals'
+  int middle_top = 6;    // the islands' heading row
+  int middle_rows = 12;  // as many as the islands need now; the log takes the rest
+  int grid_left = 2;     // the player's island, right of its row numbers
+  int side_left = 23;    // the tile in hand, between the player's island and the rivals'
   int side_width = 0;
   int rivals_left = 35;  // the rivals' islands
   Scale rival_scale = Scale::small;
