@@ -10,7 +10,6 @@
 #include <optional>
 
 #include "board_parts.h"
-#include "gavel/ai/auction_web/blunder.h"
 #include "gavel/core/error.h"
 #include "gavel/games/auction_web/moves.h"
 #include "gavel/ui/title.h"
@@ -322,79 +321,6 @@ class Session {
     return at;
   }
 
-  // What the player must beat to lead on `lot`: the leader's value when known, else
-  // the best value it has beaten (it is likely above that), else nothing (-1).
-  int to_beat(int lot) const {
-    const aw::LotView& shown = view_->lots[static_cast<std::size_t>(lot)];
-    if (shown.bidder >= 0 && shown.value >= 0) return shown.value;
-    if (shown.bidder >= 0 && !shown.beaten.empty()) {
-      return *std::max_element(shown.beaten.begin(), shown.beaten.end());
-    }
-    return -1;
-  }
-
-  // The cheapest card that can take the lead on `lot`, or -1: one that beats what
-  // to_beat says; on an empty property anything but Extortion, which only ever
-  // beats a 6 and would be thrown away there.
-  int leading_value(int lot) const {
-    const std::vector<int>& hand = view_->hand;
-    const int beat = to_beat(lot);
-    const auto found = std::find_if(hand.begin(), hand.end(), [&](int value) {
-      return beat >= 0 ? beats(value, beat) : value != aw::extortion;
-    });
-    return found != hand.end() ? *found : -1;
-  }
-
-  // The bid under Enter when a turn begins: on the first property where the player
-  // may bid (their own card does not lead it) and a card of theirs can take the lead
-  // (surely before hopefully), with the cheapest such card. It depends on the view
-  // alone, so a game picked up again proposes what it proposed before. When no card can, the
-  // cheapest card that is not Extortion on the first property open to them: Enter alone never
-  // wastes Extortion on an empty property while anything else is possible.
-  void propose(const std::vector<Move>& legal) {
-    const int lots = static_cast<int>(view_->lots.size());
-    // The rivals' own test of a move no beginner would make.
-    const auto sound = [&](Move move) {
-      return is_legal(legal, move) && !aw::is_blunder(*view_, move);
-    };
-    const auto card_of = [&](int value) {
-      card_ = static_cast<int>(std::find(view_->hand.begin(), view_->hand.end(), value) -
-                               view_->hand.begin());
-    };
-    // A sure lead (an empty property, a known card beaten) before a hopeful one.
-    for (const bool sure : {true, false}) {
-      for (int lot = 0; lot < lots; ++lot) {
-        const aw::LotView& shown = view_->lots[static_cast<std::size_t>(lot)];
-        if ((shown.bidder < 0 || shown.value >= 0) != sure) continue;
-        const int value = leading_value(lot);
-        if (value >= 0 && sound(aw::make_move(Kind::bid, value, lot))) {
-          lot_ = lot;
-          card_of(value);
-          return;
-        }
-      }
-    }
-    const auto some = std::find_if(view_->hand.begin(), view_->hand.end(),
-                                   [](int value) { return value != aw::extortion; });
-    const int value = some != view_->hand.end() ? *some : view_->hand.front();
-    for (int lot = 0; lot < lots; ++lot) {
-      const bool empty = view_->lots[static_cast<std::size_t>(lot)].bidder < 0;
-      if (value == aw::extortion && empty) continue;
-      if (sound(aw::make_move(Kind::bid, value, lot))) {
-        lot_ = lot;
-        card_of(value);
-        return;
-      }
-    }
-    for (int lot = 0; lot < lots; ++lot) {
-      if (is_legal(legal, aw::make_move(Kind::bid, value, lot))) {
-        lot_ = lot;
-        card_of(value);
-        return;
-      }
-    }
-  }
-
   // What Enter would do now, or why it cannot.
   std::string bid_status(const std::vector<Move>& legal) const {
     const int value = view_->hand[static_cast<std::size_t>(card_)];
@@ -424,7 +350,10 @@ class Session {
     const int cards = static_cast<int>(view_->hand.size());
     lot_ = std::clamp(lot_, 0, lots - 1);
     card_ = std::clamp(card_, 0, cards - 1);
-    propose(legal);
+    if (const auto proposal = propose_bid(*view_, legal)) {
+      lot_ = proposal->lot;
+      card_ = proposal->card;
+    }
     card_ = value_step(0);
     std::string message;
     std::vector<std::string> first = {std::string(glyphs_.arrows) + "/hjkl choose", "Enter bid",
