@@ -189,5 +189,15 @@ TEST_CASE("the digest keeps will and has with their verb and counts the announce
   CHECK(digest.find("3 announcements") != std::string::npos);
 }
 
+TEST_CASE("every board's help page says the log speaks to you and what --more-- means",
+          "[ui][log]") {
+  MemoryScreen screen(80, 40);
+  show_board_help_page(screen, unicode_glyphs(), "Any chapter", {}, "", 0);
+  INFO(screen.all());
+  CHECK(screen.contains("The log speaks to you"));
+  CHECK(screen.contains("--more--"));
+  CHECK(screen.contains("L shows them all"));
+}
+
 }  // namespace
 }  // namespace gavel::ui
