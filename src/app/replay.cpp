@@ -12,12 +12,17 @@
 namespace gavel {
 namespace {
 
-void print_standings(const State& state, std::ostream& out) {
+// Each seat's place and score, named by `names` where it has a name for the seat
+// (the text front end: "You", a rival's name), else "seat N" (a replay, which is about
+// seats).
+void print_standings(const State& state, std::ostream& out,
+                     const std::vector<std::string>& names = {}) {
   const auto standings = state.standings();
   out << (state.over() ? "Final standings:\n" : "Standings so far:\n");
   for (std::size_t seat = 0; seat < standings.size(); ++seat) {
-    out << "  seat " << seat << ": place " << standings[seat].place << ", score "
-        << standings[seat].score << "\n";
+    const bool named = seat < names.size() && !names[seat].empty();
+    out << "  " << (named ? names[seat] : "seat " + std::to_string(seat)) << ": place "
+        << standings[seat].place << ", score " << standings[seat].score << "\n";
   }
 }
 
@@ -104,7 +109,10 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
   });
   show_log();
   out << (finished ? "The game is over.\n" : "Stopped.\n");
-  print_standings(match.state(), out);
+  std::vector<std::string> standing_names = names;
+  standing_names.resize(std::max<std::size_t>(standing_names.size(), 1));
+  standing_names[0] = "You";
+  print_standings(match.state(), out, standing_names);
   return 0;
 }
 

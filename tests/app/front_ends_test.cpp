@@ -122,6 +122,9 @@ TEST_CASE("the text front end plays a game from typed moves", "[app][text]") {
   std::ostringstream stopped;
   play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, quit, stopped);
   REQUIRE_THAT(stopped.str(), Contains("Stopped.") && Contains("Standings so far"));
+  // The standings call the player "You", as the log does; a seat without a rival's
+  // name keeps its number.
+  REQUIRE_THAT(stopped.str(), Contains("\n  You: place ") && Contains("\n  seat 1: place "));
 }
 
 TEST_CASE("the text front end names the rivals as the board does", "[app][text]") {
@@ -137,6 +140,8 @@ TEST_CASE("the text front end names the rivals as the board does", "[app][text]"
   const std::string log = text.substr(text.find("\n* "));
   REQUIRE_THAT(log, Contains(rivals[0].name) || Contains(rivals[1].name));
   REQUIRE_THAT(log, !Contains("Seat 1") && !Contains("Seat 2"));
+  // And so do the standings.
+  REQUIRE_THAT(text, Contains("\n  You: place ") && Contains("\n  " + rivals[0].name + ": place "));
 }
 
 TEST_CASE("the text front end reads Auction Web's table and moves aloud", "[app][text]") {
