@@ -221,6 +221,13 @@ TEST_CASE("the scores page shows each part of each score", "[ui][auctionland]") 
   CHECK_THAT(game.row_with("Money"), Catch::Contains("$" + state.fact("money.0")));
   CHECK_THAT(game.row_with("Money"), Catch::Contains("hidden"));
   CHECK_FALSE(game.screen.contains("Place"));  // places only when the game is over
+  // The label's words stand apart, with --ascii's "x" as with the Unicode sign.
+  CHECK(game.screen.contains("Gardens " + std::string(unicode_glyphs().times) + " houses"));
+  Game ascii(2);
+  three_in_a_row(ascii);
+  ascii.screen.type("s");
+  REQUIRE(ascii.play(false, true) == interrupted_status);
+  CHECK(ascii.screen.contains("Gardens x houses"));
 }
 
 TEST_CASE("a rival's money is drawn only with the visible-money option", "[ui][auctionland]") {

@@ -11,7 +11,8 @@ namespace gavel::ui::auctionland {
 
 namespace {
 
-constexpr int label_width = 15;
+// Room for "Gardens x houses" and a blank; with six columns a line is 77 wide.
+constexpr int label_width = 17;
 constexpr const char* counted =
     "In brackets, what each part counted: tiles with a beach on the ocean, the tiles of the "
     "largest theme park, separate garden and house areas, icons.";
@@ -157,7 +158,7 @@ std::vector<std::string> score_lines(const Glyphs& glyphs, const Table& table,
           [&](Seat s) {
             return part(score(s).island.park_points, std::to_string(score(s).island.park_tiles));
           }),
-      row("Gardens" + std::string(glyphs.times) + "houses",
+      row("Gardens " + std::string(glyphs.times) + " houses",
           [&](Seat s) {
             const al::IslandScore& i = score(s).island;
             return part(i.area_points, std::to_string(i.garden_areas) + std::string(glyphs.times) +
