@@ -129,9 +129,7 @@ TEST_CASE("a place that fills a row is marked and earns a Bonus tile", "[ui][auc
 
 TEST_CASE("bidding on a rival's tile", "[ui][auctionland]") {
   Game game(2);
-  deal(game);
-  game.apply({"take 1", "build at d4", "auction 1", "pass", "build at e4", "draw 9a", "draw 10a",
-              "take 1", "build at d4", "auction 1"});
+  rival_auctions(game);
   SECTION("the panel") {
     REQUIRE(game.play() == interrupted_status);
     // Right of the market, which stays in sight.

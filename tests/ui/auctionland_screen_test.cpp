@@ -114,9 +114,7 @@ TEST_CASE("a raised bid and money that moved are marked", "[ui][auctionland][mar
   }
   SECTION("the player's money, paid to a rival who sold them the tile") {
     Game game(2);
-    deal(game);
-    game.apply({"take 1", "build at d4", "auction 1", "pass", "build at e4", "draw 9a", "draw 10a",
-                "take 1", "build at d4", "auction 1"});
+    rival_auctions(game);
     game.screen.type("3");
     game.screen.press(Key::Kind::enter);  // seat 1 sells: seat 0 pays $3 and builds
     REQUIRE(game.play() == interrupted_status);
@@ -125,9 +123,7 @@ TEST_CASE("a raised bid and money that moved are marked", "[ui][auctionland][mar
   }
   SECTION("a rival's money, with visible money") {
     Game game(2, 80, 24, true);
-    deal(game);
-    game.apply({"take 1", "build at d4", "auction 1", "pass", "build at e4", "draw 9a", "draw 10a",
-                "take 1", "build at d4", "auction 1"});
+    rival_auctions(game);
     game.screen.type("3");
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
@@ -138,9 +134,7 @@ TEST_CASE("a raised bid and money that moved are marked", "[ui][auctionland][mar
 TEST_CASE("Enter bids at once unless the player asked to confirm, and c turns that on and off",
           "[ui][auctionland][confirm]") {
   Game game(2);
-  deal(game);
-  game.apply({"take 1", "build at d4", "auction 1", "pass", "build at e4", "draw 9a", "draw 10a",
-              "take 1", "build at d4", "auction 1"});
+  rival_auctions(game);
   SECTION("off by default: Enter bids") {
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play() == interrupted_status);
@@ -170,9 +164,7 @@ TEST_CASE("Enter bids at once unless the player asked to confirm, and c turns th
     CHECK(game.screen.contains("Bid $1 for 4a? (y/n)"));
 
     Game again(2);
-    deal(again);
-    again.apply({"take 1", "build at d4", "auction 1", "pass", "build at e4", "draw 9a", "draw 10a",
-                 "take 1", "build at d4", "auction 1"});
+    rival_auctions(again);
     again.screen.type("cc");
     again.screen.press(Key::Kind::enter);
     REQUIRE(again.play() == interrupted_status);

@@ -27,6 +27,14 @@ inline void deal(Game& game) {
               "draw 7a", "draw 8a"});
 }
 
+// Two players, two turns: seat 0 built 1a at d4 and, nobody bidding, 2a at e4; seat 1
+// then built 3a and now auctions 4a, so seat 0 is asked to bid.
+inline void rival_auctions(Game& game) {
+  deal(game);
+  game.apply({"take 1", "build at d4", "auction 1", "pass", "build at e4", "draw 9a", "draw 10a",
+              "take 1", "build at d4", "auction 1"});
+}
+
 // Two players, three turns: seat 0 ends with 5a at f4 built, 6a up for auction and
 // nobody bidding, so it builds 6a where it likes: d4 e4 f4 hold tiles, so c4 and g4
 // fill row 4. Seat 1 has 3a and 4a.
