@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "ai/auctionland_positions.h"
 #include "gavel/ai/auctionland/prices.h"
 #include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/roster.h"
@@ -100,14 +101,7 @@ TEST_CASE("an Auctionland auctioneer never buys back for more than twice the til
 TEST_CASE("the price watch counts a tile sold for more than twice its worth to the buyer",
           "[ai][auctionland][prices]") {
   // Seat 0 auctions a plain tile; seat 1 bids for it and seat 0 sells.
-  const std::string text =
-      "chapter: auctionland\nplayers: 2\nseed: 3\nchance: first player 0\n"
-      "chance: draw 1a\nchance: draw 1b\nchance: draw 5a\nchance: draw 6a\n"
-      "chance: draw 7a\nchance: draw 8a\nchance: draw 9a\nchance: draw 10a\n"
-      "0: take 1\n0: build at d4\n0: auction 1\n";
-  const Script script = read_script(text, "auctionland_prices_test.txt");
-  const auto state = auctionland::chapter().start(script.setup, content);
-  play_script(script, *state);
+  const auto state = testing::plain_tile_auction(content);
 
   // A $1 bid on a tile worth some $8 to the bidder is a bargain.
   auctionland::PriceWatch watch;

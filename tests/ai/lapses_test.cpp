@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "ai/auctionland_positions.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/auction_web/blunder.h"
 #include "gavel/ai/auctionland/blunder.h"
@@ -170,14 +171,7 @@ TEST_CASE("an Auctionland overbid or a buy-back into the box is a blunder",
           "[ai][auctionland][lapses]") {
   using auctionland::Kind;
   using auctionland::make_move;
-  const std::string text =
-      "chapter: auctionland\nplayers: 2\nseed: 3\nchance: first player 0\n"
-      "chance: draw 1a\nchance: draw 1b\nchance: draw 5a\nchance: draw 6a\n"
-      "chance: draw 7a\nchance: draw 8a\nchance: draw 9a\nchance: draw 10a\n"
-      "0: take 1\n0: build at d4\n0: auction 1\n";
-  const Script script = read_script(text, "lapses_test.txt");
-  const auto state = auctionland::chapter().start(script.setup, content);
-  play_script(script, *state);
+  const auto state = testing::plain_tile_auction(content);
   const auto view = state->view(1);
   const auto& land = dynamic_cast<const auctionland::AuctionlandView&>(*view);
   // Early on the tile is worth some $8 to seat 1: $20 is dear, $30 past all reason.
