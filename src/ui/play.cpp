@@ -16,6 +16,7 @@
 #include "gavel/core/match.h"
 #include "gavel/ui/auction_web/board.h"
 #include "gavel/ui/auctionland/board.h"
+#include "gavel/ui/board_kit.h"
 #include "gavel/ui/title.h"
 #include "gavel/ui/widgets.h"
 
@@ -66,14 +67,8 @@ std::optional<int> ask_players(Screen& screen, const Glyphs& glyphs, const Chapt
     }
     players = std::clamp(players, chapter.min_players, chapter.max_players);
     if (key.is(U'?')) {
-      std::vector<std::string> text;
-      std::string_view summary = chapter.rules_summary;
-      for (std::size_t at = 0; at <= summary.size();) {
-        const std::size_t end = std::min(summary.find('\n', at), summary.size());
-        text.emplace_back(summary.substr(at, end - at));
-        at = end + 1;
-      }
-      if (show_page(screen, glyphs, chapter.title, text) == Leave::interrupted) {
+      if (show_page(screen, glyphs, chapter.title, paragraphs_of(chapter.rules_summary)) ==
+          Leave::interrupted) {
         interrupted = true;
         return std::nullopt;
       }
