@@ -129,7 +129,8 @@ void play_table(Run& run, const Content& content, const std::filesystem::path& c
   TablePlay table(run, content, content_dir,
                   make_agent(chapter, default_agent(chapter), content_dir));
   while (table.match().step()) {
-    // Keeping the game in the run costs a snapshot a move: only for a caller who looks.
+    // Keeping the game in the run costs a copy of its history a move: only for a caller
+    // who looks.
     if (after_move) {
       table.record();
       after_move(run);

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gavel/campaign/ascension.h"
+#include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
 #include "gavel/games/catalog.h"
 
@@ -76,11 +77,13 @@ void check_run(const Run& run, const Content& content) {
   }
 }
 
-bool load_run(SaveFile& file, const Content& content, Run& run) {
+bool load_run(SaveFile& file, const Content& content, const std::filesystem::path& content_dir,
+              Run& run) {
   Run loaded;
   if (!load_object(file, loaded)) return false;
   try {
     check_run(loaded, content);
+    if (loaded.table.started) table_game(loaded, content_dir);
   } catch (const Error& error) {
     file.mark_damaged();
     throw Error(file.path().string() + " cannot be played: " + error.what());

@@ -26,6 +26,14 @@ bool reads(const Chapter& chapter, const std::string& boon) {
 
 }  // namespace
 
+std::vector<Turn> history_in_snapshot(const std::string& snapshot) {
+  std::vector<Turn> history;
+  if (snapshot.empty()) return history;
+  SaveReader archive(snapshot);
+  archive(history);
+  return history;
+}
+
 const Chapter& act_chapter(const Run& run) {
   const Chapter* chapter = find_chapter(run.chapter());
   if (chapter == nullptr) {
@@ -157,15 +165,14 @@ TablePlay::TablePlay(Run& run, const Content& content, const std::filesystem::pa
 
   if (!run.table.started) {
     run.table.boons = boons_for(run, content, chapter_);
+    run.table.options = table_options(run.ascension, chapter_.id);
     // The gifts this table reads are used up; the others wait for a table that reads them.
     for (const auto& [name, value] : boon_values(run.pending)) {
       if (value > 0 && reads(chapter_, name)) set_boon(run.pending, name, 0);
     }
   }
-  const Setup setup{run.table.players, table_options(run.ascension, chapter_.id), run.table.boons};
-  std::unique_ptr<State> state = chapter_.start(setup, content_dir);
+  std::unique_ptr<State> state = table_game(run, content_dir);
   if (run.table.started) {
-    state->restore(run.table.snapshot);
     match_ = std::make_unique<Match>(std::move(state), run.table.streams, std::move(agents));
   } else {
     match_ = std::make_unique<Match>(std::move(state), run.table.seed, std::move(agents));
@@ -174,8 +181,17 @@ TablePlay::TablePlay(Run& run, const Content& content, const std::filesystem::pa
   }
 }
 
+std::unique_ptr<State> table_game(const Run& run, const std::filesystem::path& content_dir) {
+  const Chapter& chapter = act_chapter(run);
+  check_options(chapter, run.table.options);
+  const Setup setup{run.table.players, run.table.options, run.table.boons};
+  std::unique_ptr<State> game = chapter.start(setup, content_dir);
+  if (run.table.started) replay_history(*game, run.table.history);
+  return game;
+}
+
 void TablePlay::record() {
-  run_.table.snapshot = match_->state().snapshot();
+  run_.table.history = match_->state().history();
   run_.table.streams = match_->streams();
 }
 

@@ -82,17 +82,23 @@ std::string State::snapshot() const {
   return bytes;
 }
 
-void State::restore(const std::string& bytes) {
-  bool whole = false;
-  try {
-    LoadArchive archive(bytes);
-    archive(history_, events_);
-    load_fields(archive);
-    whole = archive.left() == 0;
-  } catch (const std::exception&) {
-    // cereal's and the chapter's own refusals alike: the player gets one message.
+void replay_history(State& game, const std::vector<Turn>& history) {
+  for (std::size_t index = 0; index < history.size(); ++index) {
+    const Turn& turn = history[index];
+    const auto refuse = [&](const std::string& why) {
+      throw Error("move " + std::to_string(index + 1) + " of the saved game " + why);
+    };
+    if (game.over()) refuse("comes after the game's end");
+    if (turn.seat != game.to_move()) {
+      const auto mover = [](Seat seat) { return (seat >= 0 ? "seat " : "") + seat_name(seat); };
+      refuse("is for " + mover(turn.seat) + ", but " + mover(game.to_move()) + " is to move there");
+    }
+    const std::vector<Move> legal = game.legal_moves();
+    if (!std::binary_search(legal.begin(), legal.end(), turn.move)) {
+      refuse("(code " + std::to_string(turn.move.code) + ") is not a legal move there");
+    }
+    game.apply(turn.move, legal);
   }
-  if (!whole) throw Error("the saved game state is damaged and cannot be read");
 }
 
 }  // namespace gavel

@@ -81,11 +81,11 @@ TEST_CASE("an rng saves and loads mid-stream", "[core][rng]") {
   rng.next();
   std::string bytes;
   {
-    gavel::SaveArchive out(bytes);
+    gavel::SaveWriter out(bytes);
     out(rng);
   }
   Rng loaded;
-  gavel::LoadArchive in(bytes);
+  gavel::SaveReader in(bytes);
   in(loaded);
   REQUIRE(loaded == rng);
   REQUIRE(loaded.next() == rng.next());

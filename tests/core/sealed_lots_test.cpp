@@ -107,12 +107,21 @@ TEST_CASE("facts answer scenario checks", "[core][state]") {
   REQUIRE_THROWS_WITH(state->fact("score.9"), Catch::Contains("no fact named 'score.9'"));
 }
 
-TEST_CASE("a snapshot of another game's bytes is refused cleanly", "[core][state]") {
-  auto state = fresh(2);
-  REQUIRE_THROWS_AS(state->restore("not a snapshot"), Error);
-  auto good = fresh(2)->snapshot();
-  good.resize(good.size() / 2);
-  REQUIRE_THROWS_AS(fresh(2)->restore(good), Error);
+TEST_CASE("a history that does not replay is refused, naming the move", "[core][state]") {
+  auto played = fresh(2);
+  play(*played, {"secret 1", "secret 1", "lot 2", "bid 3"});
+  std::vector<Turn> history = played->history();
+  auto rebuilt = fresh(2);
+  replay_history(*rebuilt, history);
+  REQUIRE(rebuilt->same_as(*played));
+
+  history[3].seat = 1;  // seat 0 bid
+  REQUIRE_THROWS_WITH(replay_history(*fresh(2), history),
+                      Catch::Contains("move 4 of the saved game is for seat 1"));
+  history = played->history();
+  history[2].move.code = 999;
+  REQUIRE_THROWS_WITH(replay_history(*fresh(2), history),
+                      Catch::Contains("move 3 of the saved game (code 999) is not a legal move"));
 }
 
 TEST_CASE("the match driver asks the caller for seats without agents", "[core][match]") {
@@ -133,7 +142,7 @@ TEST_CASE("the match driver asks the caller for seats without agents", "[core][m
   REQUIRE_FALSE(stopped.state().over());
 }
 
-TEST_CASE("a match picked up from its snapshot and streams goes on as if never stopped",
+TEST_CASE("a match rebuilt from its history and streams goes on as if never stopped",
           "[core][match]") {
   RandomAgent random;
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
@@ -151,7 +160,7 @@ TEST_CASE("a match picked up from its snapshot and streams goes on as if never s
     SaveReader in(streams_bytes);
     in(streams);
     auto restored = fresh(3);
-    restored->restore(first_half.state().snapshot());
+    replay_history(*restored, first_half.state().history());
     Match second_half(std::move(restored), streams, {nullptr, &random, &random});
     REQUIRE(second_half.state().same_as(first_half.state()));
 

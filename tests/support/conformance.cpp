@@ -1,12 +1,14 @@
 #include "support/conformance.h"
 
 #include <cstdlib>
+#include <limits>
 #include <set>
 #include <string_view>
 
 #include <catch2/catch.hpp>
 
 #include "gavel/ai/random_agent.h"
+#include "gavel/core/error.h"
 #include "gavel/core/match.h"
 #include "gavel/core/rng.h"
 
@@ -62,11 +64,34 @@ void check_step(const State& fresh, const State& state, const ConformanceOptions
 
   if (step % static_cast<std::size_t>(std::max(options.snapshot_every, 1)) == 0) {
     const auto restored = fresh.clone();
-    restored->restore(state.snapshot());
+    replay_history(*restored, state.history());
     REQUIRE(restored->same_as(state));
     REQUIRE(restored->legal_moves() == legal);
   }
   if (options.invariant) options.invariant(state);
+}
+
+// A saved history changed in any of the ways a damaged or edited save changes it is
+// refused with gavel::Error by replay_history, never played on.
+void check_damaged_histories_refused(const State& fresh, const std::vector<Turn>& history) {
+  const auto refused = [&](const std::vector<Turn>& damaged) {
+    auto game = fresh.clone();
+    REQUIRE_THROWS_AS(replay_history(*game, damaged), Error);
+  };
+  std::vector<Turn> damaged = history;
+  damaged.push_back(history.back());  // a move after the end
+  refused(damaged);
+  for (const std::size_t at : {std::size_t{0}, history.size() / 2, history.size() - 1}) {
+    damaged = history;
+    damaged[at].seat = damaged[at].seat == 0 ? 1 : 0;
+    if (damaged[at].seat != history[at].seat) refused(damaged);
+    damaged = history;
+    damaged[at].seat = 1000;
+    refused(damaged);
+    damaged = history;
+    damaged[at].move.code = std::numeric_limits<std::int32_t>::min();
+    refused(damaged);
+  }
 }
 
 // True when `text` names `seat` as "Seat N" (not as the start of "Seat 12").
@@ -134,15 +159,16 @@ void check_conformance(const Chapter& chapter, const Setup& setup,
     // Determinism: the same seed plays the same game.
     REQUIRE(random_game(*fresh, seed)->same_as(*finished));
 
-    // Restored from its snapshot half-way, the game ends the same.
+    // Rebuilt from its history half-way, as a save is loaded, the game ends the same.
     if (halfway) {
       auto resumed = fresh->clone();
-      resumed->restore(halfway->snapshot());
+      replay_history(*resumed, halfway->history());
       for (std::size_t step = resumed->history().size(); step < history.size(); ++step) {
         resumed->apply(history[step].move);
       }
       REQUIRE(resumed->same_as(*finished));
     }
+    check_damaged_histories_refused(*fresh, history);
   }
 }
 

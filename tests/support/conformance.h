@@ -5,8 +5,10 @@
 //   - a clone is the same state and offers the same moves;
 //   - every legal move's notation parses back to the same move;
 //   - every seat's view is stable and equal to its clone's view;
-//   - a snapshot restores to the same state (cereal save→load), and a game
-//     restored mid-way and finished with the same moves ends in the same state;
+//   - a game rebuilt from its history (as a save loads) is the same state, a game
+//     rebuilt mid-way and finished with the same moves ends in the same state, and
+//     a damaged history (a move after the end, a wrong seat, an illegal move) is
+//     refused with gavel::Error;
 //   - the same seed gives the same game, bit for bit;
 //   - standings have one entry per seat with places from 1;
 //   - the log speaks to each seat: none reads its own "Seat N", and the seats an

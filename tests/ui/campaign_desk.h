@@ -52,7 +52,7 @@ struct RunDesk {
   cp::Run saved() const {
     SaveFile file(lock, cp::run_file);
     cp::Run run;
-    REQUIRE(cp::load_run(file, campaign_content(), run));
+    REQUIRE(cp::load_run(file, campaign_content(), campaign_content_dir, run));
     return run;
   }
   void store(const cp::Run& run) { store_object(run_file, run); }
@@ -96,7 +96,7 @@ struct Title {
     SaveDirLock lock(saves.path());
     SaveFile file(lock, cp::run_file);
     cp::Run run;
-    if (!cp::load_run(file, campaign_content(), run)) return std::nullopt;
+    if (!cp::load_run(file, campaign_content(), campaign_content_dir, run)) return std::nullopt;
     return run;
   }
   cp::Profile saved_profile() const {

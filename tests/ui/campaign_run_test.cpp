@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/table.h"
 #include "gavel/games/catalog.h"
 #include "ui/campaign_desk.h"
@@ -127,7 +128,7 @@ TEST_CASE("quitting mid-table and continuing finds the same game", "[ui][campaig
   // Picked up again, the game is the one that was saved, move for move.
   cp::Run loaded = saved;
   cp::TablePlay table(loaded, campaign_content(), campaign_content_dir);
-  CHECK(table.match().state().snapshot() == run.table.snapshot);
+  CHECK(table.match().state().history() == run.table.history);
   CHECK(table.match().state().history().size() > 10);
 
   MemoryScreen again(80, 24);
@@ -206,6 +207,27 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
     screen.type("c");
     title.run(screen);
     CHECK(screen.contains("nobody-we-know"));
+    CHECK(file_bytes(title.path("run.sav")) == bytes);
+  }
+  SECTION("a table whose moves do not replay gets the same choice, not a dead end") {
+    cp::Run run = cp::start_run(campaign_content(), 77, 0);
+    try {
+      cp::autoplay(run, campaign_content(), campaign_content_dir, [](const cp::Run& now) {
+        if (now.stage == cp::Stage::table && now.table.history.size() >= 12) throw 0;
+      });
+    } catch (int) {
+    }
+    REQUIRE(run.table.history.size() == 12);
+    run.table.history[11].move.code = 9999;
+    title.store(cp::run_file, run);
+    const std::string bytes = file_bytes(title.path("run.sav"));
+    MemoryScreen screen(80, 24);
+    screen.type("c");
+    REQUIRE(title.run(screen) == interrupted_status);
+    INFO(screen.all());
+    CHECK(screen.contains("The saved run cannot be loaded"));
+    CHECK(screen.contains("(code 9999)"));
+    CHECK(screen.contains("Set it aside and go on"));
     CHECK(file_bytes(title.path("run.sav")) == bytes);
   }
 }

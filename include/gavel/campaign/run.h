@@ -16,11 +16,13 @@
 #include <cereal/types/string.hpp>
 #include <cereal/types/vector.hpp>
 
+#include "gavel/campaign/ascension.h"
 #include "gavel/campaign/district.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/match.h"
 #include "gavel/core/rng.h"
 #include "gavel/core/save_archive.h"
+#include "gavel/core/state.h"
 
 namespace gavel::campaign {
 
@@ -42,24 +44,41 @@ enum class Stage : std::uint8_t {
 
 const char* stage_name(Stage stage);
 
-// The table of the act under way.
+// The moves at the front of a game state saved by version 1 of Table (which wrote
+// State::snapshot()): all of it this Gavel reads. Empty for no bytes; throws
+// cereal::Exception when the bytes do not begin with a history.
+std::vector<Turn> history_in_snapshot(const std::string& snapshot);
+
+// The table of the act under way. Its game is kept as its setup (chapter, players,
+// options, boons, seed) and its history of moves; loading replays the history
+// through the rules (table.h's table_game), so a saved game is never trusted as it
+// is. Version 1 kept the game's whole state instead (a snapshot that began with the
+// history); it loads as that history, and its options as its ascension set them.
 struct Table {
   std::string chapter;
   int players = 0;
-  std::uint64_t seed = 0;           // deals the game and drives the rivals' decisions
-  int draws = 0;                    // times the rivals were drawn again
-  std::vector<std::string> rivals;  // roster ids, by seat from seat 1
-  std::vector<int> skill_shifts;    // by rival: what rumours did to them, for this table
-  Boons boons;                      // the player's, fixed when play begins
-  bool started = false;             // a game is under way, saved in snapshot and streams
-  std::string snapshot;             // State::snapshot()
-  MatchStreams streams;
+  std::uint64_t seed = 0;                      // deals the game and drives the rivals' decisions
+  int draws = 0;                               // times the rivals were drawn again
+  std::vector<std::string> rivals;             // roster ids, by seat from seat 1
+  std::vector<int> skill_shifts;               // by rival: what rumours did to them, for this table
+  Boons boons;                                 // the player's, fixed when play begins
+  std::map<std::string, std::string> options;  // the game's (Setup::options), fixed then too
+  bool started = false;                        // a game is under way: history holds its moves
+  std::vector<Turn> history;                   // every move so far, chance's included
+  MatchStreams streams;                        // where the chance and rivals' streams stand
 
   bool operator==(const Table&) const = default;
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
     refuse_newer_version<Table>(version);
+    if (version >= 2) {
+      archive(chapter, players, seed, draws, rivals, skill_shifts, boons, options, started, history,
+              streams);
+      return;
+    }
+    std::string snapshot;
     archive(chapter, players, seed, draws, rivals, skill_shifts, boons, started, snapshot, streams);
+    history = history_in_snapshot(snapshot);
   }
 };
 
@@ -143,13 +162,15 @@ struct Run {
     refuse_newer_version<Run>(version);
     archive(seed, ascension, chapters, act, stage, tokens, garnets, perks, pending, grudges,
             district, room, offers, rumour, rumours_heard, bought, table, results, tallies, rng);
+    // Version 1's table did not keep its options: they were its ascension's then.
+    if (version < 2 && table.started) table.options = table_options(ascension, table.chapter);
   }
 };
 
 }  // namespace gavel::campaign
 
-CEREAL_CLASS_VERSION(gavel::campaign::Table, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::Table, 2);
 CEREAL_CLASS_VERSION(gavel::campaign::RumourVisit, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::Tally, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::ChapterResult, 1);
-CEREAL_CLASS_VERSION(gavel::campaign::Run, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::Run, 2);

@@ -16,8 +16,10 @@ inline constexpr const char* profile_file = "profile.sav";
 
 // Loads the saved run into `run`; false when there is none. Throws gavel::Error,
 // naming the file, for one that cannot be read or holds what this Gavel cannot play
-// (a chapter or rival it lacks); the file is then never written over (SaveFile).
-bool load_run(SaveFile& file, const Content& content, Run& run);
+// (a chapter or rival it lacks, a table whose moves do not replay through the rules
+// of the chapters in `content_dir`); the file is then never written over (SaveFile).
+bool load_run(SaveFile& file, const Content& content, const std::filesystem::path& content_dir,
+              Run& run);
 
 // The profile, or a fresh one when there is none. Throws like load_run.
 Profile load_profile(SaveFile& file);

@@ -46,6 +46,12 @@ std::vector<Rival> table_rivals(const Run& run, const Content& content);
 // table: only boons the chapter's rules read (Chapter::boons).
 Boons boons_for(const Run& run, const Content& content, const Chapter& chapter);
 
+// The game at the act's table as the run holds it: dealt from the table's setup
+// (chapter, players, options, boons) and, once started, its saved moves replayed
+// through the rules, each checked before it is applied. Throws gavel::Error, naming
+// the move, when the history does not replay: a damaged or edited save.
+std::unique_ptr<State> table_game(const Run& run, const std::filesystem::path& content_dir);
+
 // The game at the act's table, set up from the run: a new game the first time (the
 // boons are fixed then, and pending gifts the chapter reads are used up), else the
 // game saved in the run, exactly where it stood.

@@ -179,10 +179,11 @@ class ViewOf : public View {
   bool operator==(const ViewOf&) const { return true; }
 };
 
-// A state is saved inside a run's save, which is untrusted input: the bounded
-// reader refuses any container size larger than the bytes left (save_archive.h).
+// A state is written out only to compare two states (same_as) and to measure one;
+// it is never read back. A saved game is its setup and its history, and loading
+// replays the history through the rules (replay_history below), so no byte of a
+// save file ever becomes a chapter's fields unchecked.
 using SaveArchive = SaveWriter;
-using LoadArchive = SaveReader;
 
 class State {
  public:
@@ -221,10 +222,9 @@ class State {
   // chapter adds through chapter_fact). Throws gavel::Error for an unknown name.
   std::string fact(std::string_view name) const;
 
-  // The whole state as bytes, and back into a state of the same chapter and setup.
+  // The whole state as bytes: what same_as compares.
   std::string snapshot() const;
-  void restore(const std::string& bytes);
-  // Equal when their snapshots are: everything that is saved is compared.
+  // Equal when their snapshots are: everything in the state is compared.
   bool same_as(const State& other) const { return snapshot() == other.snapshot(); }
 
  protected:
@@ -238,7 +238,6 @@ class State {
     return std::nullopt;
   }
   virtual void save_fields(SaveArchive& archive) const = 0;
-  virtual void load_fields(LoadArchive& archive) = 0;
 
  private:
   std::vector<Turn> history_;
@@ -259,8 +258,15 @@ class StateOf : public State {
   void save_fields(SaveArchive& archive) const override {
     archive(static_cast<const Derived&>(*this));
   }
-  void load_fields(LoadArchive& archive) override { archive(static_cast<Derived&>(*this)); }
 };
+
+// Rebuilds a game from a saved history: `game` is the game freshly set up from the
+// saved setup, and each turn is checked before it is applied: the seat it names
+// must be the one to move and its move one of the legal moves. Throws gavel::Error
+// naming the first turn that does not fit; the game is then half replayed: drop it.
+// This is how a save's game is loaded, so a history edited by hand or damaged can
+// only ever lead to a state the rules themselves reach, or to that one message.
+void replay_history(State& game, const std::vector<Turn>& history);
 
 // The text of a seat in scripts and messages: "0", "1"… or "chance".
 std::string seat_name(Seat seat);

@@ -150,12 +150,6 @@ void AuctionWebState::next_step(Log& log) {
       case Phase::first_player:
         choose_next_first_player(log);
         continue;
-      case Phase::deal_lots:
-        // Only in a save made before the properties went up ahead of the draw: that
-        // cleanup ends in the order it began.
-        choose_next_first_player(log);
-        ++round_;
-        return start_round(log);
       default:  // over
         phase_ = Phase::over;
         log.to_all("The game is over.");

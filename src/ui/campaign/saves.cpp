@@ -88,8 +88,9 @@ Opened open_save(Screen& screen, const Glyphs& glyphs, SaveFile& file, std::stri
 }  // namespace
 
 Opened open_run(Screen& screen, const Glyphs& glyphs, Campaign& campaign, cp::Run& run) {
-  return open_save(screen, glyphs, campaign.run_file, "saved run",
-                   [&] { return cp::load_run(campaign.run_file, campaign.content, run); });
+  return open_save(screen, glyphs, campaign.run_file, "saved run", [&] {
+    return cp::load_run(campaign.run_file, campaign.content, campaign.content_dir, run);
+  });
 }
 
 Opened open_profile(Screen& screen, const Glyphs& glyphs, SaveFile& file, cp::Profile& profile) {
