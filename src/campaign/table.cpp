@@ -26,12 +26,24 @@ bool reads(const Chapter& chapter, const std::string& boon) {
 
 }  // namespace
 
-std::vector<Turn> history_in_snapshot(const std::string& snapshot) {
-  std::vector<Turn> history;
-  if (snapshot.empty()) return history;
+void carry_over_snapshot(Table& table, const std::string& snapshot) {
+  table.history.clear();
+  table.options.clear();
+  if (snapshot.empty()) return;
   SaveReader archive(snapshot);
-  archive(history);
-  return history;
+  archive(table.history);
+  std::vector<Event> log;
+  try {
+    archive(log);
+  } catch (const std::exception&) {
+    return;  // the moves are all that is needed; the replay judges them
+  }
+  const bool first_layout = std::none_of(log.begin(), log.end(), [](const Event& event) {
+    return event.actor != nobody || event.target != nobody;
+  });
+  if (first_layout && !log.empty() && table.chapter == "auction-web") {
+    table.options["cleanup"] = "draw-first";
+  }
 }
 
 const Chapter& act_chapter(const Run& run) {

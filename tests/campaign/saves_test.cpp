@@ -258,7 +258,9 @@ TEST_CASE("the committed run save of the first release loads and plays on", "[ca
     const auto mine = state.log_for(0);
     REQUIRE(std::any_of(mine.begin(), mine.end(),
                         [](const std::string& line) { return line.rfind("You ", 0) == 0; }));
-    REQUIRE(run.table.options == std::map<std::string, std::string>{});
+    // Written before the cleanup turned up the next properties first (its log has
+    // the first layout), its table goes on in the order it was played.
+    REQUIRE(run.table.options == std::map<std::string, std::string>{{"cleanup", "draw-first"}});
   }
   autoplay(run, content(), content_dir);
   REQUIRE(run.over());
@@ -271,6 +273,7 @@ TEST_CASE("the committed run save whose log speaks to each seat loads and plays 
     TablePlay table(run, content(), content_dir);
     const State& state = table.match().state();
     REQUIRE(state.history().size() == 30);
+    REQUIRE(run.table.options.empty());
     // Event version 2: the player reads their own moves in the second person.
     const auto mine = state.log_for(0);
     REQUIRE(std::any_of(mine.begin(), mine.end(),

@@ -44,10 +44,15 @@ enum class Stage : std::uint8_t {
 
 const char* stage_name(Stage stage);
 
-// The moves at the front of a game state saved by version 1 of Table (which wrote
-// State::snapshot()): all of it this Gavel reads. Empty for no bytes; throws
-// cereal::Exception when the bytes do not begin with a history.
-std::vector<Turn> history_in_snapshot(const std::string& snapshot);
+struct Table;
+// A version-1 table kept its game as a whole state (State::snapshot()), which this
+// Gavel no longer reads: it takes the moves at the front of it into table.history.
+// A snapshot whose log is of the first layout (no event with an actor) was written
+// before Auction Web's cleanup turned up the next properties ahead of the draw, so
+// such an Auction Web table gets the option cleanup = draw-first, the order its
+// moves were played in. Throws cereal::Exception when the bytes do not begin with a
+// history.
+void carry_over_snapshot(Table& table, const std::string& snapshot);
 
 // The table of the act under way. Its game is kept as its setup (chapter, players,
 // options, boons, seed) and its history of moves; loading replays the history
@@ -78,7 +83,7 @@ struct Table {
     }
     std::string snapshot;
     archive(chapter, players, seed, draws, rivals, skill_shifts, boons, started, snapshot, streams);
-    history = history_in_snapshot(snapshot);
+    carry_over_snapshot(*this, snapshot);
   }
 };
 
@@ -163,7 +168,7 @@ struct Run {
     archive(seed, ascension, chapters, act, stage, tokens, garnets, perks, pending, grudges,
             district, room, offers, rumour, rumours_heard, bought, table, results, tallies, rng);
     // Version 1's table did not keep its options: they were its ascension's then.
-    if (version < 2 && table.started) table.options = table_options(ascension, table.chapter);
+    if (version < 2 && table.started) table.options.merge(table_options(ascension, table.chapter));
   }
 };
 

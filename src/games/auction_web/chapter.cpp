@@ -61,6 +61,10 @@ const char* const rules_summary =
     "and the centre is filled from what is left of the pile. With five players the pile runs "
     "out, so a draft round has 5 properties instead of 6.\n"
     "\n"
+    "Cleanup option: draw-first makes each player draw (and the Crocodile Submarines bite) "
+    "before the next round's properties go up, as Gavel played before it followed the printed "
+    "order; a run saved by that Gavel keeps playing its table that way.\n"
+    "\n"
     "Campaign perks. In a campaign the perks you own may bend these rules for you alone: "
     "more cards in your opening hand; a higher hand limit after each draw; a look at the "
     "opening hands of the players on your left (you remember those cards until their owner "
@@ -80,7 +84,12 @@ Chapter chapter() {
   c.options = {{"draft",
                 {"off", "on"},
                 "off",
-                "each player is dealt two properties a round and keeps one for the centre"}};
+                "each player is dealt two properties a round and keeps one for the centre"},
+               {"cleanup",
+                {"turn-up-first", "draw-first"},
+                "turn-up-first",
+                "whether the next round's properties go up before the cleanup's draw, as "
+                "printed, or after it, as the earlier Gavel played"}};
   c.score_parts = {"printed points", "Extortion tokens", "end-game bonuses"};
   c.part_points = [](const State& state) {
     const auto& web = dynamic_cast<const AuctionWebState&>(state);
@@ -93,17 +102,15 @@ Chapter chapter() {
   };
   c.start = [](const Setup& setup,
                const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
-    bool draft = false;
-    for (const auto& [name, value] : setup.options) {
-      if (name != "draft" || (value != "on" && value != "off")) {
-        throw Error("Auction Web has one option, draft = on | off (not '" + name + " = " + value +
-                    "')");
-      }
-      draft = value == "on";
-    }
+    check_options(chapter(), setup.options);
+    const auto chosen = [&](const char* name, const char* value) {
+      const auto found = setup.options.find(name);
+      return found != setup.options.end() && found->second == value;
+    };
+    const Variant variant{chosen("draft", "on"), chosen("cleanup", "draw-first")};
     if (setup.players < 2 || setup.players > 5) throw Error("Auction Web takes 2 to 5 players");
     auto cards = std::make_shared<const Cards>(load_cards(content_dir));
-    return std::make_unique<AuctionWebState>(std::move(cards), setup.players, draft, setup.boons);
+    return std::make_unique<AuctionWebState>(std::move(cards), setup.players, variant, setup.boons);
   };
   return c;
 }

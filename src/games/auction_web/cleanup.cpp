@@ -80,10 +80,18 @@ void AuctionWebState::acquire(Seat seat, int lot, Log& log) {
 // steps before bidding. Planned only once UFO exchanges are done, because an exchange
 // can bring a Crocodile or an Octopus; planned before the round count moves on,
 // because both belong to the cleanup of the round just ended.
+//
+// With cleanup = draw-first the order is the earlier Gavel's: the draws and the
+// Crocodiles' discards come first, then the first player is found and the next
+// round's properties go up.
 void AuctionWebState::turn_up_next_round(Log& log) {
   const auto order = seats_from(first_);
-  steps_.push_back({Phase::mochi, -1, -1});         // then plan the steps before bidding
-  steps_.push_back({Phase::first_player, -1, -1});  // then find who bids first
+  if (draw_first_) {
+    steps_.push_back({Phase::deal_lots, -1, -1});  // then the first player and the round
+  } else {
+    steps_.push_back({Phase::mochi, -1, -1});         // then plan the steps before bidding
+    steps_.push_back({Phase::first_player, -1, -1});  // then find who bids first
+  }
   for (auto owner = order.rbegin(); owner != order.rend(); ++owner) {
     for (const Holding& h : player(*owner).properties) {
       if (h.round != round_ || ability_of(*cards_, h.card) != Ability::crocodile_submarine)
@@ -101,6 +109,7 @@ void AuctionWebState::turn_up_next_round(Log& log) {
         }));
     steps_.push_back({Phase::draw_choice, *seat, -1});
   }
+  if (draw_first_) return next_step(log);
   ++round_;
   start_round(log);
 }
@@ -150,6 +159,10 @@ void AuctionWebState::next_step(Log& log) {
       case Phase::first_player:
         choose_next_first_player(log);
         continue;
+      case Phase::deal_lots:  // cleanup = draw-first: the draws are done
+        choose_next_first_player(log);
+        ++round_;
+        return start_round(log);
       default:  // over
         phase_ = Phase::over;
         log.to_all("The game is over.");

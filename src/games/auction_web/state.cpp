@@ -7,9 +7,12 @@
 
 namespace gavel::auction_web {
 
-AuctionWebState::AuctionWebState(std::shared_ptr<const Cards> cards, int players, bool draft,
+AuctionWebState::AuctionWebState(std::shared_ptr<const Cards> cards, int players, Variant variant,
                                  const Boons& boons)
-    : cards_(std::move(cards)), players_(players), draft_(draft) {
+    : cards_(std::move(cards)),
+      players_(players),
+      draft_(variant.draft),
+      draw_first_(variant.draw_first) {
   // Boons this chapter has no rule for stay out of the state, so they change nothing
   // in it, not even its saved bytes.
   boons_.extra_cards = boons.extra_cards;

@@ -11,7 +11,8 @@
 // 4 Hack a Private Key, 5 Data Mining). The round ends when all have passed or a
 // seat bids its last card. Cleanup hands each property to the owner of the card on
 // it, resolves property abilities, turns up the next round's properties, then lets
-// each seat draw 0–5 and discard down to 7.
+// each seat draw 0–5 and discard down to 7 (with the option cleanup = draw-first,
+// the order of the Gavel before this one: draw first, then turn up).
 // After three rounds the most victory points win, then the most properties; still
 // tied, all of them win. The man page and the in-game help state the rulings on
 // what the printed rules leave open.
@@ -99,10 +100,16 @@ struct Step {
   }
 };
 
+// The chapter's options (Chapter::options) as the rules read them.
+struct Variant {
+  bool draft = false;       // draft = on: the Advanced Draft Variation
+  bool draw_first = false;  // cleanup = draw-first: the draw before the next properties
+};
+
 class AuctionWebState final : public StateOf<AuctionWebState> {
  public:
   // Only the boons this chapter reads are kept (see above); the others are dropped.
-  AuctionWebState(std::shared_ptr<const Cards> cards, int players, bool draft,
+  AuctionWebState(std::shared_ptr<const Cards> cards, int players, Variant variant,
                   const Boons& boons = {});
 
   int seats() const override { return players_; }
@@ -119,8 +126,8 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
 
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t /*version*/) {
-    archive(players_, draft_, phase_, round_, first_, turn_, seats_, piles_, lots_, lowball_,
-            target_, revealed_, focus_, dealing_, draws_left_, steps_, knows_, boons_);
+    archive(players_, draft_, draw_first_, phase_, round_, first_, turn_, seats_, piles_, lots_,
+            lowball_, target_, revealed_, focus_, dealing_, draws_left_, steps_, knows_, boons_);
   }
 
  protected:
@@ -194,6 +201,7 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   std::shared_ptr<const Cards> cards_;
   int players_ = 0;
   bool draft_ = false;
+  bool draw_first_ = false;
   Phase phase_ = Phase::first_player;
   int round_ = 1;
   Seat first_ = 0;  // first player of the round
