@@ -31,7 +31,7 @@ check bad-number 2 '--players takes a whole number' -- play nosuch --players x
 check missing-file 1 'nosuch.txt: cannot read' -- replay /nonexistent/nosuch.txt
 check bad-content-dir 1 'no such folder' -- --content-dir /nonexistent sim nosuch
 # Chapter options: declared per chapter, checked before anything starts.
-check option-unknown-value 2 '^gavel: Auction Web has no option draft = maybe \(its options: draft = off \| on\)$' -- play auction-web --option draft=maybe
+check option-unknown-value 2 '^gavel: Auction Web has no option draft = maybe \(its options: draft = off \| on; cleanup = turn-up-first \| draw-first\)$' -- play auction-web --option draft=maybe
 check option-unknown-key 2 'Auctionland has no option ai = hoarder \(its options: market-size = 6 .* visible-money = off \| on\)' -- play auctionland --option ai=hoarder
 check option-not-key-value 2 '--option takes KEY=VALUE' -- play auction-web --option draft
 check option-twice 2 '--option draft is given twice' -- play auction-web --option draft=on --option draft=off

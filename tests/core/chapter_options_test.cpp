@@ -26,9 +26,10 @@ TEST_CASE("declared options and values pass the check", "[core][chapter]") {
 TEST_CASE("an unknown option or value is one line naming the chapter's options",
           "[core][chapter]") {
   CHECK_THROWS_WITH(check_options(auction_web::chapter(), {{"draft", "maybe"}}),
-                    "Auction Web has no option draft = maybe (its options: draft = off | on)");
+                    "Auction Web has no option draft = maybe (its options: draft = off | on; "
+                    "cleanup = turn-up-first | draw-first)");
   CHECK_THROWS_WITH(check_options(auction_web::chapter(), {{"ai", "hoarder"}}),
-                    Contains("(its options: draft = off | on)"));
+                    Contains("(its options: draft = off | on; cleanup"));
   CHECK_THROWS_WITH(
       check_options(auctionland::chapter(), {{"market-size", "11"}}),
       Contains("(its options: market-size = 6 | 7 | 8 | 9 | 10; visible-money = off | on)"));
@@ -74,8 +75,8 @@ TEST_CASE("the man page lists every chapter's options and their values", "[core]
       INFO(chapter.id << " " << option.name);
       CHECK(options.find(".B " + roff(chapter.id)) != std::string::npos);
       CHECK(options.find(".B " + roff(option.name)) != std::string::npos);
-      CHECK(options.find(option.values.front()) != std::string::npos);
-      CHECK(options.find(option.values.back()) != std::string::npos);
+      CHECK(options.find(roff(option.values.front())) != std::string::npos);
+      CHECK(options.find(roff(option.values.back())) != std::string::npos);
     }
   }
 }
