@@ -270,6 +270,13 @@ void check_run(const Run& run, const Content& content) {
                "ascension levels are " + range_words(0, max_ascension));
   check_number("run.tokens", run.tokens, 0, max_tokens,
                "a run holds " + range_words(0, max_tokens) + " tokens");
+  // The last token goes only at a table, and the run is lost when it is counted: in
+  // a room with none the player could neither choose nor leave.
+  if (run.tokens == 0 && run.stage != Stage::results && run.stage != Stage::lost) {
+    refuse_field("run.tokens", "0",
+                 std::string("a run ") + stage_name(run.stage) + " holds 1 to " +
+                     std::to_string(max_tokens) + " tokens");
+  }
   check_number("run.garnets", run.garnets, 0, most_garnets,
                "a run holds " + range_words(0, most_garnets) + " garnets");
   check_perks("run.perks", run.perks, content, content.perks.size(), "perks held");
