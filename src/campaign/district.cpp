@@ -4,6 +4,7 @@
 #include <array>
 
 #include "gavel/core/error.h"
+#include "gavel/core/field_check.h"
 
 namespace gavel::campaign {
 namespace {
@@ -161,25 +162,90 @@ District make_short_district(Rng& rng) {
   return district;
 }
 
-void check_district(const District& district) {
-  const auto fail = [] { throw Error("the run's map is damaged"); };
+void check_district(const District& district, std::string_view field) {
+  const std::string name(field);
+  check_number(name + ".columns", district.columns, 3, 7,
+               "a district has 3 to 7 columns, the entrance's and the house's included");
   const int count = static_cast<int>(district.rooms.size());
-  if (district.columns < 3 || district.columns > 7 || count < 3 || count > rows * 7) fail();
+  const int depth = district.depth();
+  check_count(name + ".rooms", district.rooms.size(), static_cast<std::size_t>(2 + 2 * depth),
+              static_cast<std::size_t>(2 + rows * depth),
+              "a district of " + std::to_string(district.columns) + " columns has " +
+                  range_words(2 + 2 * depth, 2 + rows * depth) + " rooms");
+  std::vector<int> in_column(static_cast<std::size_t>(district.columns), 0);
+  std::vector<bool> entered(district.rooms.size(), false);
   for (int i = 0; i < count; ++i) {
     const Room& room = district.rooms[static_cast<std::size_t>(i)];
-    if (room.column < 0 || room.column >= district.columns || room.row < 0 || room.row >= rows)
-      fail();
-    if (static_cast<int>(room.kind) >= room_kinds) fail();
-    if ((room.kind == RoomKind::entrance) != (i == 0)) fail();
-    if ((room.kind == RoomKind::auction_house) != (i == district.house())) fail();
-    if (i != district.house() && room.exits.empty()) fail();
-    for (int to : room.exits) {
-      if (to <= i || to >= count) fail();
-      if (district.rooms[static_cast<std::size_t>(to)].column != room.column + 1) fail();
+    const std::string at = field_at(name + ".rooms", static_cast<std::size_t>(i));
+    check_number(at + ".kind", static_cast<int>(room.kind), 0, room_kinds - 1,
+                 "a room is one of " + std::to_string(room_kinds) + " kinds");
+    const bool first = i == 0;
+    const bool last = i == district.house();
+    if (first != (room.kind == RoomKind::entrance)) {
+      refuse_field(at + ".kind", room_name(room.kind), "the entrance is the first room, alone");
+    }
+    if (last != (room.kind == RoomKind::auction_house)) {
+      refuse_field(at + ".kind", room_name(room.kind), "the auction house is the last room, alone");
+    }
+    const int column_low = first ? 0 : last ? district.columns - 1 : 1;
+    const int column_high = first ? 0 : last ? district.columns - 1 : district.columns - 2;
+    check_number(at + ".column", room.column, column_low, column_high,
+                 first  ? "the entrance stands in column 0"
+                 : last ? "the house stands in the last column"
+                        : "a room stands between the entrance's column and the house's");
+    check_number(at + ".row", room.row, first || last ? 1 : 0, first || last ? 1 : rows - 1,
+                 first || last ? "the entrance and the house stand in row 1"
+                               : "a room stands in row " + range_words(0, rows - 1));
+    if (i > 0) {
+      const Room& before = district.rooms[static_cast<std::size_t>(i - 1)];
+      if (room.column < before.column || (room.column == before.column && room.row <= before.row))
+        refuse_field(at, "out of order", "rooms come by column, then by row");
+    }
+    ++in_column[static_cast<std::size_t>(room.column)];
+  }
+  // The corridors once every room stands where it may, so a message names the room
+  // at fault rather than a corridor to it.
+  for (int i = 0; i < count; ++i) {
+    const Room& room = district.rooms[static_cast<std::size_t>(i)];
+    const std::string at = field_at(name + ".rooms", static_cast<std::size_t>(i));
+    const bool first = i == 0;
+    const bool last = i == district.house();
+    if (last) {
+      check_count(at + ".exits", room.exits.size(), 0, 0, "the house leads nowhere");
+    } else {
+      check_count(at + ".exits", room.exits.size(), 1, rows,
+                  "a room leads to 1 to 3 rooms of the next column");
+    }
+    for (std::size_t e = 0; e < room.exits.size(); ++e) {
+      const int to = room.exits[e];
+      const std::string exit = field_at(at + ".exits", e);
+      check_number(exit, to, i + 1, count - 1, "a corridor leads to a room further on");
+      const Room& next = district.rooms[static_cast<std::size_t>(to)];
+      if (next.column != room.column + 1) {
+        refuse_field(exit, std::to_string(to), "a corridor leads to the next column");
+      }
+      if (!first && std::abs(next.row - room.row) > 1) {
+        refuse_field(exit, std::to_string(to), "a corridor goes at most one row up or down");
+      }
+      if (e > 0 && to <= room.exits[e - 1]) {
+        refuse_field(exit, std::to_string(to), "a room's exits come in row order, once each");
+      }
+      entered[static_cast<std::size_t>(to)] = true;
     }
   }
-  if (district.rooms.front().column != 0 || district.rooms.back().column != district.columns - 1)
-    fail();
+  for (int column = 1; column + 1 < district.columns; ++column) {
+    const int held = in_column[static_cast<std::size_t>(column)];
+    if (held < 2) {
+      refuse_field(name + ".rooms", "without two rooms in column " + std::to_string(column),
+                   "a column between the entrance and the house holds 2 or 3 rooms");
+    }
+  }
+  for (int i = 1; i < count; ++i) {
+    if (!entered[static_cast<std::size_t>(i)]) {
+      refuse_field(field_at(name + ".rooms", static_cast<std::size_t>(i)), "out of reach",
+                   "a corridor leads to every room but the entrance");
+    }
+  }
 }
 
 }  // namespace gavel::campaign

@@ -6,6 +6,7 @@
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
+#include "gavel/core/field_check.h"
 #include "gavel/games/catalog.h"
 
 namespace gavel::campaign {
@@ -32,15 +33,31 @@ Fame enter_hall(Profile& profile, const Run& run, const std::string& date) {
   return fame;
 }
 
+void check_fame(const Fame& fame, std::string_view field) {
+  const std::string name(field);
+  check_number(name + ".score", fame.score, 0, most_fame_score,
+               "a run scores " + range_words(0, most_fame_score));
+  check_number(name + ".ascension", fame.ascension, 0, max_ascension,
+               "ascension levels are " + range_words(0, max_ascension));
+  const auto acts = static_cast<long long>(campaign_order().size());
+  check_number(name + ".acts", fame.acts, 1, acts, "a run reaches act " + range_words(1, acts));
+  check_words(name + ".ending", fame.ending, max_words_length);
+  check_words(name + ".date", fame.date, max_date_length);
+}
+
 void check_profile(const Profile& profile) {
-  const bool sane = profile.ascension_unlocked >= 0 &&
-                    profile.ascension_unlocked <= max_ascension &&
-                    profile.hall.size() <= hall_size &&
-                    std::all_of(profile.hall.begin(), profile.hall.end(), [](const Fame& fame) {
-                      return fame.ascension >= 0 && fame.ascension <= max_ascension &&
-                             fame.acts >= 0 && fame.ending.size() < 100 && fame.date.size() < 40;
-                    });
-  if (!sane) throw Error("the profile holds impossible values");
+  check_number("profile.ascension_unlocked", profile.ascension_unlocked, 0, max_ascension,
+               "ascension levels are " + range_words(0, max_ascension));
+  check_count("profile.hall", profile.hall.size(), 0, hall_size,
+              "the hall of fame keeps the best " + std::to_string(hall_size) + " runs");
+  for (std::size_t i = 0; i < profile.hall.size(); ++i) {
+    const std::string at = field_at("profile.hall", i);
+    check_fame(profile.hall[i], at);
+    if (i > 0 && profile.hall[i].score > profile.hall[i - 1].score) {
+      refuse_field(at + ".score", std::to_string(profile.hall[i].score),
+                   "the hall of fame keeps the best score first");
+    }
+  }
 }
 
 }  // namespace gavel::campaign

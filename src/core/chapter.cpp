@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gavel/core/error.h"
+#include "gavel/core/field_check.h"
 
 namespace gavel {
 namespace {
@@ -10,17 +11,18 @@ namespace {
 // Each boon's script name, its field, and the largest value it takes.
 struct BoonField {
   const char* name;
+  const char* member;  // as the field is named in a save, for messages
   int Boons::*number = nullptr;
   bool Boons::*flag = nullptr;
 };
 
 constexpr BoonField boon_fields[] = {
-    {"extra-cards", &Boons::extra_cards, nullptr},
-    {"hand-limit", &Boons::hand_limit, nullptr},
-    {"peeks", &Boons::peeks, nullptr},
-    {"extra-money", &Boons::extra_money, nullptr},
-    {"sees-money", nullptr, &Boons::sees_money},
-    {"starts", nullptr, &Boons::starts},
+    {"extra-cards", "extra_cards", &Boons::extra_cards, nullptr},
+    {"hand-limit", "hand_limit", &Boons::hand_limit, nullptr},
+    {"peeks", "peeks", &Boons::peeks, nullptr},
+    {"extra-money", "extra_money", &Boons::extra_money, nullptr},
+    {"sees-money", "sees_money", nullptr, &Boons::sees_money},
+    {"starts", "starts", nullptr, &Boons::starts},
 };
 
 constexpr int largest_boon = 9;
@@ -92,6 +94,39 @@ void check_options(const Chapter& chapter, const std::map<std::string, std::stri
     throw Error(chapter.title + " has no option " + name + " = " + value +
                 " (its options: " + option_list(chapter) + ")");
   }
+}
+
+void check_boons(const Boons& boons, std::string_view field) {
+  // The yes-or-no boons were read as bools, which the save reader refuses unless 0 or 1.
+  for (const BoonField& boon : boon_fields) {
+    if (boon.number == nullptr) continue;
+    check_number(std::string(field) + "." + boon.member, boons.*boon.number, 0, largest_boon,
+                 "a boon is a number from " + range_words(0, largest_boon));
+  }
+}
+
+void check_setup(const Setup& setup, const Chapter& chapter, std::string_view field) {
+  const std::string name(field);
+  check_number(name + ".players", setup.players, chapter.min_players, chapter.max_players,
+               chapter.title + " seats " + range_words(chapter.min_players, chapter.max_players) +
+                   " players");
+  for (const auto& [option, value] : setup.options) {
+    const auto declared =
+        std::find_if(chapter.options.begin(), chapter.options.end(),
+                     [&](const ChapterOption& known) { return known.name == option; });
+    const std::string at = name + ".options[" + quote_text(option) + "]";
+    if (declared == chapter.options.end()) {
+      refuse_field(at, "set",
+                   chapter.options.empty()
+                       ? chapter.title + " has no options"
+                       : chapter.title + "'s options are " + option_list(chapter));
+    }
+    if (std::find(declared->values.begin(), declared->values.end(), value) ==
+        declared->values.end()) {
+      refuse_field(at, quote_text(value), chapter.title + "'s options are " + option_list(chapter));
+    }
+  }
+  check_boons(setup.boons, name + ".boons");
 }
 
 }  // namespace gavel

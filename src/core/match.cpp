@@ -1,6 +1,7 @@
 #include "gavel/core/match.h"
 
 #include "gavel/core/error.h"
+#include "gavel/core/field_check.h"
 
 namespace gavel {
 
@@ -15,6 +16,16 @@ MatchStreams fresh_streams(std::uint64_t seed, int seats) {
 }
 
 }  // namespace
+
+void check_streams(const MatchStreams& streams, int seats, std::string_view field) {
+  const std::string name(field);
+  check_rng(streams.chance, name + ".chance");
+  check_count(name + ".decisions", streams.decisions.size(), static_cast<std::size_t>(seats),
+              static_cast<std::size_t>(seats),
+              "a game of " + std::to_string(seats) + " seats has one decision stream a seat");
+  for (std::size_t seat = 0; seat < streams.decisions.size(); ++seat)
+    check_rng(streams.decisions[seat], field_at(name + ".decisions", seat));
+}
 
 Match::Match(std::unique_ptr<State> state, std::uint64_t seed, std::vector<Agent*> agents)
     : state_(std::move(state)),

@@ -1,6 +1,10 @@
 #include "gavel/core/rng.h"
 
+#include <algorithm>
 #include <limits>
+
+#include "gavel/core/error.h"
+#include "gavel/core/field_check.h"
 
 namespace gavel {
 namespace {
@@ -40,6 +44,7 @@ std::uint64_t Rng::next() {
 }
 
 std::uint64_t Rng::below(std::uint64_t bound) {
+  if (bound == 0) throw Error("a random draw from nothing (a bound of 0)");
   // Reject the few low values that would make the modulo uneven.
   const std::uint64_t threshold = (0 - bound) % bound;
   for (;;) {
@@ -49,8 +54,19 @@ std::uint64_t Rng::below(std::uint64_t bound) {
 }
 
 int Rng::between(int low, int high) {
+  if (high < low) throw Error("a random draw from nothing (a range that ends before it starts)");
   const auto span = static_cast<std::uint64_t>(static_cast<std::int64_t>(high) - low) + 1;
   return static_cast<int>(low + static_cast<std::int64_t>(below(span)));
+}
+
+bool Rng::sound() const {
+  return std::any_of(words_.begin(), words_.end(), [](std::uint64_t word) { return word != 0; });
+}
+
+void check_rng(const Rng& rng, std::string_view field) {
+  if (!rng.sound()) {
+    refuse_field(field, "all zero", "a random stream from any seed has a bit set somewhere");
+  }
 }
 
 }  // namespace gavel

@@ -103,22 +103,22 @@ TEST_CASE("a save that holds an impossible run is refused, naming what is wrong"
   };
   Run run = good;
   run.act = 9;
-  refused(run, "an act out of range");
+  refused(run, "run.act is 9, and a run of 2 chapters has acts 0 to 1");
   run = good;
   run.tokens = 7;
-  refused(run, "tokens");
+  refused(run, "run.tokens is 7, and a run holds 0 to 3 tokens");
   run = good;
   run.perks = {"wings"};
-  refused(run, "no longer in perks.json");
+  refused(run, "run.perks[0] is \"wings\", and a perk is one of perks.json's");
   run = good;
   run.table.rivals[0] = "nobody-at-all";
-  refused(run, "'nobody-at-all', who is no longer in rivals.json");
+  refused(run, "run.table.rivals[0] is \"nobody-at-all\", and a rival is one of rivals.json's");
   run = good;
   run.chapters[run.act] = "poker";
-  refused(run, "a chapter this Gavel does not have");
+  refused(run, "is \"poker\", and a chapter is one this Gavel has");
   run = good;
   run.room = 99;
-  refused(run, "a room out of range");
+  refused(run, "run.room is 99");
   // The game at the table is rebuilt from its moves: any that does not replay is
   // named, whether it was changed, put in the wrong seat's mouth or added at the end.
   run = good;

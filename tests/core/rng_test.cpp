@@ -5,6 +5,8 @@
 
 #include <catch2/catch.hpp>
 
+#include "gavel/core/error.h"
+#include "gavel/core/save_file.h"
 #include "gavel/core/state.h"
 
 using gavel::Rng;
@@ -89,4 +91,25 @@ TEST_CASE("an rng saves and loads mid-stream", "[core][rng]") {
   in(loaded);
   REQUIRE(loaded == rng);
   REQUIRE(loaded.next() == rng.next());
+}
+
+TEST_CASE("a draw from nothing is an error, not a division by zero", "[core][rng]") {
+  Rng rng(7);
+  REQUIRE_THROWS_AS(rng.below(0), gavel::Error);
+  REQUIRE_THROWS_AS(rng.between(3, 2), gavel::Error);
+  REQUIRE(rng.below(1) == 0);
+  REQUIRE(rng.between(-2, -2) == -2);
+}
+
+TEST_CASE("every seeded stream is sound; the all-zero state is refused", "[core][rng]") {
+  for (std::uint64_t seed : {0ull, 1ull, 42ull, ~0ull})
+    REQUIRE(Rng(seed, Stream::campaign).sound());
+  REQUIRE_NOTHROW(gavel::check_rng(Rng(0), "x"));
+  // The all-zero state, read as a damaged save would give it.
+  std::string bytes = gavel::save_payload(Rng(1));
+  std::fill(bytes.begin() + 5, bytes.end(), '\0');
+  Rng zero;
+  gavel::load_payload(gavel::SavePayload{1, bytes, false}, zero, "rng");
+  REQUIRE_FALSE(zero.sound());
+  REQUIRE_THROWS_WITH(gavel::check_rng(zero, "run.rng"), Catch::Contains("run.rng is all zero"));
 }

@@ -206,7 +206,9 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
     MemoryScreen screen(80, 24);
     screen.type("c");
     title.run(screen);
+    INFO(screen.all());
     CHECK(screen.contains("nobody-we-know"));
+    CHECK(screen.contains("run.table.rivals[0]"));  // the dialog names the field
     CHECK(file_bytes(title.path("run.sav")) == bytes);
   }
   SECTION("a table whose moves do not replay gets the same choice, not a dead end") {

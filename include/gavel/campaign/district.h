@@ -11,6 +11,7 @@
 // what lies on the way: Black Markets, Rumours, Pawnshops and Quiet Rooms.
 
 #include <cstdint>
+#include <string_view>
 #include <vector>
 
 #include <cereal/types/vector.hpp>
@@ -73,9 +74,10 @@ District make_district(Rng& rng, int depth);
 // each open from the entrance and on to the house.
 District make_short_district(Rng& rng);
 
-// Checks what a save's district must hold (the shape described above); throws
-// gavel::Error when it does not.
-void check_district(const District& district);
+// Checks what a save's district must hold: the shape described above, rooms by
+// column then row, each kind known, exits in row order. Throws gavel::Error naming
+// the field at fault, `field` being the district's own path.
+void check_district(const District& district, std::string_view field = "run.district");
 
 }  // namespace gavel::campaign
 

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <cereal/types/string.hpp>
@@ -53,7 +54,13 @@ std::string ending_words(const Run& run);
 // won at the highest level unlocked, unlocks the next. Returns the run's entry.
 Fame enter_hall(Profile& profile, const Run& run, const std::string& date);
 
-// Checks what a loaded profile must hold; throws gavel::Error if it does not.
+// Checks of a loaded profile; each throws gavel::Error naming the field at fault
+// ("profile.hall[3].date"). A run's score in the hall: garnets, tables and the win,
+// bounded by run_checks.h's bounds, well below this.
+inline constexpr int most_fame_score = 100000000;
+// One entry: score, ascension and acts in range; ending and date short, printable.
+void check_fame(const Fame& fame, std::string_view field);
+// The level unlocked in range, at most hall_size entries, each sound, best first.
 void check_profile(const Profile& profile);
 
 }  // namespace gavel::campaign

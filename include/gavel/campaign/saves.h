@@ -7,6 +7,7 @@
 #include "gavel/campaign/content.h"
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/run.h"
+#include "gavel/campaign/run_checks.h"
 #include "gavel/core/save_file.h"
 
 namespace gavel::campaign {
@@ -16,16 +17,15 @@ inline constexpr const char* profile_file = "profile.sav";
 
 // Loads the saved run into `run`; false when there is none. Throws gavel::Error,
 // naming the file, for one that cannot be read or holds what this Gavel cannot play
-// (a chapter or rival it lacks, a table whose moves do not replay through the rules
-// of the chapters in `content_dir`); the file is then never written over (SaveFile).
+// (check_run of run_checks.h, whose message names the field: "run.sav cannot be
+// played: run.tokens is 7, and ..."; or a table whose moves do not replay through
+// the rules of the chapters in `content_dir`, the message naming the move); the
+// file is then never written over (SaveFile).
 bool load_run(SaveFile& file, const Content& content, const std::filesystem::path& content_dir,
               Run& run);
 
-// The profile, or a fresh one when there is none. Throws like load_run.
+// The profile, or a fresh one when there is none. Throws like load_run, the field
+// named by check_profile.
 Profile load_profile(SaveFile& file);
-
-// Throws gavel::Error when a run read from a file holds what no run can: indexes out
-// of range, unknown chapters, perks, rumours or rivals, impossible counts.
-void check_run(const Run& run, const Content& content);
 
 }  // namespace gavel::campaign

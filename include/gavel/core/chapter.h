@@ -99,6 +99,14 @@ struct Chapter {
   std::function<std::vector<std::vector<int>>(const State& state)> part_points;
 };
 
+// Checks of loaded data; each throws gavel::Error naming the bad field, `field`
+// being the path of the value checked ("run.pending", "run.table.setup").
+// Boons: each number 0..9, as set_boon allows.
+void check_boons(const Boons& boons, std::string_view field);
+// A setup for `chapter`: players within the chapter's range, options as check_options
+// requires, boons as check_boons does.
+void check_setup(const Setup& setup, const Chapter& chapter, std::string_view field);
+
 }  // namespace gavel
 
 CEREAL_CLASS_VERSION(gavel::Boons, 1);

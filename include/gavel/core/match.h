@@ -8,6 +8,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "gavel/core/agent.h"
@@ -29,6 +30,11 @@ struct MatchStreams {
     archive(chance, decisions);
   }
 };
+
+// Throws gavel::Error naming the field (`field` is the streams' own path, such as
+// "run.table.streams") unless every stream is sound and there is one decision
+// stream for each of `seats` seats.
+void check_streams(const MatchStreams& streams, int seats, std::string_view field);
 
 class Match {
  public:

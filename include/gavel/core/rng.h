@@ -10,6 +10,7 @@
 
 #include <array>
 #include <cstdint>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -35,10 +36,15 @@ class Rng {
   explicit Rng(std::uint64_t seed = 0, Stream stream = Stream::chance, std::uint64_t index = 0);
 
   std::uint64_t next();
-  // Uniform in [0, bound); bound must be positive.
+  // Uniform in [0, bound); throws gavel::Error for a bound of 0 (nothing to draw
+  // from), which only a damaged save or a bug can ask for.
   std::uint64_t below(std::uint64_t bound);
-  // Uniform in [low, high], both included.
+  // Uniform in [low, high], both included; throws gavel::Error when high < low.
   int between(int low, int high);
+
+  // False for the all-zero state, from which xoshiro only ever returns 0: no seed
+  // makes it, so a save holding it is damaged.
+  bool sound() const;
 
   template <class T>
   void shuffle(std::vector<T>& items) {
@@ -58,6 +64,9 @@ class Rng {
  private:
   std::array<std::uint64_t, 4> words_{};
 };
+
+// Throws gavel::Error naming `field` when `rng` is not sound().
+void check_rng(const Rng& rng, std::string_view field);
 
 }  // namespace gavel
 
