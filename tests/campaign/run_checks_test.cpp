@@ -108,7 +108,7 @@ std::string refusal(const Run& run) {
   Run loaded;
   std::string message;
   try {
-    load_run(file, content(), loaded);
+    load_run(file, content(), content_dir, loaded);
   } catch (const Error& error) {
     message = error.what();
   }
@@ -338,7 +338,7 @@ TEST_CASE("every committed run save still passes the checks", "[campaign][save]"
     write_bytes(dir.path() / run_file, read_bytes(entry.path()));
     SaveFile file(lock, run_file);
     Run run;
-    REQUIRE(load_run(file, content(), run));
+    REQUIRE(load_run(file, content(), content_dir, run));
     ++runs;
   }
   REQUIRE(runs >= 2);
