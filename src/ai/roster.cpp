@@ -4,6 +4,7 @@
 
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 namespace {
@@ -31,7 +32,7 @@ Named one_of(ContentEntry& entry, const char* field, int count, const char* (*na
     if (text == name_of(candidate)) return candidate;
     choices += (i == 0 ? "" : ", ") + std::string(name_of(candidate));
   }
-  entry.fail(field, "must be one of " + choices + " (not '" + text + "')");
+  entry.fail(field, "must be one of " + choices + " (not " + quote_input(text) + ")");
 }
 
 Traits read_traits(ContentEntry& entry) {
@@ -59,7 +60,8 @@ void read_talk(ContentEntry& entry, Rival& rival) {
     for (const std::string& line : lines) {
       if (line.empty() || line.size() > max_line_length || !printable(line)) {
         said.fail("lines", "must be 1.." + std::to_string(max_line_length) +
-                               " printable ASCII characters each (not \"" + line + "\")");
+                               " printable ASCII characters each (not " + quote_input(line, '"') +
+                               ")");
       }
     }
   });

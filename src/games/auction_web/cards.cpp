@@ -4,6 +4,7 @@
 
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 
 namespace gavel::auction_web {
 namespace {
@@ -41,7 +42,7 @@ T one_of(ContentEntry& entry, const char* field, const std::map<std::string, T>&
     std::string known;
     for (const auto& [name, value] : choices)
       known += (known.empty() ? "" : ", ") + name;
-    entry.fail(field, "'" + text + "' is not one of: " + known);
+    entry.fail(field, quote_input(text) + " is not one of: " + known);
   }
   return found->second;
 }

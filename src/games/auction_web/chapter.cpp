@@ -1,6 +1,7 @@
 #include "gavel/games/auction_web/chapter.h"
 
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/auction_web/state.h"
 
 namespace gavel::auction_web {
@@ -96,8 +97,8 @@ Chapter chapter() {
     bool draft = false;
     for (const auto& [name, value] : setup.options) {
       if (name != "draft" || (value != "on" && value != "off")) {
-        throw Error("Auction Web has one option, draft = on | off (not '" + name + " = " + value +
-                    "')");
+        throw Error("Auction Web has one option, draft = on | off (not " +
+                    quote_input(name + " = " + value) + ")");
       }
       draft = value == "on";
     }
