@@ -83,6 +83,7 @@ const Rival* Roster::find(std::string_view id) const {
 
 Roster read_roster(const std::filesystem::path& file) {
   Roster roster;
+  roster.file = file;
   read_content(file, [&](ContentEntry& top) {
     top.each("rivals", [&](ContentEntry& entry) {
       Rival rival;
@@ -124,8 +125,9 @@ std::vector<Rival> draw_table(const Roster& roster, std::uint64_t seed, int coun
                               std::uint64_t table) {
   const std::size_t wanted = static_cast<std::size_t>(std::max(count, 0));
   if (wanted > roster.rivals.size()) {
-    throw Error("a table of " + std::to_string(wanted) + " rivals needs more than the roster's " +
-                std::to_string(roster.rivals.size()));
+    throw Error((roster.file.empty() ? std::string() : roster.file.string() + ": ") +
+                "a table of " + std::to_string(wanted) + " rivals needs more than the " +
+                std::to_string(roster.rivals.size()) + " rivals listed");
   }
   // The first `wanted` places of a Fisher-Yates shuffle: distinct, each equally likely.
   Rng seating(seed, Stream::seating, table);

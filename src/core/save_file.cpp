@@ -182,6 +182,10 @@ void payload_unreadable(const std::string& name, const std::string& detail) {
   throw Error(name + ": the save cannot be loaded (" + detail + ")");
 }
 
+void payload_damaged(const std::string& name, const std::string& detail) {
+  damaged(name, detail);
+}
+
 }  // namespace save_file_detail
 
 std::string seal_save(std::string_view payload) {
@@ -202,6 +206,11 @@ SavePayload unseal_save(std::string_view file, const std::string& name) {
   if (!file.starts_with(magic)) not_a_save(name);
   if (file.size() < version_end) cut_short(name, file.size(), save_header_bytes);
   const auto version = static_cast<std::uint32_t>(get_number(file, 8, 4));
+  if (version > save_format_version && version - save_format_version > plausible_version_lead) {
+    damaged(name, "its header gives save format " + std::to_string(version) +
+                      ", which no Gavel has written; this one writes format " +
+                      std::to_string(save_format_version));
+  }
   if (version > save_format_version) {
     throw Error(name + ": this save was made by a newer Gavel (save format " +
                 std::to_string(version) + "; this one reads up to " +

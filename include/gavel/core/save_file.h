@@ -148,7 +148,8 @@ bool load_object(SaveFile& file, T& object) {
 
 namespace save_file_detail {
 [[noreturn]] void payload_unreadable(const std::string& name, const std::string& detail);
-}
+[[noreturn]] void payload_damaged(const std::string& name, const std::string& detail);
+}  // namespace save_file_detail
 
 template <class T>
 void load_payload(const SavePayload& payload, T& object, const std::string& name) {
@@ -159,6 +160,8 @@ void load_payload(const SavePayload& payload, T& object, const std::string& name
     SaveReader archive(payload.bytes);
     archive(object);
     if (archive.left() == 0) return;
+  } catch (const SaveDamage& damage) {
+    save_file_detail::payload_damaged(name, damage.what());
   } catch (const Error& error) {
     detail = error.what();
   } catch (const std::exception&) {

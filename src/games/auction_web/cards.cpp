@@ -9,6 +9,9 @@
 namespace gavel::auction_web {
 namespace {
 
+// A card's number goes into two decimal digits of a move code (moves.h).
+constexpr std::size_t max_property_cards = 99;
+
 const std::map<std::string, PropertyType> types = {{"none", PropertyType::none},
                                                    {"technology", PropertyType::technology},
                                                    {"food", PropertyType::food},
@@ -50,7 +53,8 @@ T one_of(ContentEntry& entry, const char* field, const std::map<std::string, T>&
 void read_litcoins(const std::filesystem::path& path, Cards& cards) {
   read_content(path, [&](ContentEntry& file) {
     cards.copies_per_value = file.integer("deck_copies", 1, 4);
-    cards.starting_hand = file.integer("starting_hand", 1, 28);
+    // A hand is dealt from the seat's own deck: no more than the deck holds.
+    cards.starting_hand = file.integer("starting_hand", 1, litcoin_values * cards.copies_per_value);
     cards.hand_limit = file.integer("hand_limit", cards.starting_hand, 28);
     cards.max_draw = file.integer("max_draw", 0, 28);
     std::array<bool, litcoin_values> seen{};
@@ -98,6 +102,12 @@ void read_properties(const std::filesystem::path& path, Cards& cards) {
         pile_sizes[static_cast<std::size_t>(round - 1)] +=
             copies[static_cast<std::size_t>(round - 1)];
       }
+      // Checked as the list is read: a file of thousands of entries stops here.
+      if (cards.properties.size() > max_property_cards) {
+        file.fail("properties", "make more than " + std::to_string(max_property_cards) +
+                                    " cards, counting copies (at most " +
+                                    std::to_string(max_property_cards) + ")");
+      }
     });
     for (int round = 1; round <= 3; ++round) {
       // The draft deals two cards a seat and fills the centre: five seats need 11.
@@ -116,7 +126,6 @@ Cards load_cards(const std::filesystem::path& content_dir) {
   Cards cards;
   read_litcoins(content_dir / "auction-web" / "litcoins.json", cards);
   read_properties(content_dir / "auction-web" / "properties.json", cards);
-  if (cards.properties.size() > 99) throw Error("auction-web: at most 99 property cards");
   return cards;
 }
 
