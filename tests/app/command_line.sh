@@ -1,20 +1,25 @@
-#!/ usr / bin / env bash
-#The real binary's command line, from outside: exit statuses and one-line errors.
-set - u gavel = $1 failures = 0 check() {
-#check NAME EXPECTED_STATUS PATTERN-- ARGS... local name = $1 want = $2 pattern =
-      $3 shift 4 local out status lines out =
-          $("$gavel"
-            "$@" 2 > &1 < / dev / null) status =
-              $ ? lines = $(printf '%s\n' "$out" | wc - l) if[[$status - ne $want]];
-  then echo "FAIL $name: exit $status, wanted $want: $out";
-  failures = $((failures + 1));
-  return fi if !grep - qE-- "$pattern" < < < "$out";
-  then echo "FAIL $name: output does not match /$pattern/: $out";
-  failures = $((failures + 1));
-  return fi if [[$want - eq 2 && $lines - ne 1]];
-  then echo "FAIL $name: bad usage must print one line, printed $lines";
-  failures = $((failures + 1));
-  return fi echo "ok   $name"
+#!/usr/bin/env bash
+# The real binary's command line, from outside: exit statuses and one-line errors.
+set -u
+gavel=$1
+failures=0
+check() {  # check NAME EXPECTED_STATUS PATTERN -- ARGS...
+  local name=$1 want=$2 pattern=$3
+  shift 4
+  local out status lines
+  out=$("$gavel" "$@" 2>&1 </dev/null)
+  status=$?
+  lines=$(printf '%s\n' "$out" | wc -l)
+  if [[ $status -ne $want ]]; then
+    echo "FAIL $name: exit $status, wanted $want: $out"; failures=$((failures + 1)); return
+  fi
+  if ! grep -qE -- "$pattern" <<<"$out"; then
+    echo "FAIL $name: output does not match /$pattern/: $out"; failures=$((failures + 1)); return
+  fi
+  if [[ $want -eq 2 && $lines -ne 1 ]]; then
+    echo "FAIL $name: bad usage must print one line, printed $lines"; failures=$((failures + 1)); return
+  fi
+  echo "ok   $name"
 }
 check version 0 '^gavel [0-9]+\.[0-9]+\.[0-9]+$' -- --version
 check help 0 'gavel sim CHAPTER' -- --help
@@ -25,7 +30,7 @@ check unbuilt-chapter 2 "'mintopia' \(New Mintopia City\) is not built yet" -- p
 check bad-number 2 '--players takes a whole number' -- play nosuch --players x
 check missing-file 1 'nosuch.txt: cannot read' -- replay /nonexistent/nosuch.txt
 check bad-content-dir 1 'no such folder' -- --content-dir /nonexistent sim nosuch
-#Chapter options : declared per chapter, checked before anything starts.
+# Chapter options: declared per chapter, checked before anything starts.
 check option-unknown-value 2 "^gavel: Auction Web has no option 'draft = maybe' \\(its options: draft = off \\| on\\)$" -- play auction-web --option draft=maybe
 check option-unknown-key 2 "Auctionland has no option 'ai = hoarder' \\(its options: market-size = 6 .* visible-money = off \\| on\\)" -- play auctionland --option ai=hoarder
 check option-not-key-value 2 '--option takes KEY=VALUE' -- play auction-web --option draft
@@ -44,68 +49,53 @@ printf 'chapter: nosuch\nplayers: 2\nseed: 1\n' >"$script"
 check replay-unknown-chapter 2 "no chapter named 'nosuch'" -- replay "$script"
 printf 'players: 2\n0: pass\n' >"$script"
 check replay-bad-header 1 ':2: the header needs' -- replay "$script"
-#Input echoed in a message is quoted short, with escape sequences shown, not sent.
-{
-  printf 'chapter: auction-web\nplayers: 3\nseed: 1\n';
-  head - c 3900000 / dev / zero | tr '\0' x;
-  echo;
-}
->"$script"
+# Input echoed in a message is quoted short, with escape sequences shown, not sent.
+{ printf 'chapter: auction-web\nplayers: 3\nseed: 1\n'; head -c 3900000 /dev/zero | tr '\0' x; echo; } >"$script"
 check replay-huge-line 1 "^gavel: $script:4: expected 'key: value' or 'seat: move', not 'x{80}…' \\(3,900,000 characters\\)$" -- replay "$script"
 printf 'chapter: auction-web\nplayers: 3\nseed: 1\n0: bid 3 on \033[2J\033]0;owned\007\n' >"$script"
 out=$("$gavel" replay "$script" 2>&1)
-if [[ $out == *$'\033'* || $out == *$'\007'* ]];
-then echo "FAIL replay-escape: an escape sequence from the file reached the terminal";
-failures =
-    $((failures + 1)) elif !grep - qF "'bid 3 on \x1b[2j\x1b]0;owned\x07' is not a move" < < <
-    "$out";
-then echo "FAIL replay-escape: no escaped move in: $out";
-failures =
-    $((failures + 1)) else echo "ok   replay-escape" fi check option -
-    escape 2 "^gavel: unrecognised option '--x\\\\x1b\\[2J'" --$ '--x\033[2J' rm -
-    f "$script"
-#A save folder that another gavel holds : flock(1) takes the lock gavel takes.
-    saves =
-        $(mktemp - d) exec 9 >
-        "$saves/gavel.lock" flock - n 9 check save - dir - in -
-            use 2 "is using the save folder $saves" -- --save -
-            dir
-            "$saves" exec 9 > & -touch "$saves/file" check save - dir -
-                                  empty 2 '^gavel: --save-dir needs a folder, not an empty path$' -- --save -
-                                  dir '' check content - dir -
-                                  empty 2 '^gavel: --content-dir needs a folder, not an empty path$' --sim
-                                      auction -
-                                  web-- games 1 --content - dir '' check save - dir - not -a -
-                                  folder 1 'cannot create the save folder' -- --save -
-                                  dir "$saves/file/x" rm -
-                                  rf "$saves"
-#The campaign's commands refuse bad usage before the terminal is taken over.
-                                  saves =
-            $(mktemp - d) check continue - without -
-            save 2 "no saved run in $saves; 'gavel new' starts one" --continue --save -
-            dir "$saves" check ascension -
-            not -unlocked 2 'ascension 3 is not unlocked yet \(none is\)' --new --ascension 3 --save -
-            dir "$saves" check ascension - out - of -
-            range 2 '--ascension goes from 0 to 7' --new --ascension 8 --save -
-            dir "$saves" check new - with -
-            text 2 "--text does not go with 'gavel new'" --new --text-- save -
-            dir "$saves" check new - with -
-            players 2 "--players does not go with 'gavel new'" --new --players 3 check continue -
-            with -
-            seed 2 "--seed does not go with 'gavel continue'" --continue --seed 3 check continue -
-            with - argument 2 'too many arguments' --continue now check new - bad -
-            seed 2 '--seed takes a whole number' --new --seed - 1 if[[-e $saves / run.sav]];
-then echo "FAIL refused commands left a run.sav behind";
-failures = $((failures + 1)) fi rm - rf "$saves"
-#autoplay : a whole run headless; the same seed prints the same summary, byte for byte.
-           first = $("$gavel" autoplay-- seed 7 2 > &1) second =
-               $("$gavel" autoplay-- seed 7 2 > &1) if[["$first" != "$second"]];
-then echo "FAIL autoplay --seed 7 printed two different summaries";
-failures = $((failures + 1)) elif[["$first" != "Gavel run 7, ascension 0: " * ]] ||
-           [["$first" != *"Act 1: Auction Web" * ]];
-then echo "FAIL autoplay --seed 7 printed no run summary: $first";
-failures = $((failures + 1)) fi check autoplay - ascension - out - of -
-           range 2 '--ascension goes from 0 to 7' --autoplay-- ascension 9 if [[$failures - gt 0]];
-then echo "$failures failed";
-exit 1;
-fi echo "all command-line checks passed"
+if [[ $out == *$'\033'* || $out == *$'\007'* ]]; then
+  echo "FAIL replay-escape: an escape sequence from the file reached the terminal"; failures=$((failures + 1))
+elif ! grep -qF "'bid 3 on \x1b[2j\x1b]0;owned\x07' is not a move" <<<"$out"; then
+  echo "FAIL replay-escape: no escaped move in: $out"; failures=$((failures + 1))
+else
+  echo "ok   replay-escape"
+fi
+check option-escape 2 "^gavel: unrecognised option '--x\\\\x1b\\[2J'" -- $'--x\033[2J'
+rm -f "$script"
+# A save folder that another gavel holds: flock(1) takes the lock gavel takes.
+saves=$(mktemp -d)
+exec 9>"$saves/gavel.lock"
+flock -n 9
+check save-dir-in-use 2 "is using the save folder $saves" -- --save-dir "$saves"
+exec 9>&-
+touch "$saves/file"
+check save-dir-empty 2 '^gavel: --save-dir needs a folder, not an empty path$' -- --save-dir ''
+check content-dir-empty 2 '^gavel: --content-dir needs a folder, not an empty path$' -- sim auction-web --games 1 --content-dir ''
+check save-dir-not-a-folder 1 'cannot create the save folder' -- --save-dir "$saves/file/x"
+rm -rf "$saves"
+# The campaign's commands refuse bad usage before the terminal is taken over.
+saves=$(mktemp -d)
+check continue-without-save 2 "no saved run in $saves; 'gavel new' starts one" -- continue --save-dir "$saves"
+check ascension-not-unlocked 2 'ascension 3 is not unlocked yet \(none is\)' -- new --ascension 3 --save-dir "$saves"
+check ascension-out-of-range 2 '--ascension goes from 0 to 7' -- new --ascension 8 --save-dir "$saves"
+check new-with-text 2 "--text does not go with 'gavel new'" -- new --text --save-dir "$saves"
+check new-with-players 2 "--players does not go with 'gavel new'" -- new --players 3
+check continue-with-seed 2 "--seed does not go with 'gavel continue'" -- continue --seed 3
+check continue-with-argument 2 'too many arguments' -- continue now
+check new-bad-seed 2 '--seed takes a whole number' -- new --seed -1
+if [[ -e $saves/run.sav ]]; then
+  echo "FAIL refused commands left a run.sav behind"; failures=$((failures + 1))
+fi
+rm -rf "$saves"
+# autoplay: a whole run headless; the same seed prints the same summary, byte for byte.
+first=$("$gavel" autoplay --seed 7 2>&1)
+second=$("$gavel" autoplay --seed 7 2>&1)
+if [[ "$first" != "$second" ]]; then
+  echo "FAIL autoplay --seed 7 printed two different summaries"; failures=$((failures + 1))
+elif [[ "$first" != "Gavel run 7, ascension 0: "* ]] || [[ "$first" != *"Act 1: Auction Web"* ]]; then
+  echo "FAIL autoplay --seed 7 printed no run summary: $first"; failures=$((failures + 1))
+fi
+check autoplay-ascension-out-of-range 2 '--ascension goes from 0 to 7' -- autoplay --ascension 9
+if [[ $failures -gt 0 ]]; then echo "$failures failed"; exit 1; fi
+echo "all command-line checks passed"
