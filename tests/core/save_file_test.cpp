@@ -249,6 +249,27 @@ TEST_CASE("leftovers of any kind beside a save never block it", "[core][save]") 
     load_payload(read_save(backup), run, "backup");
     REQUIRE(run == sample_run(2));
   }
+  SECTION("a folder or a dangling link in the save's own place is a save that cannot load") {
+    {
+      SaveFile writer(lock, "run.sav");
+      store_object(writer, sample_run(1));
+      store_object(writer, sample_run(2));
+    }
+    std::filesystem::remove(path);
+    std::filesystem::create_directory(path);
+    SaveFile file(lock, "run.sav");
+    REQUIRE_THROWS_WITH(load_object(file, run), Contains("not a Gavel save file"));
+    REQUIRE(std::filesystem::is_directory(file.set_aside()));
+    REQUIRE(load_object(file, run));
+    REQUIRE(run == sample_run(1));
+    store_object(file, sample_run(3));
+    std::filesystem::remove(path);
+    std::filesystem::create_symlink(dir.path() / "nowhere", path);
+    SaveFile again(lock, "run.sav");
+    REQUIRE_THROWS_WITH(load_object(again, run), Contains("cannot read the save"));
+    REQUIRE(std::filesystem::is_symlink(again.set_aside()));
+    REQUIRE(load_object(again, run));
+  }
   SECTION("folders left beside a run that ends") {
     SaveFile file(lock, "run.sav");
     store_object(file, sample_run(1));
