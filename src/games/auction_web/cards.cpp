@@ -1,5 +1,6 @@
 #include "gavel/games/auction_web/cards.h"
 
+#include <algorithm>
 #include <map>
 
 #include "gavel/core/content.h"
@@ -50,6 +51,17 @@ T one_of(ContentEntry& entry, const char* field, const std::map<std::string, T>&
   return found->second;
 }
 
+// Names go on the board, into the log and out of `gavel replay`: no control
+// characters, which a terminal would act on.
+std::string name_of(ContentEntry& entry) {
+  std::string name = entry.text("name");
+  const bool printable = std::all_of(name.begin(), name.end(), [](char c) {
+    return static_cast<unsigned char>(c) >= ' ' && c != '\x7f';
+  });
+  if (!printable) entry.fail("name", "must not hold control characters");
+  return name;
+}
+
 void read_litcoins(const std::filesystem::path& path, Cards& cards) {
   read_content(path, [&](ContentEntry& file) {
     cards.copies_per_value = file.integer("deck_copies", 1, 4);
@@ -62,7 +74,7 @@ void read_litcoins(const std::filesystem::path& path, Cards& cards) {
       const int value = entry.integer("value", 0, litcoin_values - 1);
       if (seen[static_cast<std::size_t>(value)]) entry.fail("value", "appears twice");
       seen[static_cast<std::size_t>(value)] = true;
-      cards.litcoin_names[static_cast<std::size_t>(value)] = entry.text("name");
+      cards.litcoin_names[static_cast<std::size_t>(value)] = name_of(entry);
     });
     for (int value = 0; value < litcoin_values; ++value) {
       if (!seen[static_cast<std::size_t>(value)]) {
@@ -87,7 +99,7 @@ void read_properties(const std::filesystem::path& path, Cards& cards) {
     std::array<int, 3> pile_sizes{};
     file.each("properties", [&](ContentEntry& entry) {
       PropertyCard card;
-      card.name = entry.text("name");
+      card.name = name_of(entry);
       card.type = one_of(entry, "type", types);
       card.victory_points = entry.integer("victory_points", 0, 6);
       card.ability = one_of(entry, "ability", abilities);

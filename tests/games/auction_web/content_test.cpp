@@ -57,6 +57,19 @@ TEST_CASE("too many property cards is an error naming properties.json", "[auctio
                                        ": properties make more than 99 cards"));
 }
 
+TEST_CASE("a card name with control characters is refused, and shown escaped",
+          "[auction-web][content]") {
+  const auto shipped =
+      std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "auction-web" / "properties.json";
+  std::string text = testing::read_bytes(shipped);
+  const auto ufo = text.find("\"UFO\"");
+  REQUIRE(ufo != std::string::npos);
+  text.replace(ufo, 5, "\"UFO\\u001b[2J\"");
+  const OddContent content("properties.json", text);
+  CHECK(content.error() == (content.folder() / "properties.json").string() +
+                               ": \"UFO\\x1b[2J\": name must not hold control characters");
+}
+
 TEST_CASE("a starting hand larger than the deck is an error naming litcoins.json",
           "[auction-web][content]") {
   std::string text = R"({"deck_copies": 1, "starting_hand": 8, "hand_limit": 8, "max_draw": 5,
