@@ -8,6 +8,7 @@
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 namespace {
@@ -29,17 +30,24 @@ std::unique_ptr<Agent> scripted_agent(const Chapter& chapter, const std::string&
 std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name,
                                   const std::filesystem::path& content_dir) {
   if (name == "random") return std::make_unique<RandomAgent>();
-  std::string known = "random";
   if (has_scripted(chapter)) {
     // The plain scripted agent has an even temper: every trait at the middle.
     if (name == "scripted") return scripted_agent(chapter, name, Traits{});
     const Roster roster = load_roster(content_dir);
     if (const Rival* rival = roster.find(name)) return rival_agent(chapter, *rival);
-    known += ", scripted";
-    for (const Rival& rival : roster.rivals)
-      known += ", " + rival.id;
   }
-  throw Error("no agent '" + name + "' for " + chapter.id + " (agents: " + known + ")");
+  throw Error("no agent " + quote_input(name) + " for " + chapter.id +
+              " (agents: " + join(agent_names(chapter, content_dir), ", ") + ")");
+}
+
+std::vector<std::string> agent_names(const Chapter& chapter,
+                                     const std::filesystem::path& content_dir) {
+  std::vector<std::string> names = {"random"};
+  if (!has_scripted(chapter)) return names;
+  names.emplace_back("scripted");
+  for (const Rival& rival : load_roster(content_dir).rivals)
+    names.push_back(rival.id);
+  return names;
 }
 
 std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival) {

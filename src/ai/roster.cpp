@@ -4,6 +4,7 @@
 
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 namespace {
@@ -31,7 +32,7 @@ Named one_of(ContentEntry& entry, const char* field, int count, const char* (*na
     if (text == name_of(candidate)) return candidate;
     choices += (i == 0 ? "" : ", ") + std::string(name_of(candidate));
   }
-  entry.fail(field, "must be one of " + choices + " (not '" + text + "')");
+  entry.fail(field, "must be one of " + choices + " (not " + quote_input(text) + ")");
 }
 
 Traits read_traits(ContentEntry& entry) {
@@ -59,7 +60,8 @@ void read_talk(ContentEntry& entry, Rival& rival) {
     for (const std::string& line : lines) {
       if (line.empty() || line.size() > max_line_length || !printable(line)) {
         said.fail("lines", "must be 1.." + std::to_string(max_line_length) +
-                               " printable ASCII characters each (not \"" + line + "\")");
+                               " printable ASCII characters each (not " + quote_input(line, '"') +
+                               ")");
       }
     }
   });
@@ -81,6 +83,7 @@ const Rival* Roster::find(std::string_view id) const {
 
 Roster read_roster(const std::filesystem::path& file) {
   Roster roster;
+  roster.file = file;
   read_content(file, [&](ContentEntry& top) {
     top.each("rivals", [&](ContentEntry& entry) {
       Rival rival;
@@ -122,8 +125,9 @@ std::vector<Rival> draw_table(const Roster& roster, std::uint64_t seed, int coun
                               std::uint64_t table) {
   const std::size_t wanted = static_cast<std::size_t>(std::max(count, 0));
   if (wanted > roster.rivals.size()) {
-    throw Error("a table of " + std::to_string(wanted) + " rivals needs more than the roster's " +
-                std::to_string(roster.rivals.size()));
+    throw Error((roster.file.empty() ? std::string() : roster.file.string() + ": ") +
+                "a table of " + std::to_string(wanted) + " rivals needs more than the " +
+                std::to_string(roster.rivals.size()) + " rivals listed");
   }
   // The first `wanted` places of a Fisher-Yates shuffle: distinct, each equally likely.
   Rng seating(seed, Stream::seating, table);

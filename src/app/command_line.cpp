@@ -57,7 +57,7 @@ long long number_option(const po::variables_map& values, const std::string& name
   const auto number = parse_integer(text);
   if (!number || *number < min || *number > max) {
     throw Error("--" + name + " takes a whole number from " + std::to_string(min) + " to " +
-                std::to_string(max) + ", not '" + text + "'");
+                std::to_string(max) + ", not " + quote_input(text));
   }
   return *number;
 }
@@ -93,6 +93,10 @@ Invocation parse_command_line(int argc, const char* const* argv) {
   try {
     po::store(po::command_line_parser(argc, argv).options(everything).positional(positional).run(),
               values);
+  } catch (const po::unknown_option& error) {
+    // Boost's own text would echo the option as typed, escape sequences and all.
+    throw Error("unrecognised option " + quote_input(error.get_option_name()) +
+                " (see gavel --help)");
   } catch (const po::error& error) {
     throw Error(std::string(error.what()) + " (see gavel --help)");
   }
@@ -105,8 +109,8 @@ Invocation parse_command_line(int argc, const char* const* argv) {
   if (values.count("command")) invocation.command = values["command"].as<std::string>();
   const auto known = command_options().find(invocation.command);
   if (known == command_options().end()) {
-    throw Error("'" + invocation.command +
-                "' is not a command (new, continue, play, autoplay, sim, replay)");
+    throw Error(quote_input(invocation.command) +
+                " is not a command (new, continue, play, autoplay, sim, replay)");
   }
   for (const std::string& name : per_command) {
     if (values.count(name) && !known->second.count(name)) {
@@ -126,6 +130,13 @@ Invocation parse_command_line(int argc, const char* const* argv) {
     throw Error("too many arguments (see gavel --help)");
   }
 
+  // An empty folder would quietly mean the default one: a slip (an unset variable in
+  // a script), not a choice.
+  for (const char* name : {"save-dir", "content-dir"}) {
+    if (values.count(name) && values[name].as<std::string>().empty()) {
+      throw Error(std::string("--") + name + " needs a folder, not an empty path");
+    }
+  }
   if (values.count("save-dir")) invocation.save_dir = values["save-dir"].as<std::string>();
   if (values.count("content-dir")) invocation.content_dir = values["content-dir"].as<std::string>();
   invocation.ascii = values.count("ascii") > 0;
@@ -158,10 +169,10 @@ Invocation parse_command_line(int argc, const char* const* argv) {
       const std::string key(trim(whole.substr(0, std::min(equals, whole.size()))));
       const std::string value(equals == std::string::npos ? "" : trim(whole.substr(equals + 1)));
       if (key.empty() || value.empty()) {
-        throw Error("--option takes KEY=VALUE, such as draft=on, not '" + typed + "'");
+        throw Error("--option takes KEY=VALUE, such as draft=on, not " + quote_input(typed));
       }
       if (!invocation.options.emplace(key, value).second) {
-        throw Error("--option " + key + " is given twice");
+        throw Error("--option " + quote_input(key) + " is given twice");
       }
     }
   }

@@ -1,9 +1,11 @@
 #include "gavel/app/main.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <iostream>
 #include <random>
 
+#include "gavel/ai/agents.h"
 #include "gavel/app/command_line.h"
 #include "gavel/app/replay.h"
 #include "gavel/app/sim.h"
@@ -16,6 +18,7 @@
 #include "gavel/core/error.h"
 #include "gavel/core/save_file.h"
 #include "gavel/core/save_lock.h"
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/play.h"
@@ -43,7 +46,8 @@ const Chapter& chapter_named(const std::string& id) {
                        ") is not built yet; playable chapters: " + built_chapter_list());
     }
   }
-  throw UsageError("no chapter named '" + id + "'; playable chapters: " + built_chapter_list());
+  throw UsageError("no chapter named " + quote_input(id) +
+                   "; playable chapters: " + built_chapter_list());
 }
 
 std::filesystem::path executable_path() {
@@ -94,6 +98,24 @@ void check_ascension(int ascension, const SaveDirLock& lock) {
         "ascension " + std::to_string(ascension) + " is not unlocked yet (" +
         (unlocked == 0 ? std::string("none is") : "up to " + std::to_string(unlocked) + " is") +
         "); each run won at the highest level unlocks the next");
+  }
+}
+
+// `gavel sim --agents`: more names than seats, or a name no agent has, is bad usage.
+// The roster is read first, outside the check, so that a broken rivals.json is
+// reported as the failure it is.
+void check_agents(const Chapter& chapter, const std::vector<std::string>& agents, int players,
+                  const std::filesystem::path& content_dir) {
+  if (agents.size() > static_cast<std::size_t>(players)) {
+    throw UsageError("--agents names " + std::to_string(agents.size()) + " agents for " +
+                     std::to_string(players) + " seats");
+  }
+  const std::vector<std::string> known = agent_names(chapter, content_dir);
+  for (const std::string& name : agents) {
+    if (std::find(known.begin(), known.end(), name) == known.end()) {
+      throw UsageError("no agent " + quote_input(name) + " for " + chapter.id +
+                       " (agents: " + join(known, ", ") + ")");
+    }
   }
 }
 
@@ -162,6 +184,7 @@ int run(const Invocation& invocation) {
     throw UsageError(error.what());
   }
   if (command == "sim") {
+    check_agents(chapter, invocation.agents, players, content_dir);
     SimSettings settings;
     settings.games = invocation.games;
     settings.players = players;

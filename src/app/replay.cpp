@@ -101,7 +101,7 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
         const Move move = state.parse(typed);
         const auto legal = state.legal_moves();
         if (std::binary_search(legal.begin(), legal.end(), move)) return move;
-        out << "'" << typed << "' is not legal now (? lists the legal moves)\n";
+        out << quote_input(typed) << " is not legal now (? lists the legal moves)\n";
       } catch (const Error& error) {
         out << error.what() << "\n";
       }

@@ -5,6 +5,7 @@
 #include "gavel/core/chapter.h"
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 
 namespace gavel::campaign {
@@ -50,9 +51,9 @@ Effect read_effect(ContentEntry& entry, const std::vector<Perk>& perks) {
   const std::string kind = entry.text("kind");
   const auto* found = std::find(std::begin(effect_kind_names), std::end(effect_kind_names), kind);
   if (found == std::end(effect_kind_names)) {
-    entry.fail(
-        "kind",
-        "'" + kind + "' is not one of garnets, tokens, perk, grudge, rival-skill, boon, reroll");
+    entry.fail("kind",
+               quote_input(kind) +
+                   " is not one of garnets, tokens, perk, grudge, rival-skill, boon, reroll");
   }
   effect.kind = static_cast<Effect::Kind>(found - std::begin(effect_kind_names));
   effect.amount = entry.integer_or("amount", -max_amount, max_amount, 1);
@@ -60,7 +61,7 @@ Effect read_effect(ContentEntry& entry, const std::vector<Perk>& perks) {
     effect.name = entry.text("perk");
     const bool known = std::any_of(perks.begin(), perks.end(),
                                    [&](const Perk& perk) { return perk.id == effect.name; });
-    if (!known) entry.fail("perk", "'" + effect.name + "' is not in perks.json");
+    if (!known) entry.fail("perk", quote_input(effect.name) + " is not in perks.json");
   }
   if (effect.kind == Effect::Kind::boon) {
     effect.name = entry.text("boon");
@@ -131,12 +132,13 @@ std::vector<Perk> read_perks(const std::filesystem::path& file) {
       const auto* found = std::find(std::begin(effect_names), std::end(effect_names), effect);
       if (found == std::end(effect_names)) {
         entry.fail("effect",
-                   "'" + effect + "' is not a perk effect (content/README.md lists them)");
+                   quote_input(effect) + " is not a perk effect (content/README.md lists them)");
       }
       perk.effect = static_cast<PerkEffect>(found - std::begin(effect_names));
       perk.chapters = entry.texts("chapters");
       for (const std::string& chapter : perk.chapters) {
-        if (!campaign_chapter(chapter)) entry.fail("chapters", "'" + chapter + "' is no chapter");
+        if (!campaign_chapter(chapter))
+          entry.fail("chapters", quote_input(chapter) + " is no chapter");
       }
       if (is_boon(perk.effect) == perk.chapters.empty()) {
         entry.fail("chapters", is_boon(perk.effect)

@@ -4,6 +4,7 @@
 
 #include "gavel/core/error.h"
 #include "gavel/core/field_check.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 namespace {
@@ -43,7 +44,7 @@ void set_boon(Boons& boons, std::string_view name, int value) {
     if (name != field.name) continue;
     const int largest = field.number != nullptr ? largest_boon : 1;
     if (value < 0 || value > largest) {
-      throw Error("the boon " + std::string(name) + " is a number from 0 to " +
+      throw Error("the boon " + quote_input(name) + " is a number from 0 to " +
                   std::to_string(largest));
     }
     if (field.number != nullptr) {
@@ -56,7 +57,7 @@ void set_boon(Boons& boons, std::string_view name, int value) {
   std::string known;
   for (const BoonField& field : boon_fields)
     known += std::string(known.empty() ? "" : ", ") + field.name;
-  throw Error("no boon named '" + std::string(name) + "' (boons: " + known + ")");
+  throw Error("no boon named " + quote_input(name) + " (boons: " + known + ")");
 }
 
 void add_boon(Boons& boons, std::string_view name, int amount) {
@@ -91,7 +92,7 @@ void check_options(const Chapter& chapter, const std::map<std::string, std::stri
                            declared->values.end();
     if (known) continue;
     if (chapter.options.empty()) throw Error(chapter.title + " has no options");
-    throw Error(chapter.title + " has no option " + name + " = " + value +
+    throw Error(chapter.title + " has no option " + quote_input(name + " = " + value) +
                 " (its options: " + option_list(chapter) + ")");
   }
 }

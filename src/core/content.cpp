@@ -12,6 +12,7 @@
 #include <rapidjson/error/en.h>
 
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 namespace {
@@ -138,7 +139,7 @@ void ContentEntry::each(const char* field, const std::function<void(ContentEntry
     ContentEntry entry(archive_, name);
     for (const char* key : {"id", "name"}) {
       if (!entry.has(key)) continue;
-      entry.where_ = where_ + ": \"" + entry.text(key) + "\"";
+      entry.where_ = where_ + ": " + quote_input(entry.text(key), '"');
       break;
     }
     read_entry(entry);
@@ -168,7 +169,7 @@ std::filesystem::path find_content_dir(const std::filesystem::path& requested,
   std::error_code error;
   if (!requested.empty()) {
     if (!std::filesystem::is_directory(requested, error)) {
-      throw Error("--content-dir " + requested.string() + ": no such folder");
+      throw Error("--content-dir " + quote_input(requested.string()) + ": no such folder");
     }
     return requested;
   }

@@ -1,14 +1,13 @@
 #include "gavel/core/field_check.h"
 
 #include <algorithm>
-#include <cstdio>
 
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 namespace {
 
-constexpr std::size_t quoted_length = 40;
 
 bool id_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
@@ -34,19 +33,7 @@ std::string field_at(std::string_view field, std::size_t index) {
 }
 
 std::string quote_text(std::string_view text) {
-  std::string out = "\"";
-  for (std::size_t i = 0; i < text.size() && i < quoted_length; ++i) {
-    const auto byte = static_cast<unsigned char>(text[i]);
-    if (byte < ' ' || byte >= 0x7f || byte == '"' || byte == '\\') {
-      char escaped[8];
-      std::snprintf(escaped, sizeof escaped, "\\x%02x", static_cast<unsigned>(byte));
-      out += escaped;
-    } else {
-      out += text[i];
-    }
-  }
-  out += text.size() > quoted_length ? "...\"" : "\"";
-  return out;
+  return quote_input(text, '"');
 }
 
 void check_number(std::string_view field, long long value, long long low, long long high,

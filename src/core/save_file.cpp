@@ -99,9 +99,39 @@ void sync_dir(const std::filesystem::path& dir) {
   }
 }
 
-// Writes and flushes a new file, 0600: saves are the player's alone.
+// Moves `file` (of any kind: a file, a link, a folder) to FILE.corrupt-N, the first
+// free N, and returns where it went. Gavel never deletes what it did not write itself.
+std::filesystem::path move_aside(const std::filesystem::path& file,
+                                 const std::filesystem::path& dir) {
+  for (int n = 1; n < 100000; ++n) {
+    const std::filesystem::path target = file.string() + ".corrupt-" + std::to_string(n);
+    if (file_exists(target)) continue;
+    if (::rename(file.c_str(), target.c_str()) != 0) {
+      const int failure = errno;
+      throw Error("cannot set aside " + file.string() + ": " + reason(failure));
+    }
+    sync_dir(dir);
+    return target;
+  }
+  throw Error("cannot set aside " + file.string() + ": too many saves set aside already");
+}
+
+// Clears the way for a name Gavel writes (NAME.tmp, NAME.bak). What is there is a
+// leftover: a file or a link is removed, and what cannot be removed, such as a
+// folder someone made there, is moved aside, so that it never blocks a save.
+void clear_leftover(const std::filesystem::path& path, const std::filesystem::path& dir) {
+  if (::unlink(path.c_str()) == 0 || errno == ENOENT) return;
+  const int failure = errno;
+  if (failure != EISDIR && failure != EPERM) {
+    throw Error("cannot remove " + path.string() + ": " + reason(failure));
+  }
+  move_aside(path, dir);
+}
+
+// Writes and flushes a new file, 0600: saves are the player's alone. The name must be
+// free (clear_leftover): a link left in its place is never followed.
 void write_new_file(const std::filesystem::path& path, std::string_view bytes) {
-  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+  const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
   if (fd < 0) {
     const int failure = errno;
     throw Error("cannot save to " + path.string() + ": " + reason(failure));
@@ -128,8 +158,9 @@ void write_new_file(const std::filesystem::path& path, std::string_view bytes) {
 // Makes `backup` the current save's second name. A hard link keeps `current` in
 // place the whole time; where the file system has no hard links the current save
 // is renamed instead, and for a moment only the backup holds a whole save.
-void keep_as_backup(const std::filesystem::path& current, const std::filesystem::path& backup) {
-  remove_file(backup);
+void keep_as_backup(const std::filesystem::path& current, const std::filesystem::path& backup,
+                    const std::filesystem::path& dir) {
+  clear_leftover(backup, dir);
   if (::link(current.c_str(), backup.c_str()) == 0) return;
   const int failure = errno;
   if (failure != EPERM && failure != EOPNOTSUPP && failure != EXDEV && failure != EMLINK &&
@@ -149,6 +180,10 @@ namespace save_file_detail {
 void payload_unreadable(const std::string& name, const std::string& detail) {
   if (detail.empty()) damaged(name, "its contents cannot be read back");
   throw Error(name + ": the save cannot be loaded (" + detail + ")");
+}
+
+void payload_damaged(const std::string& name, const std::string& detail) {
+  damaged(name, detail);
 }
 
 }  // namespace save_file_detail
@@ -171,6 +206,11 @@ SavePayload unseal_save(std::string_view file, const std::string& name) {
   if (!file.starts_with(magic)) not_a_save(name);
   if (file.size() < version_end) cut_short(name, file.size(), save_header_bytes);
   const auto version = static_cast<std::uint32_t>(get_number(file, 8, 4));
+  if (version > save_format_version && version - save_format_version > plausible_version_lead) {
+    damaged(name, "its header gives save format " + std::to_string(version) +
+                      ", which no Gavel has written; this one writes format " +
+                      std::to_string(save_format_version));
+  }
   if (version > save_format_version) {
     throw Error(name + ": this save was made by a newer Gavel (save format " +
                 std::to_string(version) + "; this one reads up to " +
@@ -241,8 +281,12 @@ bool SaveFile::exists() const {
 
 std::optional<SavePayload> SaveFile::load() {
   // Only this process writes here (it holds the lock), so a temporary file is a
-  // leftover of a write that was cut short.
-  remove_file(temp_path());
+  // leftover of a write that was cut short. Reading does not need it gone: whatever
+  // stops its removal is left for store() to deal with.
+  try {
+    clear_leftover(temp_path(), dir_);
+  } catch (const Error&) {
+  }
   for (const auto& candidate : {path_, backup_path()}) {
     if (!file_exists(candidate)) continue;
     loaded_ = candidate;
@@ -287,9 +331,10 @@ void SaveFile::check_current() {
 void SaveFile::store(std::string_view payload) {
   refuse_if_damaged();
   check_current();
+  clear_leftover(temp_path(), dir_);
   write_new_file(temp_path(), seal_save(payload));
   try {
-    if (file_exists(path_)) keep_as_backup(path_, backup_path());
+    if (file_exists(path_)) keep_as_backup(path_, backup_path(), dir_);
     if (::rename(temp_path().c_str(), path_.c_str()) != 0) {
       const int failure = errno;
       throw Error("cannot save to " + path_.string() + ": " + reason(failure));
@@ -303,27 +348,18 @@ void SaveFile::store(std::string_view payload) {
 
 std::filesystem::path SaveFile::set_aside() {
   if (!damaged_) throw Error(path_.string() + " has not failed to load; nothing to set aside");
-  for (int n = 1; n < 100000; ++n) {
-    const std::filesystem::path target = damaged_->string() + ".corrupt-" + std::to_string(n);
-    if (file_exists(target)) continue;
-    if (::rename(damaged_->c_str(), target.c_str()) != 0) {
-      const int failure = errno;
-      throw Error("cannot set aside " + damaged_->string() + ": " + reason(failure));
-    }
-    sync_dir(dir_);
-    damaged_.reset();
-    checked_ = false;  // what is left in place is checked again before it is replaced
-    return target;
-  }
-  throw Error("cannot set aside " + damaged_->string() + ": too many saves set aside already");
+  const std::filesystem::path target = move_aside(*damaged_, dir_);
+  damaged_.reset();
+  checked_ = false;  // what is left in place is checked again before it is replaced
+  return target;
 }
 
 void SaveFile::remove() {
   refuse_if_damaged();
   check_current();
   remove_file(path_);
-  remove_file(backup_path());
-  remove_file(temp_path());
+  clear_leftover(backup_path(), dir_);
+  clear_leftover(temp_path(), dir_);
   sync_dir(dir_);
 }
 

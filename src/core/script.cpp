@@ -43,7 +43,7 @@ Seat parse_seat(const std::string& text, const std::string& source, int line) {
   if (text == "chance") return chance_seat;
   const auto seat = parse_integer(text);
   if (!seat || *seat < 0 || *seat > 31) {
-    fail(source, line, "'" + text + "' is not a seat (a number from 0, or 'chance')");
+    fail(source, line, quote_input(text) + " is not a seat (a number from 0, or 'chance')");
   }
   return static_cast<Seat>(*seat);
 }
@@ -64,8 +64,7 @@ Script read_script(std::string_view text, const std::string& source) {
     if (line.empty()) continue;
     std::string key, rest;
     if (!split_key(line, key, rest)) {
-      fail(source, number,
-           "expected 'key: value' or 'seat: move', not '" + std::string(line) + "'");
+      fail(source, number, "expected 'key: value' or 'seat: move', not " + quote_input(line));
     }
     const bool in_header = script.lines.empty();
     if (key == "chapter" || key == "players" || key == "seed" || key == "option" || key == "boon") {
@@ -167,7 +166,8 @@ void play_script(const Script& script, State& state) {
         at(error.what());
       }
       if (actual != line.value) {
-        at("expected " + line.fact + " = " + line.value + ", but it is " + actual);
+        at("expected " + line.fact + " = " + quote_input(line.value) + ", but it is " +
+           quote_input(actual));
       }
       continue;
     }
@@ -188,13 +188,13 @@ void play_script(const Script& script, State& state) {
     const bool is_legal =
         state.to_move() == line.seat && std::binary_search(legal.begin(), legal.end(), move);
     if (reject) {
-      if (is_legal) at("'" + line.move + "' should be illegal here, but it is legal");
+      if (is_legal) at(quote_input(line.move) + " should be illegal here, but it is legal");
       continue;
     }
     if (state.to_move() != line.seat) {
       at("it is " + seat_name(state.to_move()) + "'s turn, not " + seat_name(line.seat) + "'s");
     }
-    if (!is_legal) at("'" + line.move + "' is not legal here");
+    if (!is_legal) at(quote_input(line.move) + " is not legal here");
     state.apply(move);
   }
 }

@@ -70,8 +70,8 @@ std::string State::fact(std::string_view name) const {
     return std::to_string(standings()[static_cast<std::size_t>(*seat)].place);
   }
   if (auto answer = chapter_fact(name)) return *answer;
-  throw Error("no fact named '" + std::string(name) +
-              "' (every chapter knows turn, over, legal, score.N and place.N)");
+  throw Error("no fact named " + quote_input(name) +
+              " (every chapter knows turn, over, legal, score.N and place.N)");
 }
 
 std::string State::snapshot() const {

@@ -99,4 +99,108 @@ std::string name_seats(std::string_view line, const std::vector<std::string>& na
   return out;
 }
 
+namespace {
+
+// One character of input: a code point, or a single byte that is not UTF-8.
+struct Piece {
+  char32_t code = 0;
+  std::size_t length = 1;  // bytes taken
+  bool valid = true;
+};
+
+Piece next_piece(std::string_view text, std::size_t at) {
+  const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
+  const unsigned char lead = byte(at);
+  if (lead < 0x80U) return {lead, 1, true};
+  std::size_t length = 0;
+  char32_t code = 0;
+  char32_t smallest = 0;  // shorter forms are overlong
+  if ((lead & 0xE0U) == 0xC0U) {
+    length = 2, code = lead & 0x1FU, smallest = 0x80;
+  } else if ((lead & 0xF0U) == 0xE0U) {
+    length = 3, code = lead & 0x0FU, smallest = 0x800;
+  } else if ((lead & 0xF8U) == 0xF0U) {
+    length = 4, code = lead & 0x07U, smallest = 0x10000;
+  } else {
+    return {lead, 1, false};
+  }
+  if (at + length > text.size()) return {lead, 1, false};
+  for (std::size_t i = 1; i < length; ++i) {
+    if ((byte(at + i) & 0xC0U) != 0x80U) return {lead, 1, false};
+    code = (code << 6) | (byte(at + i) & 0x3FU);
+  }
+  if (code < smallest || code > 0x10FFFF || (code >= 0xD800 && code <= 0xDFFF)) {
+    return {lead, 1, false};
+  }
+  return {code, length, true};
+}
+
+// Characters a terminal would act on or hide rather than show: C0 and C1 controls,
+// DEL, and the invisible marks that reorder or hide text around them.
+bool needs_escape(char32_t code) {
+  return code < 0x20 || (code >= 0x7F && code < 0xA0) || (code >= 0x200B && code <= 0x200F) ||
+         (code >= 0x2028 && code <= 0x202E) || (code >= 0x2060 && code <= 0x2069) || code == 0xFEFF;
+}
+
+std::string hex(std::uint32_t value, int digits) {
+  static constexpr char letters[] = "0123456789abcdef";
+  std::string out(static_cast<std::size_t>(digits), '0');
+  for (int i = digits - 1; i >= 0; --i, value >>= 4)
+    out[static_cast<std::size_t>(i)] = letters[value & 0xFU];
+  return out;
+}
+
+// How one piece is shown.
+std::string shown(std::string_view text, std::size_t at, const Piece& piece) {
+  if (!piece.valid) return "\\x" + hex(piece.code, 2);
+  switch (piece.code) {
+    case '\n':
+      return "\\n";
+    case '\r':
+      return "\\r";
+    case '\t':
+      return "\\t";
+    case '\\':
+      return "\\\\";
+    default:
+      break;
+  }
+  if (piece.code < 0x80 && needs_escape(piece.code)) return "\\x" + hex(piece.code, 2);
+  if (needs_escape(piece.code)) return "\\u" + hex(piece.code, 4);
+  return std::string(text.substr(at, piece.length));
+}
+
+}  // namespace
+
+std::string grouped(std::uint64_t number) {
+  std::string digits = std::to_string(number);
+  for (std::size_t at = digits.size(); at > 3; at -= 3)
+    digits.insert(at - 3, ",");
+  return digits;
+}
+
+std::string quote_input(std::string_view text, char quote) {
+  std::string out(1, quote);
+  std::size_t width = 0;  // characters shown so far
+  std::size_t characters = 0;
+  bool cut = false;
+  for (std::size_t at = 0; at < text.size();) {
+    const Piece piece = next_piece(text, at);
+    ++characters;
+    if (!cut) {
+      const std::string part = shown(text, at, piece);
+      const std::size_t part_width = piece.valid && part.size() == piece.length ? 1 : part.size();
+      if (width + part_width > quoted_input_limit) {
+        cut = true;
+      } else {
+        out += part;
+        width += part_width;
+      }
+    }
+    at += piece.length;
+  }
+  if (!cut) return out + quote;
+  return out + "…" + quote + " (" + grouped(characters) + " characters)";
+}
+
 }  // namespace gavel

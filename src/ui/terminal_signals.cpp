@@ -14,7 +14,7 @@ namespace {
 // type it may safely write. The key loop polls it (getch times out every 100 ms).
 volatile std::sig_atomic_t stop_signal_number = 0;
 
-constexpr int stop_signals[] = {SIGINT, SIGTERM, SIGHUP};
+constexpr int stop_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 constexpr int crash_signals[] = {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL};
 constexpr std::size_t signal_count = std::size(stop_signals) + std::size(crash_signals);
 

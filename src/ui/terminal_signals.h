@@ -1,6 +1,8 @@
 #pragma once
-// Signals while ncurses owns the terminal (private to src/ui). SIGINT, SIGTERM and
-// SIGHUP only record themselves, so the key loop can save and leave through endwin.
+// Signals while ncurses owns the terminal (private to src/ui). SIGINT, SIGTERM, SIGHUP
+// and SIGQUIT only record themselves, so the key loop can save and leave through
+// endwin. (SIGQUIT's own action, a core dump, would leave the terminal raw and the
+// run unsaved: Ctrl-\ is a way to quit like any other.)
 // Crashes (SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL) put the terminal back with
 // async-signal-safe calls, then let the signal do what it did before.
 

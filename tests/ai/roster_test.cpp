@@ -146,8 +146,14 @@ TEST_CASE("a table's rivals are drawn from the roster by the seed", "[ai][roster
   REQUIRE(draw_table(roster, 1, 0).empty());
   REQUIRE(draw_table(roster, 1, static_cast<int>(roster.rivals.size())).size() ==
           roster.rivals.size());
-  REQUIRE_THROWS_WITH(draw_table(roster, 1, static_cast<int>(roster.rivals.size()) + 1),
-                      Contains("needs more than the roster's"));
+  REQUIRE_THROWS_WITH(
+      draw_table(roster, 1, static_cast<int>(roster.rivals.size()) + 1),
+      Contains((std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "rivals.json").string() +
+               ": a table of ") &&
+          Contains("rivals needs more than the "));
+  Roster by_hand;
+  REQUIRE_THROWS_WITH(draw_table(by_hand, 1, 1),
+                      "a table of 1 rivals needs more than the 0 rivals listed");
 }
 
 TEST_CASE("table talk decides when to speak and who, from the cosmetic stream", "[ai][roster]") {

@@ -31,13 +31,17 @@ check bad-number 2 '--players takes a whole number' -- play nosuch --players x
 check missing-file 1 'nosuch.txt: cannot read' -- replay /nonexistent/nosuch.txt
 check bad-content-dir 1 'no such folder' -- --content-dir /nonexistent sim nosuch
 # Chapter options: declared per chapter, checked before anything starts.
-check option-unknown-value 2 '^gavel: Auction Web has no option draft = maybe \(its options: draft = off \| on; cleanup = turn-up-first \| draw-first\)$' -- play auction-web --option draft=maybe
-check option-unknown-key 2 'Auctionland has no option ai = hoarder \(its options: market-size = 6 .* visible-money = off \| on\)' -- play auctionland --option ai=hoarder
+check option-unknown-value 2 "^gavel: Auction Web has no option 'draft = maybe' \\(its options: draft = off \\| on; cleanup = turn-up-first \\| draw-first\\)$" -- play auction-web --option draft=maybe
+check option-unknown-key 2 "Auctionland has no option 'ai = hoarder' \\(its options: market-size = 6 .* visible-money = off \\| on\\)" -- play auctionland --option ai=hoarder
 check option-not-key-value 2 '--option takes KEY=VALUE' -- play auction-web --option draft
-check option-twice 2 '--option draft is given twice' -- play auction-web --option draft=on --option draft=off
+check option-twice 2 "--option 'draft' is given twice" -- play auction-web --option draft=on --option draft=off
 check sim-option-unknown 2 'Auction Web has no option' -- sim auction-web --games 1 --option draft=yes
 check sim-with-draft 0 '^auction-web: 1 games' -- sim auction-web --games 1 --option draft=on
 check sim-players-out-of-range 2 '^gavel: Auction Web takes 2 to 5 players$' -- sim auction-web --players 9
+check sim-players-too-few 2 '^gavel: Auction Web takes 2 to 5 players$' -- sim auction-web --players 1
+check sim-unknown-agent 2 "^gavel: no agent 'genius' for auction-web \\(agents: random, scripted, " -- sim auction-web --agents scripted,genius
+check sim-too-many-agents 2 '^gavel: --agents names 4 agents for 3 seats$' -- sim auction-web --players 3 --agents random,random,random,random
+check sim-too-many-agents-default 2 '^gavel: --agents names 6 agents for 4 seats$' -- sim auction-web --agents random,random,random,random,random,random
 check play-players-out-of-range 2 '^gavel: Auctionland takes 2 to 6 players$' -- play auctionland --players 7
 check option-with-new 2 "--option does not go with 'gavel new'" -- new --option draft=on
 script=$(mktemp)
@@ -45,6 +49,19 @@ printf 'chapter: nosuch\nplayers: 2\nseed: 1\n' >"$script"
 check replay-unknown-chapter 2 "no chapter named 'nosuch'" -- replay "$script"
 printf 'players: 2\n0: pass\n' >"$script"
 check replay-bad-header 1 ':2: the header needs' -- replay "$script"
+# Input echoed in a message is quoted short, with escape sequences shown, not sent.
+{ printf 'chapter: auction-web\nplayers: 3\nseed: 1\n'; head -c 3900000 /dev/zero | tr '\0' x; echo; } >"$script"
+check replay-huge-line 1 "^gavel: $script:4: expected 'key: value' or 'seat: move', not 'x{80}…' \\(3,900,000 characters\\)$" -- replay "$script"
+printf 'chapter: auction-web\nplayers: 3\nseed: 1\n0: bid 3 on \033[2J\033]0;owned\007\n' >"$script"
+out=$("$gavel" replay "$script" 2>&1)
+if [[ $out == *$'\033'* || $out == *$'\007'* ]]; then
+  echo "FAIL replay-escape: an escape sequence from the file reached the terminal"; failures=$((failures + 1))
+elif ! grep -qF "'bid 3 on \x1b[2j\x1b]0;owned\x07' is not a move" <<<"$out"; then
+  echo "FAIL replay-escape: no escaped move in: $out"; failures=$((failures + 1))
+else
+  echo "ok   replay-escape"
+fi
+check option-escape 2 "^gavel: unrecognised option '--x\\\\x1b\\[2J'" -- $'--x\033[2J'
 rm -f "$script"
 # A save folder that another gavel holds: flock(1) takes the lock gavel takes.
 saves=$(mktemp -d)
@@ -53,6 +70,8 @@ flock -n 9
 check save-dir-in-use 2 "is using the save folder $saves" -- --save-dir "$saves"
 exec 9>&-
 touch "$saves/file"
+check save-dir-empty 2 '^gavel: --save-dir needs a folder, not an empty path$' -- --save-dir ''
+check content-dir-empty 2 '^gavel: --content-dir needs a folder, not an empty path$' -- sim auction-web --games 1 --content-dir ''
 check save-dir-not-a-folder 1 'cannot create the save folder' -- --save-dir "$saves/file/x"
 rm -rf "$saves"
 # The campaign's commands refuse bad usage before the terminal is taken over.

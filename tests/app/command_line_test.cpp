@@ -69,7 +69,7 @@ TEST_CASE("chapter options come from --option, for play and sim", "[app][command
                       Contains("--option takes KEY=VALUE, such as draft=on, not 'draft'"));
   REQUIRE_THROWS_WITH(parse({"play", "x", "--option", "=on"}), Contains("--option takes"));
   REQUIRE_THROWS_WITH(parse({"play", "x", "--option", "a=1", "--option", "a=2"}),
-                      Contains("--option a is given twice"));
+                      Contains("--option 'a' is given twice"));
   REQUIRE_THROWS_WITH(parse({"autoplay", "--option", "draft=on"}),
                       Contains("--option does not go with 'gavel autoplay'"));
 }

@@ -250,7 +250,8 @@ TEST_CASE("a message quotes saved text short and escaped", "[campaign][save]") {
   Run run = at_table();
   run.chapters[0] = std::string(5000, 'x');
   const std::string message = refusal(run);
-  REQUIRE_THAT(message, Contains("run.chapters[0] is \"" + std::string(40, 'x') + "...\""));
+  REQUIRE_THAT(message, Contains("run.chapters[0] is \"" + std::string(quoted_input_limit - 1, 'x')));
+  REQUIRE_THAT(message, Contains("(5,000 characters)"));
   REQUIRE(message.size() < 300);
 }
 

@@ -26,7 +26,7 @@ TEST_CASE("declared options and values pass the check", "[core][chapter]") {
 TEST_CASE("an unknown option or value is one line naming the chapter's options",
           "[core][chapter]") {
   CHECK_THROWS_WITH(check_options(auction_web::chapter(), {{"draft", "maybe"}}),
-                    "Auction Web has no option draft = maybe (its options: draft = off | on; "
+                    "Auction Web has no option 'draft = maybe' (its options: draft = off | on; "
                     "cleanup = turn-up-first | draw-first)");
   CHECK_THROWS_WITH(check_options(auction_web::chapter(), {{"ai", "hoarder"}}),
                     Contains("(its options: draft = off | on; cleanup"));

@@ -20,6 +20,7 @@
 using namespace gavel;
 using namespace gavel::testing;
 using Catch::Contains;
+using Catch::StartsWith;
 
 namespace {
 
@@ -208,6 +209,13 @@ TEST_CASE("a save from a newer Gavel is refused, not written over", "[core][save
   REQUIRE(read_bytes(path) == newer);
   newer[8] = 0;
   REQUIRE_THROWS_WITH(unseal_save(newer, "old.sav"), Contains("older than this Gavel can read"));
+  // A format far beyond this one's is no newer Gavel's but damage: here a
+  // byte-swapped 1.
+  newer[8] = 0;
+  newer[11] = 1;
+  REQUIRE_THROWS_WITH(unseal_save(newer, "odd.sav"),
+                      "odd.sav: the save is damaged (its header gives save format 16777216, which "
+                      "no Gavel has written; this one writes format 1)");
 }
 
 TEST_CASE("a length field of 2^62 is refused before anything is allocated", "[core][save]") {
@@ -277,6 +285,46 @@ TEST_CASE("a class saved by a newer version is refused", "[core][save]") {
   REQUIRE_THROWS_WITH(
       load_payload(SavePayload{1, save_payload(CheckedLater{5}), false}, checked, "test.sav"),
       Contains("test.sav: the save cannot be loaded (it holds data of a newer Gavel)"));
+}
+
+TEST_CASE("a payload whose byte order mark or versions no Gavel writes is called damaged",
+          "[core][save]") {
+  const auto error_of = [](const std::string& payload) {
+    Checked checked;
+    try {
+      load_payload(SavePayload{1, payload, false}, checked, "test.sav");
+    } catch (const Error& error) {
+      return std::string(error.what());
+    }
+    return std::string("no error");
+  };
+  const std::string good = save_payload(Checked{5});
+  REQUIRE(error_of(good) == "no error");
+  // The byte order mark: Gavel writes 1 (little-endian) and nothing else.
+  for (const char mark : {'\0', '\2', '\xff'}) {
+    std::string odd = good;
+    odd[0] = mark;
+    REQUIRE_THAT(error_of(odd),
+                 StartsWith("test.sav: the save is damaged (its data starts with byte " +
+                            std::to_string(static_cast<unsigned char>(mark)) +
+                            " where every Gavel writes 1"));
+  }
+  // A class version far beyond the code's: a byte-swapped 1, and garbage.
+  std::string swapped = good;
+  swapped[1] = 0;
+  swapped[4] = 1;
+  REQUIRE(error_of(swapped) ==
+          "test.sav: the save is damaged (one of its parts has version "
+          "16777216, which no Gavel has written; this one writes version 1)");
+  REQUIRE_THAT(error_of("\x01garbage, not a save"),
+               StartsWith("test.sav: the save is damaged (one of its parts has version "));
+  REQUIRE_THAT(error_of("garbage, not a save"),
+               StartsWith("test.sav: the save is damaged (its data starts with byte 103 "));
+  REQUIRE(error_of("") == "test.sav: the save is damaged (its data is empty)");
+  // A version a little ahead is a newer Gavel's, as before.
+  std::string newer = good;
+  newer[1] = static_cast<char>(1 + plausible_version_lead);
+  REQUIRE_THAT(error_of(newer), Contains("it holds data of a newer Gavel"));
 }
 
 namespace {

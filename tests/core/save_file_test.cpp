@@ -159,11 +159,124 @@ TEST_CASE("a save that cannot be written leaves the old one whole", "[core][save
   SaveDirLock lock(dir.path());
   SaveFile file(lock, "run.sav");
   store_object(file, sample_run(1));
-  // A folder where the temporary file should go makes the write fail.
-  std::filesystem::create_directory(file.temp_path());
-  REQUIRE_THROWS_WITH(store_object(file, sample_run(2)), Contains("cannot save to"));
-  std::filesystem::remove(file.temp_path());
+  {
+    // A disk that takes only a few bytes more (a file size limit; the tests may run
+    // as root, whom permissions do not stop).
+    const FileSizeLimit full(10);
+    REQUIRE_THROWS_WITH(store_object(file, sample_run(2)), Contains("cannot save to"));
+  }
+  REQUIRE_FALSE(std::filesystem::exists(file.temp_path()));
   SampleRun run;
   REQUIRE(load_object(file, run));
   REQUIRE(run == sample_run(1));
+}
+
+TEST_CASE("a folder left where the temporary file goes does not stop setting a save aside",
+          "[core][save]") {
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  const auto path = dir.path() / "run.sav";
+  {
+    SaveFile writer(lock, "run.sav");
+    store_object(writer, sample_run(1));
+    store_object(writer, sample_run(2));
+  }
+  std::string damaged = read_bytes(path);
+  damaged[damaged.size() - 3] ^= 0x10;
+  write_bytes(path, damaged);
+  const std::filesystem::path temp = path.string() + ".tmp";
+  std::filesystem::create_directory(temp);
+  write_bytes(temp / "kept.txt", "someone's notes");
+
+  SaveFile file(lock, "run.sav");
+  SampleRun run;
+  REQUIRE_THROWS_WITH(load_object(file, run), Contains(path.string()) && Contains("checksum"));
+  REQUIRE(file.damaged());
+  REQUIRE(file.set_aside() == path.string() + ".corrupt-1");
+  REQUIRE(load_object(file, run));
+  REQUIRE(run == sample_run(1));
+  store_object(file, sample_run(3));
+  REQUIRE(load_object(file, run));
+  REQUIRE(run == sample_run(3));
+  // The folder is kept, moved out of the way, with what it held.
+  REQUIRE(read_bytes(path.string() + ".tmp.corrupt-1/kept.txt") == "someone's notes");
+  REQUIRE_FALSE(std::filesystem::exists(temp));
+}
+
+TEST_CASE("leftovers of any kind beside a save never block it", "[core][save]") {
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  const auto path = dir.path() / "run.sav";
+  const std::filesystem::path temp = path.string() + ".tmp";
+  const std::filesystem::path backup = path.string() + ".bak";
+  const auto elsewhere = dir.path() / "elsewhere.txt";
+  write_bytes(elsewhere, "not Gavel's");
+  SampleRun run;
+
+  SECTION("a link where the temporary file goes is never written through") {
+    {
+      SaveFile writer(lock, "run.sav");
+      store_object(writer, sample_run(1));
+    }
+    std::filesystem::create_symlink(elsewhere, temp);
+    SaveFile file(lock, "run.sav");
+    store_object(file, sample_run(2));  // never loaded in this process: no clean-up first
+    REQUIRE(read_bytes(elsewhere) == "not Gavel's");
+    REQUIRE(load_object(file, run));
+    REQUIRE(run == sample_run(2));
+  }
+  SECTION("a file without permissions where the temporary file goes") {
+    write_bytes(temp, "half a save");
+    std::filesystem::permissions(temp, std::filesystem::perms::none);
+    SaveFile file(lock, "run.sav");
+    REQUIRE_FALSE(load_object(file, run));
+    store_object(file, sample_run(4));
+    REQUIRE(load_object(file, run));
+    REQUIRE(run == sample_run(4));
+  }
+  SECTION("a folder or a link where the backup goes") {
+    SaveFile file(lock, "run.sav");
+    store_object(file, sample_run(1));
+    std::filesystem::create_directory(backup);
+    store_object(file, sample_run(2));
+    REQUIRE(std::filesystem::is_directory(backup.string() + ".corrupt-1"));
+    load_payload(read_save(backup), run, "backup");
+    REQUIRE(run == sample_run(1));
+    std::filesystem::remove(backup);
+    std::filesystem::create_symlink(elsewhere, backup);
+    store_object(file, sample_run(3));
+    REQUIRE(read_bytes(elsewhere) == "not Gavel's");
+    load_payload(read_save(backup), run, "backup");
+    REQUIRE(run == sample_run(2));
+  }
+  SECTION("a folder or a dangling link in the save's own place is a save that cannot load") {
+    {
+      SaveFile writer(lock, "run.sav");
+      store_object(writer, sample_run(1));
+      store_object(writer, sample_run(2));
+    }
+    std::filesystem::remove(path);
+    std::filesystem::create_directory(path);
+    SaveFile file(lock, "run.sav");
+    REQUIRE_THROWS_WITH(load_object(file, run), Contains("not a Gavel save file"));
+    REQUIRE(std::filesystem::is_directory(file.set_aside()));
+    REQUIRE(load_object(file, run));
+    REQUIRE(run == sample_run(1));
+    store_object(file, sample_run(3));
+    std::filesystem::remove(path);
+    std::filesystem::create_symlink(dir.path() / "nowhere", path);
+    SaveFile again(lock, "run.sav");
+    REQUIRE_THROWS_WITH(load_object(again, run), Contains("cannot read the save"));
+    REQUIRE(std::filesystem::is_symlink(again.set_aside()));
+    REQUIRE(load_object(again, run));
+  }
+  SECTION("folders left beside a run that ends") {
+    SaveFile file(lock, "run.sav");
+    store_object(file, sample_run(1));
+    std::filesystem::create_directory(temp);
+    std::filesystem::create_directory(backup);
+    file.remove();
+    REQUIRE_FALSE(file.exists());
+    REQUIRE_FALSE(std::filesystem::exists(temp));
+  }
 }

@@ -76,7 +76,7 @@ TEST_CASE("playing a script stops at the first bad line", "[core][script]") {
   REQUIRE_THROWS_WITH(play_text(deal + "0: bid 8\n"), Contains("test.txt:7: 'bid 8' is not legal"));
   REQUIRE_THROWS_WITH(play_text(deal + "0: offer 8\n"), Contains("test.txt:7: expected 'bid N'"));
   REQUIRE_THROWS_WITH(play_text(deal + "expect: coins.0 = 4\n"),
-                      Contains("test.txt:7: expected coins.0 = 4, but it is 5"));
+                      Contains("test.txt:7: expected coins.0 = '4', but it is '5'"));
   REQUIRE_THROWS_WITH(play_text(deal + "reject: 0: bid 5\n"),
                       Contains("test.txt:7: 'bid 5' should be illegal"));
   REQUIRE_THROWS_WITH(play_text(deal + "expect: colour = red\n"),

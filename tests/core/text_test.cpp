@@ -19,3 +19,48 @@ TEST_CASE("log lines name the seats that have names", "[core][text]") {
   CHECK(name_seats("", names).empty());
   CHECK(name_seats("Seat 2", {}) == "Seat 2");
 }
+
+TEST_CASE("input in a message is quoted, short and harmless", "[core][text]") {
+  CHECK(quote_input("bid 5 on UFO") == "'bid 5 on UFO'");
+  CHECK(quote_input("") == "''");
+  CHECK(quote_input("UFO", '"') == "\"UFO\"");
+  // Letters of any script pass; what a terminal would act on is escaped.
+  CHECK(quote_input("Café ☂") == "'Café ☂'");
+  CHECK(quote_input("a\x1b[2Jb") == "'a\\x1b[2Jb'");
+  CHECK(quote_input("one\ntwo\tthree\r") == "'one\\ntwo\\tthree\\r'");
+  CHECK(quote_input("back\\slash\x7f") == "'back\\\\slash\\x7f'");
+  // C1 controls (a CSI on its own) and marks that reorder text, as code points.
+  CHECK(quote_input("\xc2\x9b"
+                    "31m") == "'\\u009b31m'");
+  CHECK(quote_input("abc\xe2\x80\xae"
+                    "fed") == "'abc\\u202efed'");
+  // Bytes that are not UTF-8: stray, cut short, overlong, a surrogate, past U+10FFFF.
+  CHECK(quote_input("\xff") == "'\\xff'");
+  CHECK(quote_input("x\xe2\x82") == "'x\\xe2\\x82'");
+  CHECK(quote_input("\xc0\xaf") == "'\\xc0\\xaf'");
+  CHECK(quote_input("\xed\xa0\x80") == "'\\xed\\xa0\\x80'");
+  CHECK(quote_input("\xf4\x90\x80\x80") == "'\\xf4\\x90\\x80\\x80'");
+  CHECK(quote_input(std::string("nul\0here", 8)) == "'nul\\x00here'");
+}
+
+TEST_CASE("long input is cut to about 80 characters and says how long it was", "[core][text]") {
+  const std::string exact(quoted_input_limit, 'a');
+  CHECK(quote_input(exact) == "'" + exact + "'");
+  const std::string huge(3'900'000, 'z');
+  const std::string quoted = quote_input(huge);
+  CHECK(quoted == "'" + std::string(quoted_input_limit, 'z') + "…' (3,900,000 characters)");
+  // Characters, not bytes, and an escape is never cut in half.
+  std::string wide;
+  for (int i = 0; i < 100; ++i)
+    wide += "é";
+  CHECK(quote_input(wide) == "'" + wide.substr(0, 2 * quoted_input_limit) + "…' (100 characters)");
+  const std::string escapes(50, '\x1b');
+  std::string expected;
+  for (int i = 0; i < 20; ++i)
+    expected += "\\x1b";
+  CHECK(quote_input(escapes) == "'" + expected + "…' (50 characters)");
+  CHECK(grouped(0) == "0");
+  CHECK(grouped(999) == "999");
+  CHECK(grouped(1000) == "1,000");
+  CHECK(grouped(12345678) == "12,345,678");
+}

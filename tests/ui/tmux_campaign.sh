@@ -5,7 +5,9 @@
 # the auction house and moves are played at the table; q saves and quits, and
 # `gavel continue` finds the same board; C-c (SIGINT) mid-chapter saves and exits
 # with 130, with the terminal given back; Continue from the title finds the board
-# once more. Panes are compared whole.
+# once more; after one more move C-\ (SIGQUIT) does what SIGTERM does: saves, gives
+# the terminal back and exits with 131, and `gavel continue` finds the board after
+# that move. Panes are compared whole.
 #
 # usage: tmux_campaign.sh BINARY
 set -u
@@ -130,6 +132,30 @@ wait_for "Continue" "the title after C-c"
 tmux_ send-keys -t "$pane" c
 wait_for "Your turn" "the board after Continue"
 same_pane "$board" "C-c at the table"
+
+# 8. One more move, then C-\ (SIGQUIT): saved, the terminal given back, status 131.
+# (Left to its default action SIGQUIT also ends with 131, but dumps core and leaves
+# the terminal raw.)
+press Enter "a move before C-\\"
+settled >/dev/null
+press Enter "confirming the move before C-\\"
+wait_for "Your turn" "the board before C-\\"
+board=$(settled)
+tmux_ send-keys -t "$pane" 'C-\'
+expect_exit 131 "C-\\ at the table"
+expect_terminal_restored "C-\\ at the table"
+[[ -s $saves/run.sav ]] || fail "no run.sav after C-\\"
+[[ -e $saves/run.sav.tmp ]] && fail "a run.sav.tmp is left after C-\\"
+
+# 9. `gavel continue` finds the board as C-\ left it. (The log above is folded by
+# what this session has shown, so only the board above the log is compared.)
+start_in "$saves" quit continue
+wait_for "Your turn" "the board after C-\\ and gavel continue"
+above_log() { printf '%s\n' "${1//◆/ }" | sed -e 's/ *$//' -e '/── Log/,$d'; }
+if [[ $(above_log "$(settled)") != "$(above_log "$board")" ]]; then
+  printf -- '--- before:\n%s\n' "$board" >&2
+  fail "the board differs from before C-\\ at the table"
+fi
 save_and_quit "at the end"
 
 echo "tmux_campaign: ok"

@@ -38,10 +38,11 @@ start_in() {
   # The shell exits with gavel's status, for #{pane_dead_status}, and also writes it
   # down: tmux 3.3a sometimes never reaps a pane's process (it stays a zombie and
   # pane_dead_status stays empty; seen in about half the runs on a CI machine).
-  # C-c signals the whole foreground group: the shell traps SIGINT (gavel still
-  # starts with the default action, as a trap does not survive exec) to live on.
+  # C-c and C-\ signal the whole foreground group: the shell traps SIGINT and SIGQUIT
+  # (gavel still starts with the default actions, as a trap does not survive exec) to
+  # live on.
   # shellcheck disable=SC2016 # expanded by the inner shell, on purpose
-  local script='trap : INT; gavel=$0 saves=$1 modes=$2 out=$3; shift 3; "$gavel" "$@" --save-dir "$saves"; status=$?; echo $status > "$out"; stty -a > "$modes"; exit $status'
+  local script='trap : INT QUIT; gavel=$0 saves=$1 modes=$2 out=$3; shift 3; "$gavel" "$@" --save-dir "$saves"; status=$?; echo $status > "$out"; stty -a > "$modes"; exit $status'
   # remain-on-exit is set in the same command list, before the program can exit.
   tmux_ -f /dev/null set-option -g remain-on-exit on \; \
     new-session -d -s "$name" -x 80 -y 24 \

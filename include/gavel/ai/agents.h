@@ -18,6 +18,10 @@ namespace gavel {
 // read from `content_dir`.
 std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name,
                                   const std::filesystem::path& content_dir);
+// The names make_agent takes for the chapter, the built-in agents first. Throws
+// gavel::Error when the roster cannot be read.
+std::vector<std::string> agent_names(const Chapter& chapter,
+                                     const std::filesystem::path& content_dir);
 
 // The agent for one rival of the roster, playing by its traits as given (the campaign
 // hands in traits it has adjusted): the chapter's scripted strategy, careless now

@@ -45,7 +45,8 @@ struct Rival {
 };
 
 struct Roster {
-  std::vector<Rival> rivals;  // in file order
+  std::vector<Rival> rivals;   // in file order
+  std::filesystem::path file;  // where they were read, for messages; empty: built by hand
 
   // The rival with this id, or nullptr.
   const Rival* find(std::string_view id) const;

@@ -31,8 +31,7 @@ inline constexpr std::size_t max_date_length = 40;
 std::string range_words(long long low, long long high);
 // `field` with an index: "run.perks[2]".
 std::string field_at(std::string_view field, std::size_t index);
-// Saved text as a message may show it: in quotes, cut to 40 characters, control
-// characters and bytes that are not plain ASCII written as \xNN.
+// Saved text as a message may show it: quote_input (text.h) in double quotes.
 std::string quote_text(std::string_view text);
 
 // Refuses `value` outside low..high: "run.tokens is 7, and <rule>".

@@ -29,6 +29,18 @@
 
 namespace gavel {
 
+// Thrown while a payload is read when its bytes cannot be anything a Gavel wrote:
+// the save is damaged, whatever the bytes seem to say. The text says what was found.
+class SaveDamage : public Error {
+ public:
+  using Error::Error;
+};
+
+// Versions grow by one with each change of a format. A version this far ahead of
+// the one the code knows is no version at all but damage (a byte-swapped 1 reads as
+// 16,777,216).
+inline constexpr std::uint32_t plausible_version_lead = 100;
+
 namespace save_archive_detail {
 
 // Reverses each `width`-byte number in place, for a big-endian machine.
@@ -72,14 +84,19 @@ class SaveWriter : public cereal::OutputArchive<SaveWriter, cereal::AllowEmptyCl
 
 class SaveReader : public cereal::InputArchive<SaveReader, cereal::AllowEmptyClassElision> {
  public:
-  // Reads `bytes`, which must outlive the reader. Throws cereal::Exception when the
-  // first byte is not one SaveWriter or cereal's portable writer writes.
+  // Reads `bytes`, which must outlive the reader. Throws SaveDamage when the first
+  // byte is not the one SaveWriter writes (1, little-endian): every Gavel writes that
+  // byte, so any other is damage, not data of another byte order.
   explicit SaveReader(std::string_view bytes)
       : cereal::InputArchive<SaveReader, cereal::AllowEmptyClassElision>(this), bytes_(bytes) {
-    std::uint8_t little_endian = 0;
-    (*this)(little_endian);
-    if (little_endian > 1) throw cereal::Exception("not a portable binary archive");
-    swap_ = (little_endian == 1) != save_archive_detail::native_little;
+    if (bytes.empty()) throw SaveDamage("its data is empty");
+    const auto little_endian = static_cast<unsigned char>(bytes.front());
+    if (little_endian != 1) {
+      throw SaveDamage("its data starts with byte " + std::to_string(little_endian) +
+                       " where every Gavel writes 1, the mark of its byte order");
+    }
+    position_ = 1;
+    swap_ = !save_archive_detail::native_little;
   }
 
   void read_numbers(void* data, std::size_t size, std::size_t width) {
@@ -110,12 +127,16 @@ class SaveReader : public cereal::InputArchive<SaveReader, cereal::AllowEmptyCla
 };
 
 // For serialize functions of saved classes: cereal hands them the class version
-// read from the file but does not refuse one newer than the code knows.
+// read from the file but does not refuse one newer than the code knows. A little
+// newer is a newer Gavel's; far newer is damage (SaveDamage).
 template <class T>
 void refuse_newer_version(std::uint32_t version) {
-  if (version > cereal::detail::Version<T>::version) {
-    throw Error("it holds data of a newer Gavel");
-  }
+  const std::uint32_t known = cereal::detail::Version<T>::version;
+  if (version <= known) return;
+  if (version - known <= plausible_version_lead) throw Error("it holds data of a newer Gavel");
+  throw SaveDamage("one of its parts has version " + std::to_string(version) +
+                   ", which no Gavel has written; this one writes version " +
+                   std::to_string(known));
 }
 
 // How cereal reaches the archives: numbers, raw arrays of numbers, names (which a

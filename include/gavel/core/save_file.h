@@ -72,6 +72,10 @@ void load_payload(const SavePayload& payload, T& object, const std::string& name
 
 // One save file in a locked save folder: NAME, with NAME.bak (the previous save),
 // NAME.tmp (a write in progress) and NAME.corrupt-N (saves set aside) beside it.
+// Whatever else sits at NAME.tmp or NAME.bak (a folder, a link, a file of any mode)
+// is a leftover and never blocks loading, saving or setting aside: a file or a link
+// there is removed, anything else is moved aside as NAME.tmp.corrupt-N (or
+// NAME.bak.corrupt-N), like a damaged save.
 class SaveFile {
  public:
   // The lock is the proof that this process owns the folder; it must outlive the
@@ -86,8 +90,8 @@ class SaveFile {
 
   // The saved payload, or nothing when there is no save. When NAME is missing but
   // NAME.bak is there (a write was cut short between its two renames), reads the
-  // backup and says so in from_backup. Removes a NAME.tmp that a cut-short write
-  // left. A file that fails to load is remembered: store() and remove() then refuse
+  // backup and says so in from_backup. Clears a NAME.tmp that a cut-short write
+  // left, when it can. A file that fails to load is remembered: store() and remove() then refuse
   // until set_aside() moves it out of the way. After a damaged NAME is set aside,
   // load() reads NAME.bak: the player may go on from the save before.
   std::optional<SavePayload> load();
@@ -144,7 +148,8 @@ bool load_object(SaveFile& file, T& object) {
 
 namespace save_file_detail {
 [[noreturn]] void payload_unreadable(const std::string& name, const std::string& detail);
-}
+[[noreturn]] void payload_damaged(const std::string& name, const std::string& detail);
+}  // namespace save_file_detail
 
 template <class T>
 void load_payload(const SavePayload& payload, T& object, const std::string& name) {
@@ -155,6 +160,8 @@ void load_payload(const SavePayload& payload, T& object, const std::string& name
     SaveReader archive(payload.bytes);
     archive(object);
     if (archive.left() == 0) return;
+  } catch (const SaveDamage& damage) {
+    save_file_detail::payload_damaged(name, damage.what());
   } catch (const Error& error) {
     detail = error.what();
   } catch (const std::exception&) {

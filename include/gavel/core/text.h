@@ -2,6 +2,7 @@
 // Small text helpers shared by the notation parsers, the script reader and the
 // command line.
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -22,5 +23,16 @@ std::optional<long long> parse_integer(std::string_view text);
 // chapters' logs name seats by number, so that replays and tests read alike; a front
 // end shows who sits there instead.
 std::string name_seats(std::string_view line, const std::vector<std::string>& names);
+
+// What a player typed or a file held, made safe to show inside a message: in quotes,
+// cut to about quoted_input_limit characters (then "…" and the whole length, as in
+// "… (3,900,000 characters)"), and with control characters, invisible direction
+// marks and bytes that are not UTF-8 written as escapes (\x1b, \n, \u202e, \\), so
+// that a file cannot flood the terminal or send it escape sequences. Every message
+// that echoes input quotes it with this.
+inline constexpr std::size_t quoted_input_limit = 80;
+std::string quote_input(std::string_view text, char quote = '\'');
+// 3900000 as "3,900,000".
+std::string grouped(std::uint64_t number);
 
 }  // namespace gavel

@@ -47,7 +47,7 @@ struct TerminalOptions {
 
 // Shows the title menu and runs what the player chooses until they quit. Returns
 // the process exit status: 0 when the player quits, 128 + the signal's number after
-// SIGINT (130), SIGTERM (143) or SIGHUP (129). The terminal is restored whatever
+// SIGINT (130), SIGTERM (143), SIGHUP (129) or SIGQUIT (131). The terminal is restored whatever
 // happens. Throws gavel::Error, with the terminal already restored, when the terminal
 // cannot be used (no TERM, an unknown TERM, not a terminal at all).
 int run_terminal(const TerminalOptions& options);

@@ -25,7 +25,7 @@ class TerminalScreen : public Screen {
   void clear() override;
   void text(int row, int col, std::string_view utf8, Style style = plain) override;
   void present() override;
-  // Returns Key::Kind::interrupt once SIGINT, SIGTERM or SIGHUP arrived, or when the
+  // Returns Key::Kind::interrupt once SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived, or when the
   // terminal has gone away.
   Key read_key() override;
 

@@ -1,12 +1,17 @@
 #include "gavel/games/auction_web/cards.h"
 
+#include <algorithm>
 #include <map>
 
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 
 namespace gavel::auction_web {
 namespace {
+
+// A card's number goes into two decimal digits of a move code (moves.h).
+constexpr std::size_t max_property_cards = 99;
 
 const std::map<std::string, PropertyType> types = {{"none", PropertyType::none},
                                                    {"technology", PropertyType::technology},
@@ -41,15 +46,27 @@ T one_of(ContentEntry& entry, const char* field, const std::map<std::string, T>&
     std::string known;
     for (const auto& [name, value] : choices)
       known += (known.empty() ? "" : ", ") + name;
-    entry.fail(field, "'" + text + "' is not one of: " + known);
+    entry.fail(field, quote_input(text) + " is not one of: " + known);
   }
   return found->second;
+}
+
+// Names go on the board, into the log and out of `gavel replay`: no control
+// characters, which a terminal would act on.
+std::string name_of(ContentEntry& entry) {
+  std::string name = entry.text("name");
+  const bool printable = std::all_of(name.begin(), name.end(), [](char c) {
+    return static_cast<unsigned char>(c) >= ' ' && c != '\x7f';
+  });
+  if (!printable) entry.fail("name", "must not hold control characters");
+  return name;
 }
 
 void read_litcoins(const std::filesystem::path& path, Cards& cards) {
   read_content(path, [&](ContentEntry& file) {
     cards.copies_per_value = file.integer("deck_copies", 1, 4);
-    cards.starting_hand = file.integer("starting_hand", 1, 28);
+    // A hand is dealt from the seat's own deck: no more than the deck holds.
+    cards.starting_hand = file.integer("starting_hand", 1, litcoin_values * cards.copies_per_value);
     cards.hand_limit = file.integer("hand_limit", cards.starting_hand, 28);
     cards.max_draw = file.integer("max_draw", 0, 28);
     std::array<bool, litcoin_values> seen{};
@@ -57,7 +74,7 @@ void read_litcoins(const std::filesystem::path& path, Cards& cards) {
       const int value = entry.integer("value", 0, litcoin_values - 1);
       if (seen[static_cast<std::size_t>(value)]) entry.fail("value", "appears twice");
       seen[static_cast<std::size_t>(value)] = true;
-      cards.litcoin_names[static_cast<std::size_t>(value)] = entry.text("name");
+      cards.litcoin_names[static_cast<std::size_t>(value)] = name_of(entry);
     });
     for (int value = 0; value < litcoin_values; ++value) {
       if (!seen[static_cast<std::size_t>(value)]) {
@@ -82,7 +99,7 @@ void read_properties(const std::filesystem::path& path, Cards& cards) {
     std::array<int, 3> pile_sizes{};
     file.each("properties", [&](ContentEntry& entry) {
       PropertyCard card;
-      card.name = entry.text("name");
+      card.name = name_of(entry);
       card.type = one_of(entry, "type", types);
       card.victory_points = entry.integer("victory_points", 0, 6);
       card.ability = one_of(entry, "ability", abilities);
@@ -96,6 +113,12 @@ void read_properties(const std::filesystem::path& path, Cards& cards) {
         }
         pile_sizes[static_cast<std::size_t>(round - 1)] +=
             copies[static_cast<std::size_t>(round - 1)];
+      }
+      // Checked as the list is read: a file of thousands of entries stops here.
+      if (cards.properties.size() > max_property_cards) {
+        file.fail("properties", "make more than " + std::to_string(max_property_cards) +
+                                    " cards, counting copies (at most " +
+                                    std::to_string(max_property_cards) + ")");
       }
     });
     for (int round = 1; round <= 3; ++round) {
@@ -115,7 +138,6 @@ Cards load_cards(const std::filesystem::path& content_dir) {
   Cards cards;
   read_litcoins(content_dir / "auction-web" / "litcoins.json", cards);
   read_properties(content_dir / "auction-web" / "properties.json", cards);
-  if (cards.properties.size() > 99) throw Error("auction-web: at most 99 property cards");
   return cards;
 }
 

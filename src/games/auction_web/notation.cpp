@@ -121,7 +121,7 @@ class Notation {
 
  private:
   [[noreturn]] static void fail(const std::string& text, const std::string& why = "") {
-    throw Error("'" + text + "' is not a move" + (why.empty() ? "" : ": " + why) +
+    throw Error(quote_input(text) + " is not a move" + (why.empty() ? "" : ": " + why) +
                 " (? lists the moves you can make)");
   }
   // The text after the first `count` words.
@@ -159,18 +159,18 @@ class Notation {
               name.substr(0, n - 4)) {
         return index;
       }
-      fail(text, "no property " + name + " in the centre");
+      fail(text, "no property " + quote_input(name) + " in the centre");
     }
     int found = -1;
     for (int index = 0; index < count; ++index) {
       if (lowercase(s_.property_name(s_.lots_[static_cast<std::size_t>(index)].property)) != name)
         continue;
       if (found >= 0)
-        fail(text, "two properties are called that; add its letter, as in " + name + " (" +
-                       letter(index) + ")");
+        fail(text, "two properties are called that; add its letter, as in " +
+                       quote_input(name + " (" + letter(index) + ")"));
       found = index;
     }
-    if (found < 0) fail(text, "no property called '" + name + "' in the centre");
+    if (found < 0) fail(text, "no property called " + quote_input(name) + " in the centre");
     return found;
   }
   // A property card as "name #copy", or by name alone when only one card of that
@@ -193,7 +193,7 @@ class Notation {
       }
       matches = usable;
     }
-    if (matches.size() != 1) fail(text, "name the card as in '" + name + " #1'");
+    if (matches.size() != 1) fail(text, "name the card as in " + quote_input(name + " #1"));
     return matches.front();
   }
   // A LitCoin card of `owner` as value and copy letter: "3a".

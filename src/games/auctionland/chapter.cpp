@@ -71,7 +71,7 @@ const char* const rules_summary =
 bool on_off(const std::string& name, const std::string& value) {
   if (value == "on") return true;
   if (value == "off") return false;
-  throw Error("Auctionland's option " + name + " is on or off, not '" + value + "'");
+  throw Error("Auctionland's option " + name + " is on or off, not " + quote_input(value));
 }
 
 }  // namespace
@@ -113,12 +113,12 @@ Chapter chapter() {
         if (!size || *size < content->market_size_min || *size > content->market_size_max) {
           throw Error("Auctionland's market-size is a number from " +
                       std::to_string(content->market_size_min) + " to " +
-                      std::to_string(content->market_size_max) + ", not '" + value + "'");
+                      std::to_string(content->market_size_max) + ", not " + quote_input(value));
         }
         market_size = static_cast<int>(*size);
       } else {
-        throw Error("Auctionland has the options market-size and visible-money, not '" + name +
-                    "'");
+        throw Error("Auctionland has the options market-size and visible-money, not " +
+                    quote_input(name));
       }
     }
     return std::make_unique<AuctionlandState>(std::move(content), setup.players, market_size,

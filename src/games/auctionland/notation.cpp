@@ -69,7 +69,7 @@ class Notation {
     if (verb == "draw") {
       if (w.size() != 2) fail(text, "expected 'draw TILE', such as draw 7c");
       const auto tile = s_.content_->tile_named(w[1]);
-      if (!tile) fail(text, "no tile called '" + w[1] + "' (tiles are named like 7c)");
+      if (!tile) fail(text, "no tile called " + quote_input(w[1]) + " (tiles are named like 7c)");
       return make_move(Kind::draw, *tile);
     }
     if (verb == "first" && w.size() == 3 && w[1] == "player") {
@@ -80,10 +80,10 @@ class Notation {
 
  private:
   [[noreturn]] static void fail(const std::string& text, const std::string& why) {
-    throw Error("'" + text + "' is not a move: " + why + " (? lists the moves you can make)");
+    throw Error(quote_input(text) + " is not a move: " + why + " (? lists the moves you can make)");
   }
   static Move alone(const std::vector<std::string>& w, Move move, const std::string& text) {
-    if (w.size() != 1) fail(text, "'" + w[0] + "' takes nothing after it");
+    if (w.size() != 1) fail(text, quote_input(w[0]) + " takes nothing after it");
     return move;
   }
   static int number(const std::string& word, int min, int max, const std::string& what,
@@ -115,7 +115,7 @@ class Notation {
     } else if (w.back() == "rot" || w.back() == "rotate") {
       fail(text, "expected a turn of 0, 90, 180 or 270 degrees after 'rot'");
     }
-    if (at != w.size()) fail(text, "unexpected '" + w[at] + "' after the turn");
+    if (at != w.size()) fail(text, "unexpected " + quote_input(w[at]) + " after the turn");
     return make_move(Kind::build, *position, quarter_turns);
   }
 

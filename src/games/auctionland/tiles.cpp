@@ -22,7 +22,7 @@ Terrain terrain_of(ContentEntry& entry, const std::string& word) {
   for (Terrain terrain : all_terrains) {
     if (lowercase(terrain_name(terrain)) == word) return terrain;
   }
-  entry.fail("quadrants", "'" + word + "' is not one of: beach, park, garden, house");
+  entry.fail("quadrants", quote_input(word) + " is not one of: beach, park, garden, house");
 }
 
 // A copy's icons: "none", or icon names apart by blanks ("peace love").
@@ -31,16 +31,16 @@ std::array<int, icon_kinds> icons_of(ContentEntry& entry, const std::string& tex
   if (text == "none") return icons;
   const auto names = words(text);
   if (names.empty() || names.size() > 2) {
-    entry.fail("copies", "'" + text + "' must be none, or one or two icons");
+    entry.fail("copies", quote_input(text) + " must be none, or one or two icons");
   }
   for (const std::string& name : names) {
     const auto found = std::find_if(all_icons.begin(), all_icons.end(),
                                     [&](Icon icon) { return lowercase(icon_name(icon)) == name; });
     if (found == all_icons.end()) {
-      entry.fail("copies", "'" + name + "' is not one of: peace, love, music");
+      entry.fail("copies", quote_input(name) + " is not one of: peace, love, music");
     }
     int& count = icons[static_cast<std::size_t>(*found)];
-    if (count > 0) entry.fail("copies", "'" + text + "' names one icon twice");
+    if (count > 0) entry.fail("copies", quote_input(text) + " names one icon twice");
     count = 1;
   }
   return icons;

@@ -1,0 +1,85 @@
+// Auction Web's content files: the errors odd files give name the file at fault.
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "core/save_support.h"
+#include "gavel/core/error.h"
+#include "gavel/games/auction_web/cards.h"
+
+using namespace gavel;
+using namespace gavel::auction_web;
+using Catch::Contains;
+
+namespace {
+
+// A content folder with the shipped Auction Web files, one of them replaced.
+class OddContent {
+ public:
+  OddContent(const char* name, const std::string& text) {
+    const auto shipped = std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "auction-web";
+    std::filesystem::create_directories(folder());
+    for (const char* file : {"litcoins.json", "properties.json"})
+      std::filesystem::copy_file(shipped / file, folder() / file);
+    std::ofstream(folder() / name, std::ios::trunc) << text;
+  }
+  std::filesystem::path folder() const { return dir_.path() / "auction-web"; }
+  std::string error() const {
+    try {
+      load_cards(dir_.path());
+    } catch (const Error& error) {
+      return error.what();
+    }
+    return "no error";
+  }
+
+ private:
+  testing::TempDir dir_;
+};
+
+}  // namespace
+
+TEST_CASE("too many property cards is an error naming properties.json", "[auction-web][content]") {
+  // 20,000 entries: refused as soon as the 99th card is passed.
+  std::string text = R"({"properties_per_round": [{"players": 2, "properties": 3},
+    {"players": 3, "properties": 4}, {"players": 4, "properties": 5},
+    {"players": 5, "properties": 6}], "properties": [)";
+  for (int i = 0; i < 20000; ++i) {
+    text += std::string(i == 0 ? "" : ",") + R"({"name": "Lot )" + std::to_string(i) +
+            R"(", "type": "food", "victory_points": 1, "ability": "none", "copies": [1, 0, 0]})";
+  }
+  text += "]}";
+  const OddContent content("properties.json", text);
+  CHECK_THAT(content.error(), Contains((content.folder() / "properties.json").string() +
+                                       ": properties make more than 99 cards"));
+}
+
+TEST_CASE("a card name with control characters is refused, and shown escaped",
+          "[auction-web][content]") {
+  const auto shipped =
+      std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "auction-web" / "properties.json";
+  std::string text = testing::read_bytes(shipped);
+  const auto ufo = text.find("\"UFO\"");
+  REQUIRE(ufo != std::string::npos);
+  text.replace(ufo, 5, "\"UFO\\u001b[2J\"");
+  const OddContent content("properties.json", text);
+  CHECK(content.error() == (content.folder() / "properties.json").string() +
+                               ": \"UFO\\x1b[2J\": name must not hold control characters");
+}
+
+TEST_CASE("a starting hand larger than the deck is an error naming litcoins.json",
+          "[auction-web][content]") {
+  std::string text = R"({"deck_copies": 1, "starting_hand": 8, "hand_limit": 8, "max_draw": 5,
+    "litcoins": [)";
+  for (int value = 0; value < 7; ++value) {
+    text += std::string(value == 0 ? "" : ",") + R"({"value": )" + std::to_string(value) +
+            R"(, "name": "Coin )" + std::to_string(value) + R"("})";
+  }
+  text += "]}";
+  const OddContent content("litcoins.json", text);
+  CHECK(content.error() ==
+        (content.folder() / "litcoins.json").string() + ": starting_hand must be 1..7");
+}
