@@ -8,7 +8,6 @@
 namespace gavel {
 namespace {
 
-
 bool id_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
 }

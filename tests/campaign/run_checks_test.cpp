@@ -15,6 +15,7 @@
 #include "gavel/campaign/saves.h"
 #include "gavel/core/error.h"
 #include "gavel/core/save_lock.h"
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 
 using namespace gavel;
@@ -250,7 +251,8 @@ TEST_CASE("a message quotes saved text short and escaped", "[campaign][save]") {
   Run run = at_table();
   run.chapters[0] = std::string(5000, 'x');
   const std::string message = refusal(run);
-  REQUIRE_THAT(message, Contains("run.chapters[0] is \"" + std::string(quoted_input_limit - 1, 'x')));
+  REQUIRE_THAT(message,
+               Contains("run.chapters[0] is \"" + std::string(gavel::quoted_input_limit - 1, 'x')));
   REQUIRE_THAT(message, Contains("(5,000 characters)"));
   REQUIRE(message.size() < 300);
 }
