@@ -37,8 +37,8 @@ test: test-deps
 	cmake --build $(TEST_DIR) -j$(JOBS)
 	cd $(TEST_DIR) && ctest --output-on-failure -j$(JOBS)
 
-# A mutant that fails is kept in $(TEST_DIR) as fuzz-failure-*, with the command
-# that tries it again.
+# A failure names the mutant's file (an exception's mutant is copied into
+# $(TEST_DIR) as fuzz-failure-*) and the command that tries it again.
 fuzz: test-deps
 	cmake -S . -B $(TEST_DIR) -DCMAKE_BUILD_TYPE=Debug -DGAVEL_SANITIZE=ON -DGAVEL_TESTS=ON
 	cmake --build $(TEST_DIR) -j$(JOBS) --target gavel_fuzz
