@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <sstream>
 #include <vector>
 
 #include "fuzz/mutator.h"
@@ -110,6 +111,7 @@ class SaveTarget : public Target {
     }
     return names;
   }
+
   Verdict run(Rng& rng, const Trying& trying) override {
     const bool profile = rng.below(4) == 0;
     const auto& pool = profile ? samples_.profiles : samples_.runs;
@@ -181,6 +183,7 @@ class ContentTarget : public Target {
       names.push_back(std::filesystem::relative(file, dir_).string());
     return names;
   }
+
   Verdict run(Rng& rng, const Trying& trying) override {
     // A mutant tried in a child process that crashed is still on disk.
     for (std::size_t file = 0; file < files_.size(); ++file)
@@ -254,6 +257,7 @@ class ScriptTarget : public Target {
       names.push_back(sample.what);
     return names;
   }
+
   Verdict run(Rng& rng, const Trying& trying) override {
     const Sample& sample = pick(rng, samples_);
     const Sample& other = pick(rng, samples_);
@@ -278,7 +282,7 @@ class ScriptTarget : public Target {
       verdict = told(error, Verdict::stopped);  // the replay stops here and shows the game
     }
     try {
-      show(*state);
+      static_cast<void>(show(*state));
     } catch (const Error& error) {
       return told(error, Verdict::stopped);
     }
@@ -289,13 +293,14 @@ class ScriptTarget : public Target {
  private:
   // What the replay prints of the game where it stopped: every seat's view and the
   // standings.
-  static void show(const State& state) {
-    std::size_t length = state.history().size();
+  static std::string show(const State& state) {
+    std::ostringstream out;
+    out << state.history().size() << " moves, to move: " << state.to_move() << "\n";
     for (Seat seat = 0; seat < state.seats(); ++seat)
-      length += state.view(seat)->describe().size();
+      out << state.view(seat)->describe() << "\n";
     for (const Standing& standing : state.standings())
-      length += static_cast<std::size_t>(standing.place);
-    if (length == 0 && state.to_move() == nobody) return;
+      out << standing.place << ", " << standing.score << "\n";
+    return out.str();
   }
 
   std::filesystem::path content_dir_;
