@@ -1,10 +1,13 @@
 # People's front door to the CMake build. `make run` and `make test` install any
 # missing Debian package first, so a fresh machine needs nothing but these two commands.
+# `make fuzz SECONDS=N` builds the same sanitizer build as `make test` and runs the
+# fuzzer (tests/fuzz) on saves, content files and scripts for N seconds (default 60).
 
 PREFIX ?= /usr/local
 JOBS ?= 2
 BUILD_DIR ?= build
 TEST_DIR ?= build-test
+SECONDS ?= 60
 
 # What building needs, and what the tests need on top (tmux drives the real binary,
 # mandoc lints the man page).
@@ -12,7 +15,7 @@ BUILD_PACKAGES := cmake make g++ libncurses-dev libboost-program-options-dev lib
 TEST_PACKAGES := catch2 tmux mandoc
 
 
-.PHONY: all build run test install clean deps test-deps
+.PHONY: all build run test fuzz install clean deps test-deps
 
 all: build
 
@@ -33,6 +36,13 @@ test: test-deps
 	cmake -S . -B $(TEST_DIR) -DCMAKE_BUILD_TYPE=Debug -DGAVEL_SANITIZE=ON -DGAVEL_TESTS=ON
 	cmake --build $(TEST_DIR) -j$(JOBS)
 	cd $(TEST_DIR) && ctest --output-on-failure -j$(JOBS)
+
+# A failure names the mutant's file (an exception's mutant is copied into
+# $(TEST_DIR) as fuzz-failure-*) and the command that tries it again.
+fuzz: test-deps
+	cmake -S . -B $(TEST_DIR) -DCMAKE_BUILD_TYPE=Debug -DGAVEL_SANITIZE=ON -DGAVEL_TESTS=ON
+	cmake --build $(TEST_DIR) -j$(JOBS) --target gavel_fuzz
+	cd $(TEST_DIR) && ./tests/gavel_fuzz --seconds $(SECONDS) --target all
 
 install: build
 	cmake --install $(BUILD_DIR) --prefix $(PREFIX)

@@ -1,0 +1,47 @@
+#pragma once
+// The fuzzer's mutations: a few changes to one input's bytes, drawn from the
+// project's own Rng so a seed and a variant number make the same mutant anywhere.
+//
+// Saves are cereal portable binary (every container a 64-bit little-endian size
+// before its elements, every int four bytes), content and scripts are text, so
+// besides blind byte changes the mutator aims at both: size prefixes set huge,
+// four-byte numbers set to the edges of their range, and numbers in text replaced
+// by extreme ones.
+
+#include <string>
+#include <string_view>
+
+#include "gavel/core/rng.h"
+
+namespace gavel::fuzz {
+
+enum class Mutation {
+  flip_bit,
+  set_byte,
+  insert_bytes,
+  delete_bytes,
+  duplicate_bytes,
+  splice,
+  huge_length,
+  edge_number,
+  text_number,
+  text_junk,
+};
+inline constexpr int mutation_count = 10;
+
+const char* mutation_name(Mutation mutation);
+
+// What the input is, which decides which mutations are drawn most: a binary save's
+// payload, where one byte changed in place reaches furthest (a shifted payload is
+// mostly refused at once), or text, where numbers are what a loader must bound.
+enum class Input { binary, text };
+
+// Mostly one mutation of `bytes`, sometimes up to four; `other` (another input of
+// the same kind) is what splices take from. Never grows the input past twice its
+// size plus 4 KB.
+std::string mutate(Rng& rng, std::string bytes, std::string_view other, Input input);
+
+// One mutation, for tests.
+void apply_mutation(Rng& rng, Mutation mutation, std::string& bytes, std::string_view other);
+
+}  // namespace gavel::fuzz

@@ -1,0 +1,55 @@
+#pragma once
+// What the fuzzer attacks. Each target makes the n-th mutant of its samples, puts it
+// where Gavel reads it from, and has Gavel read it the way the game does. A mutant
+// must load (and then the game goes on for some moves) or be refused with one
+// gavel::Error; anything else a target lets escape is a failure, and a sanitizer
+// report ends the process.
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gavel/core/rng.h"
+
+namespace gavel::fuzz {
+
+enum class Verdict {
+  accepted,  // loaded, and the game went on
+  refused,   // one gavel::Error before anything used it
+  stopped,   // loaded, then a gavel::Error while the game went on
+};
+
+using Trying = std::function<void(const std::filesystem::path& mutant)>;
+
+class Target {
+ public:
+  virtual ~Target() = default;
+  virtual const char* name() const = 0;
+  // The inputs the mutants are made from, for the report.
+  virtual std::vector<std::string> samples() const = 0;
+  // Makes and tries one mutant from `rng`. The mutant is written to a file, which is
+  // handed to `trying` before it is tried, so it is on disk whatever happens next.
+  virtual Verdict run(Rng& rng, const Trying& trying) = 0;
+};
+
+struct Folders {
+  std::filesystem::path content;    // the game's content/
+  std::filesystem::path scenarios;  // tests/scenarios/
+  std::filesystem::path work;       // the fuzzer's own, emptied at the start
+};
+
+// run.sav and profile.sav; their samples are made by playing runs. Without
+// `play_saved_games` a loaded run whose table has a game under way is not played on:
+// that game is restored from the save's snapshot of the rules' state, which is to be
+// replaced by replaying the table's moves (issue 12, point 1), and until then its
+// crashes would hide every other finding.
+std::unique_ptr<Target> save_target(const Folders& folders, bool play_saved_games);
+// One JSON file of a copy of content/ at a time.
+std::unique_ptr<Target> content_target(const Folders& folders);
+// Scenario and replay files, through the script reader and the game.
+std::unique_ptr<Target> script_target(const Folders& folders);
+
+}  // namespace gavel::fuzz
