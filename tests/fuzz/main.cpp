@@ -2,8 +2,7 @@
 // anything but a clean load or one gavel::Error. See README.md, "Reliability".
 //
 //   gavel_fuzz [--seconds N] [--variants N] [--seed S] [--target saves|content|scripts|all]
-//              [--only V] [--work DIR] [--keep-going] [--skip-saved-games]
-//              [--list-samples]
+//              [--only V] [--work DIR] [--keep-going] [--list-samples]
 //
 // The mutant of a target, seed and variant number is the same on every run, so a
 // failure is reproduced with --target T --seed S --only V. Memory is bounded: under
@@ -11,8 +10,7 @@
 // elsewhere by RLIMIT_AS. A sanitizer report or a signal ends the process after
 // printing which mutant was being tried. --keep-going tries each mutant in a child
 // process and goes on past crashes, to survey them; GAVEL_FUZZ_SHOW=1 prints every
-// refusal. --skip-saved-games does not play on a run loaded with a game under way
-// at its table (targets.h says why).
+// refusal.
 
 #include <algorithm>
 #include <chrono>
@@ -100,7 +98,6 @@ struct Settings {
   std::string target = "all";
   std::int64_t only = -1;   // one variant of one target
   bool keep_going = false;  // each mutant in a child process, past crashes
-  bool play_saved_games = true;
   bool list_samples = false;
   std::filesystem::path work;
 };
@@ -109,7 +106,7 @@ struct Settings {
   std::cerr << "gavel_fuzz: " << problem
             << "\nusage: gavel_fuzz [--seconds N] [--variants N] [--seed S]"
                " [--target saves|content|scripts|all] [--only V] [--work DIR] [--keep-going]"
-               " [--skip-saved-games] [--list-samples]\n";
+               " [--list-samples]\n";
   std::exit(2);
 }
 
@@ -131,10 +128,6 @@ Settings read_settings(int argc, char** argv) {
     }
     if (option == "--list-samples") {
       settings.list_samples = true;
-      continue;
-    }
-    if (option == "--skip-saved-games") {
-      settings.play_saved_games = false;
       continue;
     }
     if (i + 1 >= argc) usage(option + " needs a value");
@@ -259,7 +252,7 @@ int fuzz_all(const Settings& settings) {
   const auto want = [&](const char* name) {
     return settings.target == "all" || settings.target == name;
   };
-  if (want("saves")) entries.push_back({0, save_target(folders, settings.play_saved_games), {}});
+  if (want("saves")) entries.push_back({0, save_target(folders), {}});
   if (want("content")) entries.push_back({1, content_target(folders), {}});
   if (want("scripts")) entries.push_back({2, script_target(folders), {}});
   const double setup_seconds = since(start);
@@ -314,7 +307,6 @@ int fuzz_all(const Settings& settings) {
   std::cout << "gavel_fuzz: seed " << settings.seed << ", " << total << " variants in "
             << static_cast<int>(seconds) << " s (samples made in "
             << static_cast<int>(setup_seconds) << " s)\n";
-  if (!settings.play_saved_games) std::cout << "  (saved table games not played on)\n";
   for (const Entry& entry : entries) {
     const Tally& t = entry.tally;
     std::cout << "  " << entry.target->name() << ": " << t.tried << " tried, " << t.accepted

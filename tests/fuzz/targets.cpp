@@ -45,8 +45,7 @@ struct Enough {};
 // one line here.
 bool load_saved_run(SaveFile& file, const campaign::Content& content,
                     const std::filesystem::path& content_dir, campaign::Run& run) {
-  static_cast<void>(content_dir);
-  return campaign::load_run(file, content, run);
+  return campaign::load_run(file, content, content_dir, run);
 }
 
 // Plays a run on from where it stands with the autopilot.
@@ -91,9 +90,8 @@ const T& pick(Rng& rng, const std::vector<T>& items) {
 
 class SaveTarget : public Target {
  public:
-  SaveTarget(const Folders& folders, bool play_saved_games)
-      : play_saved_games_(play_saved_games),
-        content_dir_(folders.content),
+  explicit SaveTarget(const Folders& folders)
+      : content_dir_(folders.content),
         content_(campaign::load_content(folders.content)),
         samples_(make_save_samples(content_, content_dir_, folders.work / "samples")),
         lock_(folders.work / "saves") {
@@ -132,7 +130,6 @@ class SaveTarget : public Target {
     } catch (const Error& error) {
       return told(error, Verdict::refused);
     }
-    if (run.table.started && !play_saved_games_) return Verdict::accepted;
     return play_run_on(run, content_, content_dir_);
   }
 
@@ -154,7 +151,6 @@ class SaveTarget : public Target {
     return Verdict::accepted;
   }
 
-  bool play_saved_games_;
   std::filesystem::path content_dir_;
   campaign::Content content_;
   SaveSamples samples_;
@@ -310,8 +306,8 @@ class ScriptTarget : public Target {
 
 }  // namespace
 
-std::unique_ptr<Target> save_target(const Folders& folders, bool play_saved_games) {
-  return std::make_unique<SaveTarget>(folders, play_saved_games);
+std::unique_ptr<Target> save_target(const Folders& folders) {
+  return std::make_unique<SaveTarget>(folders);
 }
 
 std::unique_ptr<Target> content_target(const Folders& folders) {

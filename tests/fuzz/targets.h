@@ -41,12 +41,8 @@ struct Folders {
   std::filesystem::path work;       // the fuzzer's own, emptied at the start
 };
 
-// run.sav and profile.sav; their samples are made by playing runs. Without
-// `play_saved_games` a loaded run whose table has a game under way is not played on:
-// that game is restored from the save's snapshot of the rules' state, which is to be
-// replaced by replaying the table's moves (issue 12, point 1), and until then its
-// crashes would hide every other finding.
-std::unique_ptr<Target> save_target(const Folders& folders, bool play_saved_games);
+// run.sav and profile.sav; their samples are made by playing runs.
+std::unique_ptr<Target> save_target(const Folders& folders);
 // One JSON file of a copy of content/ at a time.
 std::unique_ptr<Target> content_target(const Folders& folders);
 // Scenario and replay files, through the script reader and the game.
