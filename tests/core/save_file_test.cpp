@@ -68,18 +68,30 @@ TEST_CASE("a write cut short between its renames loads from the backup", "[core]
   REQUIRE(run == sample_run(4));
 }
 
-TEST_CASE("a damaged save is never written over until it is set aside", "[core][save]") {
-  TempDir dir;
-  SaveDirLock lock(dir.path());
-  const auto path = dir.path() / "run.sav";
+namespace {
+
+// run.sav holding sample_run(2) with one byte flipped, over a good backup of
+// sample_run(1).
+// Returns the damaged bytes.
+std::string store_damaged_over_backup(const SaveDirLock& lock, const std::filesystem::path& path) {
   {
-    SaveFile writer(lock, "run.sav");
+    SaveFile writer(lock, path.filename().string());
     store_object(writer, sample_run(1));
     store_object(writer, sample_run(2));
   }
   std::string damaged = read_bytes(path);
   damaged[damaged.size() - 3] ^= 0x10;
   write_bytes(path, damaged);
+  return damaged;
+}
+
+}  // namespace
+
+TEST_CASE("a damaged save is never written over until it is set aside", "[core][save]") {
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  const auto path = dir.path() / "run.sav";
+  const std::string damaged = store_damaged_over_backup(lock, path);
 
   SaveFile file(lock, "run.sav");
   SampleRun run;
@@ -176,14 +188,7 @@ TEST_CASE("a folder left where the temporary file goes does not stop setting a s
   TempDir dir;
   SaveDirLock lock(dir.path());
   const auto path = dir.path() / "run.sav";
-  {
-    SaveFile writer(lock, "run.sav");
-    store_object(writer, sample_run(1));
-    store_object(writer, sample_run(2));
-  }
-  std::string damaged = read_bytes(path);
-  damaged[damaged.size() - 3] ^= 0x10;
-  write_bytes(path, damaged);
+  const std::string damaged = store_damaged_over_backup(lock, path);
   const std::filesystem::path temp = path.string() + ".tmp";
   std::filesystem::create_directory(temp);
   write_bytes(temp / "kept.txt", "someone's notes");
