@@ -129,13 +129,6 @@ std::string pad_left(std::string_view text, int width) {
   return std::string(static_cast<std::size_t>(std::max(0, width - text_width(cut))), ' ') + cut;
 }
 
-std::string shorten(const Glyphs& glyphs, std::string_view text, int width) {
-  if (text_width(text) <= width) return std::string(text);
-  const int room = width - text_width(glyphs.ellipsis);
-  if (room <= 0) return clip_text(text, width);
-  return clip_text(text, room) + std::string(glyphs.ellipsis);
-}
-
 namespace {
 
 // One screen row of the log panel.

@@ -206,6 +206,13 @@ bool steer_menu(Menu& menu, const Key& key) {
          key.kind == Key::Kind::end;
 }
 
+std::string shorten(const Glyphs& glyphs, std::string_view text, int width) {
+  if (text_width(text) <= width) return std::string(text);
+  const int room = width - text_width(glyphs.ellipsis);
+  if (room <= 0) return clip_text(text, width);
+  return clip_text(text, room) + std::string(glyphs.ellipsis);
+}
+
 void draw_menu(Screen& screen, const Glyphs& glyphs, const Menu& menu, int top, int left,
                int width) {
   for (std::size_t i = 0; i < menu.items.size(); ++i) {
@@ -216,10 +223,12 @@ void draw_menu(Screen& screen, const Glyphs& glyphs, const Menu& menu, int top, 
         chosen ? Style{Tone::normal, true, true} : (item.enabled ? plain : styled(Tone::dim));
     screen.text(row, left, std::string(static_cast<std::size_t>(width), ' '), base);
     if (chosen) screen.text(row, left + 1, glyphs.pointer, Style{Tone::accent, true, true});
-    screen.text(row, left + 3, clip_text(item.label, width - 6), base);
+    const std::string label = shorten(glyphs, item.label, width - 6);
+    screen.text(row, left + 3, label, base);
     if (!item.enabled && !item.note.empty()) {
-      const int after = left + 4 + text_width(item.label);
-      screen.text(row, after, clip_text(item.note, left + width - 1 - after), styled(Tone::dim));
+      const int after = left + 4 + text_width(label);
+      screen.text(row, after, shorten(glyphs, item.note, left + width - 1 - after),
+                  styled(Tone::dim));
     }
     if (!item.key.empty()) {
       const Style key_style =

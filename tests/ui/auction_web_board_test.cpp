@@ -104,7 +104,8 @@ TEST_CASE("a lowball is asked and answered", "[ui][auction-web]") {
     CHECK(game.screen.contains("Ledger Balance: use it?"));
     CHECK(game.screen.contains("Do not use it"));
     CHECK(game.screen.contains("Seat 1: 6 cards in hand"));
-    CHECK(game.screen.contains("Your own hand: a random card of it"));
+    CHECK(game.screen.contains("Your own hand: see a random card; keep it or trade it for a draw"));
+    CHECK(cut_text(game.screen, unicode_glyphs()).empty());
   }
   SECTION("your own hand: keep the card or trade it for a fresh draw") {
     game.screen.press(Key::Kind::down);

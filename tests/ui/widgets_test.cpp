@@ -49,6 +49,21 @@ TEST_CASE("monochrome uses no colour and still shows the selected item", "[ui]")
   CHECK(look_for(styled(Tone::accent), true).ink != Ink::none);
 }
 
+TEST_CASE("a menu item too long for its box ends in an ellipsis", "[ui]") {
+  MemoryScreen screen(40, 3);
+  Menu menu;
+  menu.items = {{"Your own hand: a random card of it, to keep or to trade", "", true, ""},
+                {"Gone", "", false, "nobody holds a card any more, so this is greyed"}};
+  for (const Glyphs* glyphs : {&unicode_glyphs(), &ascii_glyphs()}) {
+    draw_menu(screen, *glyphs, menu, 0, 0, 30);
+    INFO(screen.row(0) << "\n" << screen.row(1));
+    const std::string first = screen.row(0);
+    CHECK(first.find("Your own hand: a rand") != std::string::npos);
+    CHECK(first.find(glyphs->ellipsis) != std::string::npos);
+    CHECK(screen.row(1).find(glyphs->ellipsis) != std::string::npos);
+  }
+}
+
 TEST_CASE("UTF-8 decoding replaces bad bytes and control characters", "[ui]") {
   CHECK(decode_utf8("a\u00D7b") == U"a\u00D7b");
   CHECK(decode_utf8("a\xff"

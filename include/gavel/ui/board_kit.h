@@ -71,9 +71,6 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
 // padded on the left instead (numbers in a column).
 std::string pad(std::string_view text, int width);
 std::string pad_left(std::string_view text, int width);
-// Text cut to `width` columns, ending in the ellipsis glyph when it does not fit, so a
-// player (and a test) can see that something was left out.
-std::string shorten(const Glyphs& glyphs, std::string_view text, int width);
 
 // The lines of a TableLog as a board shows them.
 struct TableLogView {

@@ -40,6 +40,9 @@ Step step_of(const Key& key);
 std::vector<std::string> wrap_text(std::string_view text, int width);
 
 void draw_centred(Screen& screen, int row, std::string_view utf8, Style style = plain);
+// Text cut to `width` columns, ending in the ellipsis glyph when it does not fit, so a
+// player (and a test) can see that something was left out.
+std::string shorten(const Glyphs& glyphs, std::string_view text, int width);
 // A box with its corners at (top, left) and (top + height - 1, left + width - 1),
 // with `title` set into the top line.
 void draw_frame(Screen& screen, const Glyphs& glyphs, int top, int left, int height, int width,

@@ -79,7 +79,7 @@ std::string move_words(const Table& table, Move move, const std::string& notatio
       return "Do not use it";
     case Kind::ledger:
       if (a == view.me) {
-        return "Your own hand: a random card of it, to keep or to trade for a fresh draw";
+        return "Your own hand: see a random card; keep it or trade it for a draw";
       }
       return hand_of(table, a);
     case Kind::mine:

@@ -122,8 +122,8 @@ Menu sale_menu(const Table& table, const std::vector<Move>& legal) {
       {"Buy back -$" + std::to_string(bid + 1) + " ($" + std::to_string(money - bid - 1) + ")", "",
        can_buy, ""});
   if (!can_buy) {
-    menu.items.back().label =
-        "Buy back $" + std::to_string(bid + 1) + ": have $" + std::to_string(money);
+    // The panel says what you have just below.
+    menu.items.back().label = "Buy back: need $" + std::to_string(bid + 1);
   }
   return menu;
 }
