@@ -3,6 +3,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "campaign/shipped_content.h"
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/saves.h"
@@ -11,15 +12,9 @@
 
 using namespace gavel;
 using namespace gavel::campaign;
+using namespace gavel::testing;
 
 namespace {
-
-const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
-
-const Content& content() {
-  static const Content loaded = load_content(content_dir);
-  return loaded;
-}
 
 std::string played(std::uint64_t seed, int ascension) {
   Run run = start_run(content(), seed, ascension);

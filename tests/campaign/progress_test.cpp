@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "campaign/shipped_content.h"
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
@@ -13,14 +14,10 @@
 
 using namespace gavel;
 using namespace gavel::campaign;
+using namespace gavel::testing;
 using Catch::Contains;
 
 namespace {
-
-const Content& content() {
-  static const Content loaded = load_content(GAVEL_SOURCE_CONTENT_DIR);
-  return loaded;
-}
 
 // A room of the district of the given kind, or -1.
 int room_of(const Run& run, RoomKind kind) {
@@ -383,7 +380,7 @@ TEST_CASE("a perk held reaches the game at the table and a used gift is spent",
   run.pending.extra_money = 4;  // for Auctionland: kept through Auction Web
   run.pending.starts = true;    // both read it: spent at the first table
   run.stage = Stage::table;
-  TablePlay table(run, content(), GAVEL_SOURCE_CONTENT_DIR);
+  TablePlay table(run, content(), content_dir);
   REQUIRE(run.table.boons.extra_cards == 1);
   REQUIRE(run.table.boons.starts);
   REQUIRE_FALSE(run.pending.starts);
@@ -518,7 +515,7 @@ TEST_CASE("ascension 7 plays Auction Web with the Advanced Draft Variation", "[c
   for (const int level : {6, 7}) {
     Run run = start_run(content(), 31, level);
     run.stage = Stage::table;
-    TablePlay table(run, content(), GAVEL_SOURCE_CONTENT_DIR);
+    TablePlay table(run, content(), content_dir);
     Match& match = table.match();
     REQUIRE(match.advance() == 0);
     bool keeps = false;

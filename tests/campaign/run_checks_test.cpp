@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "campaign/shipped_content.h"
 #include "core/save_support.h"
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/progress.h"
@@ -24,13 +25,6 @@ using namespace gavel::testing;
 using Catch::Contains;
 
 namespace {
-
-const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
-
-const Content& content() {
-  static const Content loaded = load_content(content_dir);
-  return loaded;
-}
 
 // The first moment of an autoplayed run (seed 4, then the next seeds) where `wanted`
 // holds: a real run at that stage, as a save would hold it.

@@ -12,6 +12,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "campaign/shipped_content.h"
 #include "core/save_support.h"
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/progress.h"
@@ -25,13 +26,6 @@ using namespace gavel::testing;
 using Catch::Contains;
 
 namespace {
-
-const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
-
-const Content& content() {
-  static const Content loaded = load_content(content_dir);
-  return loaded;
-}
 
 // A run stopped a few moves into its first table: the save a player most often has.
 Run run_at_table() {
