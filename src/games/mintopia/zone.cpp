@@ -1,0 +1,71 @@
+#include "gavel/games/mintopia/zone.h"
+
+#include <algorithm>
+#include <set>
+#include <string>
+
+#include "gavel/core/error.h"
+
+namespace gavel::mintopia {
+
+Mint left_side(const Location& location, bool turned) {
+  return turned ? location.right : location.left;
+}
+
+Mint right_side(const Location& location, bool turned) {
+  return turned ? location.left : location.right;
+}
+
+const Placed* Zone::at(Spot spot) const {
+  const auto found = std::find_if(cards_.begin(), cards_.end(),
+                                  [&](const Placed& placed) { return placed.spot == spot; });
+  return found == cards_.end() ? nullptr : &*found;
+}
+
+std::vector<Spot> Zone::open_spots() const {
+  if (cards_.empty()) return {Spot{0, 0}};
+  int top = cards_.front().spot.row;
+  int bottom = top;
+  for (const Placed& placed : cards_) {
+    top = std::min(top, placed.spot.row);
+    bottom = std::max(bottom, placed.spot.row);
+  }
+  std::set<Spot> open;
+  for (const Placed& placed : cards_) {
+    const Spot here = placed.spot;
+    for (const Spot next : {Spot{here.row, here.column - 1}, Spot{here.row, here.column + 1},
+                            Spot{here.row - 1, here.column}, Spot{here.row + 1, here.column}}) {
+      // Two rows at most: a new row only while the zone holds one.
+      const bool within = std::max(bottom, next.row) - std::min(top, next.row) <= 1;
+      if (within && at(next) == nullptr) open.insert(next);
+    }
+  }
+  return {open.begin(), open.end()};
+}
+
+bool Zone::can_place(Spot spot) const {
+  const std::vector<Spot> open = open_spots();
+  return std::binary_search(open.begin(), open.end(), spot);
+}
+
+void Zone::place(int location, Spot spot, bool turned) {
+  if (!can_place(spot)) {
+    throw Error("row " + std::to_string(spot.row) + ", column " + std::to_string(spot.column) +
+                " is not open in this zone");
+  }
+  cards_.push_back({location, spot, turned});
+}
+
+int Zone::matches(const std::vector<Location>& deck) const {
+  int count = 0;
+  for (const Placed& left : cards_) {
+    const Placed* right = at({left.spot.row, left.spot.column + 1});
+    if (right == nullptr) continue;
+    const Location& a = deck[static_cast<std::size_t>(left.location)];
+    const Location& b = deck[static_cast<std::size_t>(right->location)];
+    if (right_side(a, left.turned) == left_side(b, right->turned)) ++count;
+  }
+  return count;
+}
+
+}  // namespace gavel::mintopia
