@@ -2,11 +2,11 @@
 // New Mintopia City's modes and what each one changes (the rulings, "Table and deck"
 // and "A round"):
 //
-//   mode              players  AI card  deck  income  Auction Block  Locations
-//   ring              3-6      none     8/12/16/20  4  one a player   shared by neighbours
-//   duel              2        none     10    2       2              each player's own
-//   duel against AI   2        one      10    2       2              each player's own
-//   solitaire         1        one      8     2       1              the player's own
+//   mode             players  AI card  deck         income  Auction Block  Locations
+//   ring             3-6      none     8/12/16/20   4       one a player   shared
+//   duel             2        none     10           2       2              each one's own
+//   duel against AI  2        one      10           2       2              each one's own
+//   solitaire        1        one      8            2       1              the player's
 //
 // The deck is drawn from the 30 Locations; the 2-player modes and solitaire first
 // take out the 1-VP and 6-VP Locations. A 2-player game always bids in the open,
