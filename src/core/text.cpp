@@ -99,16 +99,7 @@ std::string name_seats(std::string_view line, const std::vector<std::string>& na
   return out;
 }
 
-namespace {
-
-// One character of input: a code point, or a single byte that is not UTF-8.
-struct Piece {
-  char32_t code = 0;
-  std::size_t length = 1;  // bytes taken
-  bool valid = true;
-};
-
-Piece next_piece(std::string_view text, std::size_t at) {
+Utf8Char utf8_at(std::string_view text, std::size_t at) {
   const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(text[i]); };
   const unsigned char lead = byte(at);
   if (lead < 0x80U) return {lead, 1, true};
@@ -135,6 +126,8 @@ Piece next_piece(std::string_view text, std::size_t at) {
   return {code, length, true};
 }
 
+namespace {
+
 // Characters a terminal would act on or hide rather than show: C0 and C1 controls,
 // DEL, and the invisible marks that reorder or hide text around them.
 bool needs_escape(char32_t code) {
@@ -151,7 +144,7 @@ std::string hex(std::uint32_t value, int digits) {
 }
 
 // How one piece is shown.
-std::string shown(std::string_view text, std::size_t at, const Piece& piece) {
+std::string shown(std::string_view text, std::size_t at, const Utf8Char& piece) {
   if (!piece.valid) return "\\x" + hex(piece.code, 2);
   switch (piece.code) {
     case '\n':
@@ -185,7 +178,7 @@ std::string quote_input(std::string_view text, char quote) {
   std::size_t characters = 0;
   bool cut = false;
   for (std::size_t at = 0; at < text.size();) {
-    const Piece piece = next_piece(text, at);
+    const Utf8Char piece = utf8_at(text, at);
     ++characters;
     if (!cut) {
       const std::string part = shown(text, at, piece);

@@ -1,6 +1,7 @@
-// UTF-8 decoding for the screens (declared in screen.h). Hand-written rather than
-// std::mbstowcs because it must not depend on the locale: tests run under any LANG.
+// UTF-8 for the screens (declared in screen.h), decoded with core's utf8_at, which
+// no locale changes: tests run under any LANG.
 
+#include "gavel/core/text.h"
 #include "gavel/ui/screen.h"
 
 namespace gavel::ui {
@@ -8,10 +9,6 @@ namespace gavel::ui {
 namespace {
 
 constexpr char32_t replacement = U'?';
-
-bool is_continuation(unsigned char byte) {
-  return (byte & 0xC0U) == 0x80U;
-}
 
 // C0 and C1 controls and DEL would move the cursor or start escape sequences.
 bool is_control(char32_t c) {
@@ -23,45 +20,11 @@ bool is_control(char32_t c) {
 std::u32string decode_utf8(std::string_view utf8) {
   std::u32string out;
   out.reserve(utf8.size());
-  std::size_t i = 0;
-  while (i < utf8.size()) {
-    const auto lead = static_cast<unsigned char>(utf8[i]);
-    std::size_t length = 0;
-    char32_t c = 0;
-    char32_t smallest = 0;  // to reject overlong forms
-    if (lead < 0x80U) {
-      length = 1;
-      c = lead;
-    } else if ((lead & 0xE0U) == 0xC0U) {
-      length = 2;
-      c = lead & 0x1FU;
-      smallest = 0x80;
-    } else if ((lead & 0xF0U) == 0xE0U) {
-      length = 3;
-      c = lead & 0x0FU;
-      smallest = 0x800;
-    } else if ((lead & 0xF8U) == 0xF0U) {
-      length = 4;
-      c = lead & 0x07U;
-      smallest = 0x10000;
-    } else {
-      out.push_back(replacement);
-      ++i;
-      continue;
-    }
-    bool valid = i + length <= utf8.size();
-    for (std::size_t k = 1; valid && k < length; ++k) {
-      const auto byte = static_cast<unsigned char>(utf8[i + k]);
-      valid = is_continuation(byte);
-      c = (c << 6U) | (byte & 0x3FU);
-    }
-    if (!valid || c < smallest || c > 0x10FFFF || (c >= 0xD800 && c <= 0xDFFF)) {
-      out.push_back(replacement);
-      ++i;  // resynchronise on the next byte
-      continue;
-    }
-    out.push_back(is_control(c) ? replacement : c);
-    i += length;
+  for (std::size_t i = 0; i < utf8.size();) {
+    // A byte that is not UTF-8 is replaced alone, so decoding picks up on the next one.
+    const Utf8Char ch = utf8_at(utf8, i);
+    out.push_back(!ch.valid || is_control(ch.code) ? replacement : ch.code);
+    i += ch.length;
   }
   return out;
 }

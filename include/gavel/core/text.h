@@ -24,6 +24,17 @@ std::optional<long long> parse_integer(std::string_view text);
 // end shows who sits there instead.
 std::string name_seats(std::string_view line, const std::vector<std::string>& names);
 
+// One character of UTF-8 text: a code point, or a single byte that is not UTF-8 (a
+// stray continuation byte, a cut sequence, an overlong form, a surrogate).
+struct Utf8Char {
+  char32_t code = 0;       // the code point, or the byte when not valid
+  std::size_t length = 1;  // bytes it takes
+  bool valid = true;
+};
+// The character that starts at byte `at` of `text`, which must be inside it. Written
+// by hand rather than with the C library so that no locale changes it.
+Utf8Char utf8_at(std::string_view text, std::size_t at);
+
 // What a player typed or a file held, made safe to show inside a message: in quotes,
 // cut to about quoted_input_limit characters (then "…" and the whole length, as in
 // "… (3,900,000 characters)"), and with control characters, invisible direction
