@@ -195,7 +195,6 @@ TablePlay::TablePlay(Run& run, const Content& content, const std::filesystem::pa
 
 std::unique_ptr<State> table_game(const Run& run, const std::filesystem::path& content_dir) {
   const Chapter& chapter = act_chapter(run);
-  check_options(chapter, run.table.options);
   const Setup setup{run.table.players, run.table.options, run.table.boons};
   std::unique_ptr<State> game = chapter.start(setup, content_dir);
   if (run.table.started) replay_history(*game, run.table.history);

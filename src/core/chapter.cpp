@@ -82,15 +82,25 @@ std::string option_list(const Chapter& chapter) {
   return text;
 }
 
+namespace {
+
+// The option `name` as `chapter` declares it, or null.
+const ChapterOption* declared_option(const Chapter& chapter, const std::string& name) {
+  const auto found = std::find_if(chapter.options.begin(), chapter.options.end(),
+                                  [&](const ChapterOption& option) { return option.name == name; });
+  return found == chapter.options.end() ? nullptr : &*found;
+}
+
+bool takes(const ChapterOption& option, const std::string& value) {
+  return std::find(option.values.begin(), option.values.end(), value) != option.values.end();
+}
+
+}  // namespace
+
 void check_options(const Chapter& chapter, const std::map<std::string, std::string>& options) {
   for (const auto& [name, value] : options) {
-    const auto declared =
-        std::find_if(chapter.options.begin(), chapter.options.end(),
-                     [&](const ChapterOption& option) { return option.name == name; });
-    const bool known = declared != chapter.options.end() &&
-                       std::find(declared->values.begin(), declared->values.end(), value) !=
-                           declared->values.end();
-    if (known) continue;
+    const ChapterOption* declared = declared_option(chapter, name);
+    if (declared != nullptr && takes(*declared, value)) continue;
     if (chapter.options.empty()) throw Error(chapter.title + " has no options");
     throw Error(chapter.title + " has no option " + quote_input(name + " = " + value) +
                 " (its options: " + option_list(chapter) + ")");
@@ -112,18 +122,15 @@ void check_setup(const Setup& setup, const Chapter& chapter, std::string_view fi
                chapter.title + " seats " + range_words(chapter.min_players, chapter.max_players) +
                    " players");
   for (const auto& [option, value] : setup.options) {
-    const auto declared =
-        std::find_if(chapter.options.begin(), chapter.options.end(),
-                     [&](const ChapterOption& known) { return known.name == option; });
+    const ChapterOption* declared = declared_option(chapter, option);
     const std::string at = name + ".options[" + quote_text(option) + "]";
-    if (declared == chapter.options.end()) {
+    if (declared == nullptr) {
       refuse_field(at, "set",
                    chapter.options.empty()
                        ? chapter.title + " has no options"
                        : chapter.title + "'s options are " + option_list(chapter));
     }
-    if (std::find(declared->values.begin(), declared->values.end(), value) ==
-        declared->values.end()) {
+    if (!takes(*declared, value)) {
       refuse_field(at, quote_text(value), chapter.title + "'s options are " + option_list(chapter));
     }
   }
