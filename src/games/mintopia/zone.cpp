@@ -1,8 +1,10 @@
 #include "gavel/games/mintopia/zone.h"
 
 #include <algorithm>
+#include <iterator>
 #include <set>
 #include <string>
+#include <utility>
 
 #include "gavel/core/error.h"
 
@@ -16,9 +18,38 @@ Mint right_side(const Location& location, bool turned) {
   return turned ? location.left : location.right;
 }
 
+namespace {
+
+std::string spot_text(Spot spot) {
+  return "row " + std::to_string(spot.row) + ", column " + std::to_string(spot.column);
+}
+
+}  // namespace
+
+Zone::Zone(std::vector<Placed> cards) : cards_(std::move(cards)) {
+  std::set<Spot> spots;
+  std::set<int> locations;
+  for (const Placed& placed : cards_) {
+    if (!spots.insert(placed.spot).second) {
+      throw Error("two Locations lie at " + spot_text(placed.spot) + " of one zone");
+    }
+    if (!locations.insert(placed.location).second) throw Error("a Location lies twice in a zone");
+  }
+  if (!spots.empty() && std::prev(spots.end())->row - spots.begin()->row > 1) {
+    throw Error("a zone spans more than 2 rows");
+  }
+}
+
 const Placed* Zone::at(Spot spot) const {
   const auto found = std::find_if(cards_.begin(), cards_.end(),
                                   [&](const Placed& placed) { return placed.spot == spot; });
+  return found == cards_.end() ? nullptr : &*found;
+}
+
+const Placed* Zone::find(int location) const {
+  const auto found = std::find_if(cards_.begin(), cards_.end(), [&](const Placed& placed) {
+    return placed.location == location;
+  });
   return found == cards_.end() ? nullptr : &*found;
 }
 
@@ -50,10 +81,44 @@ bool Zone::can_place(Spot spot) const {
 
 void Zone::place(int location, Spot spot, bool turned) {
   if (!can_place(spot)) {
-    throw Error("row " + std::to_string(spot.row) + ", column " + std::to_string(spot.column) +
-                " is not open in this zone");
+    throw Error(spot_text(spot) + " is not open in this zone");
   }
   cards_.push_back({location, spot, turned});
+}
+
+Zone Zone::without(int location) const {
+  if (find(location) == nullptr) throw Error("that Location is not in this zone");
+  Zone rest;
+  for (const Placed& placed : cards_) {
+    if (placed.location != location) rest.cards_.push_back(placed);
+  }
+  return rest;
+}
+
+std::vector<Spot> Zone::move_spots(int location) const {
+  const Zone rest = without(location);
+  if (rest.empty()) return {};
+  const Spot here = find(location)->spot;
+  std::vector<Spot> spots = rest.open_spots();
+  spots.erase(std::remove(spots.begin(), spots.end(), here), spots.end());
+  return spots;
+}
+
+void Zone::move(int location, Spot spot) {
+  const std::vector<Spot> spots = move_spots(location);
+  if (!std::binary_search(spots.begin(), spots.end(), spot)) {
+    throw Error(spot_text(spot) + " is not a spot this Location can move to");
+  }
+  for (Placed& placed : cards_) {
+    if (placed.location == location) placed.spot = spot;
+  }
+}
+
+void Zone::turn(int location) {
+  if (find(location) == nullptr) throw Error("that Location is not in this zone");
+  for (Placed& placed : cards_) {
+    if (placed.location == location) placed.turned = !placed.turned;
+  }
 }
 
 int Zone::matches(const std::vector<Location>& deck) const {

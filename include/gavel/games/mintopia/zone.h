@@ -11,6 +11,11 @@
 // Spots are numbered from the zone's first Location, at row 0, column 0: a spot left
 // of it has column -1, the row below it row 1. Which rows are free follows from the
 // 2-row limit: with cards in rows 0 and 1, nothing goes in row -1 or row 2.
+//
+// The end-of-game abilities change a zone after the fact: Utility lifts a Location
+// and lays it down again, which may leave gaps or split the zone in two; Production
+// turns one. A zone keeps its numbering through all of it (spots never shift), and a
+// zone with gaps is still a zone: later Locations go beside any of its cards.
 
 #include <compare>
 #include <vector>
@@ -41,10 +46,17 @@ Mint right_side(const Location& location, bool turned);
 
 class Zone {
  public:
+  Zone() = default;
+  // A zone laid out as given, gaps and all (a save, a test). Throws gavel::Error when
+  // two cards share a spot or a Location, or the cards span more than 2 rows.
+  explicit Zone(std::vector<Placed> cards);
+
   const std::vector<Placed>& cards() const { return cards_; }
   bool empty() const { return cards_.empty(); }
   // The Location at `spot`, or nothing.
   const Placed* at(Spot spot) const;
+  // Where Location `location` lies in this zone, or nothing.
+  const Placed* find(int location) const;
 
   // Where a Location may go now, sorted: (0, 0) alone in an empty zone, else every
   // free spot beside a placed one that keeps the zone within 2 rows.
@@ -52,6 +64,19 @@ class Zone {
   bool can_place(Spot spot) const;
   // Puts Location `location` at `spot`; throws gavel::Error when the spot is not open.
   void place(int location, Spot spot, bool turned);
+
+  // This zone with Location `location` taken out, the others left where they lie.
+  // Throws gavel::Error when it is not here.
+  Zone without(int location) const;
+  // Where Utility may move `location`: the open spots of the zone without it, as if
+  // placed afresh, other than the spot it lies on. None for a Location alone in its
+  // zone, since laying it down anywhere else changes nothing.
+  std::vector<Spot> move_spots(int location) const;
+  // Moves `location` to `spot`, keeping its orientation; throws gavel::Error when the
+  // spot is not one of move_spots.
+  void move(int location, Spot spot);
+  // Turns `location` 180° where it lies; throws gavel::Error when it is not here.
+  void turn(int location);
 
   // The matches in the zone, each counted once.
   int matches(const std::vector<Location>& deck) const;
