@@ -36,21 +36,22 @@ struct City {
   bool operator==(const City&) const = default;
 };
 
-// An empty city of `players` seats in `mode`, with its zones.
+// An empty city of `players` seats in `mode`, with its zones. Throws gavel::Error
+// when `mode` is not the mode of that many players (mode_of).
 City empty_city(Mode mode, int players);
 
-int competitors(const City& city);   // players, and 1 more with an AI card
+int competitors(const City& city);    // players, and 1 more with an AI card
 int ai_competitor(const City& city);  // its number, or no_one without an AI card
-std::vector<int> controllers(const City& city, int zone);
+std::vector<int> controllers(const City& city, int zone);     // ascending
 std::vector<int> zones_of(const City& city, int competitor);  // ascending, each once
 // The zone where `location` lies, or no_one.
 int zone_holding(const City& city, int location);
 
 // What one competitor controls.
 struct Holdings {
-  int vp = 0;         // printed victory points of its Locations
-  int matches = 0;    // matches in its zones
-  int locations = 0;  // how many Locations it controls
+  int vp = 0;                           // printed victory points of its Locations
+  int matches = 0;                      // matches in its zones
+  int locations = 0;                    // how many Locations it controls
   std::array<int, type_kinds> types{};  // how many of each type
 
   bool operator==(const Holdings&) const = default;
@@ -78,7 +79,8 @@ struct Score {
 std::vector<Score> scores(const City& city, const std::vector<Location>& deck, int ai_banked);
 
 // Each competitor's place from 1, by the rules above. `mints` holds the seats'
-// Mints; the AI's are unlimited.
+// Mints; the AI's are unlimited. Shared places repeat (1, 1, 3). Throws
+// gavel::Error without a score for every competitor or Mints for every seat.
 std::vector<int> places(const City& city, const std::vector<Score>& scores,
                         const std::vector<int>& mints);
 
