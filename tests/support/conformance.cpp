@@ -59,7 +59,7 @@ void check_step(const State& fresh, const State& state, const ConformanceOptions
   REQUIRE(static_cast<int>(standings.size()) == state.seats());
   for (const Standing& standing : standings) {
     REQUIRE(standing.place >= 1);
-    REQUIRE(standing.place <= state.seats());
+    REQUIRE(standing.place <= state.seats() + options.other_competitors);
   }
 
   if (step % static_cast<std::size_t>(std::max(options.snapshot_every, 1)) == 0) {

@@ -32,6 +32,9 @@ struct ConformanceOptions {
   std::function<void(const State&)> invariant;
   // Snapshot round trips are dear for long games; check one state in this many.
   int snapshot_every = 1;
+  // Competitors that hold no seat but take places (New Mintopia City's AI card): a
+  // seat's place may then be as low as seats + this.
+  int other_competitors = 0;
   std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
 };
 

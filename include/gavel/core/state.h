@@ -148,7 +148,9 @@ struct Turn {
   }
 };
 
-// A seat's result. Place 1 is first; tied seats share a place.
+// A seat's result. Place 1 is first; tied seats share a place. A competitor that
+// holds no seat (New Mintopia City's AI card) takes a place too, so then no seat
+// may be first.
 struct Standing {
   int place = 0;
   int score = 0;

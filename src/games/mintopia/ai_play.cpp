@@ -69,7 +69,7 @@ City after(const City& city, const AbilityUse& use) {
             throw Error("that Location already lies in the city");
           }
           zone.place(choice.location, choice.spot, choice.turned);
-        } else if constexpr (std::is_same_v<Choice, Move>) {
+        } else if constexpr (std::is_same_v<Choice, Relocation>) {
           zone.move(choice.location, choice.to);
         } else {
           zone.turn(choice.location);
@@ -109,9 +109,10 @@ Placement best_deed_placement(const City& city, const std::vector<Location>& dec
   return best_placement(city, deck, ai_banked, drawn);
 }
 
-std::optional<Move> best_move(const City& city, const std::vector<Location>& deck, int ai_banked) {
+std::optional<Relocation> best_relocation(const City& city, const std::vector<Location>& deck,
+                                          int ai_banked) {
   ai_of(city);
-  Best<Move> best(city, deck, ai_banked);
+  Best<Relocation> best(city, deck, ai_banked);
   for (int zone = 0; zone < static_cast<int>(city.zones.size()); ++zone) {
     const Zone& cards = city.zones[static_cast<std::size_t>(zone)];
     for (const Placed& placed : by_spot(cards)) {
@@ -123,9 +124,10 @@ std::optional<Move> best_move(const City& city, const std::vector<Location>& dec
   return best.choice();
 }
 
-std::optional<Turn> best_turn(const City& city, const std::vector<Location>& deck, int ai_banked) {
+std::optional<Turning> best_turning(const City& city, const std::vector<Location>& deck,
+                                    int ai_banked) {
   ai_of(city);
-  Best<Turn> best(city, deck, ai_banked);
+  Best<Turning> best(city, deck, ai_banked);
   for (int zone = 0; zone < static_cast<int>(city.zones.size()); ++zone) {
     for (const Placed& placed : by_spot(city.zones[static_cast<std::size_t>(zone)])) {
       best.offer({placed.location, zone});
@@ -141,10 +143,11 @@ std::optional<AbilityUse> best_use(const City& city, const std::vector<Location>
       if (drawn == no_one) throw Error("a Deed places the Location it drew");
       return best_deed_placement(city, deck, ai_banked, drawn);
     case LocationType::utility:
-      if (const std::optional<Move> move = best_move(city, deck, ai_banked)) return *move;
+      if (const std::optional<Relocation> move = best_relocation(city, deck, ai_banked))
+        return *move;
       return std::nullopt;
     case LocationType::production:
-      if (const std::optional<Turn> turn = best_turn(city, deck, ai_banked)) return *turn;
+      if (const std::optional<Turning> turn = best_turning(city, deck, ai_banked)) return *turn;
       return std::nullopt;
     case LocationType::culture:
       ai_of(city);

@@ -66,8 +66,11 @@ std::vector<Spot> Zone::open_spots() const {
     const Spot here = placed.spot;
     for (const Spot next : {Spot{here.row, here.column - 1}, Spot{here.row, here.column + 1},
                             Spot{here.row - 1, here.column}, Spot{here.row + 1, here.column}}) {
-      // Two rows at most: a new row only while the zone holds one.
-      const bool within = std::max(bottom, next.row) - std::min(top, next.row) <= 1;
+      // Two rows at most: a new row only while the zone holds one. The rows stay
+      // within -1..1 of the first Location too: after Utility lifts a Location the
+      // rest may lie in one row, and a row below it scores as a row above would.
+      const bool within = std::max(bottom, next.row) - std::min(top, next.row) <= 1 &&
+                          next.row >= -1 && next.row <= 1;
       if (within && at(next) == nullptr) open.insert(next);
     }
   }

@@ -81,8 +81,8 @@ TEST_CASE(
   CHECK(ai_margin(city, deck, 0) == -8);
   // Turning Cherry Hall breaks both of seat 0's matches: margin -6; turning Blue
   // Bridge gives the AI a match: only -7.
-  CHECK(best_turn(city, deck, 0) == Turn{1, 0});
-  CHECK(ai_margin(after(city, Turn{1, 0}), deck, 0) == -6);
+  CHECK(best_turning(city, deck, 0) == Turning{1, 0});
+  CHECK(ai_margin(after(city, Turning{1, 0}), deck, 0) == -6);
 }
 
 TEST_CASE("Production: with a second rival close behind, the AI's own match is worth more",
@@ -93,8 +93,8 @@ TEST_CASE("Production: with a second rival close behind, the AI's own match is w
   city.zones[1].place(7, {1, 1}, false);  // seat 1: 12 points, no match to make or break
   CHECK(ai_margin(city, deck, 0) == -9);
   // Breaking seat 0's matches leaves seat 1 ahead: still -9. The AI's match: -8.
-  CHECK(best_turn(city, deck, 0) == Turn{3, 2});
-  CHECK(best_use(city, deck, 0, LocationType::production) == AbilityUse{Turn{3, 2}});
+  CHECK(best_turning(city, deck, 0) == Turning{3, 2});
+  CHECK(best_use(city, deck, 0, LocationType::production) == AbilityUse{Turning{3, 2}});
 }
 
 TEST_CASE("Production: equal margins go to the first zone, then the first spot",
@@ -106,10 +106,10 @@ TEST_CASE("Production: equal margins go to the first zone, then the first spot",
   city.zones[1].place(7, {0, 1}, false);
   city.zones[1].place(8, {1, 0}, false);  // seat 1: 10 points
   // Turning Mint Mine, Cherry Hall or Blue Bridge: -7 each.
-  for (const Turn turn : {Turn{0, 0}, Turn{1, 0}, Turn{3, 2}}) {
+  for (const Turning turn : {Turning{0, 0}, Turning{1, 0}, Turning{3, 2}}) {
     CHECK(ai_margin(after(city, turn), deck, 0) == -7);
   }
-  CHECK(best_turn(city, deck, 0) == Turn{0, 0});
+  CHECK(best_turning(city, deck, 0) == Turning{0, 0});
 }
 
 TEST_CASE("Utility: the AI moves a Location to make a match, ties by the moved one's spot",
@@ -121,9 +121,9 @@ TEST_CASE("Utility: the AI moves a Location to make a match, ties by the moved o
   CHECK(ai_margin(city, deck, 0) == -1);
   // Mint Mine right of Blue Bridge, or Blue Bridge left of Mint Mine: Spearmint meets
   // Spearmint either way. Mint Mine lies first.
-  CHECK(ai_margin(after(city, Move{3, 1, {0, -1}}), deck, 0) == 0);
-  CHECK(best_move(city, deck, 0) == Move{0, 1, {0, 2}});
-  CHECK(ai_margin(after(city, Move{0, 1, {0, 2}}), deck, 0) == 0);
+  CHECK(ai_margin(after(city, Relocation{3, 1, {0, -1}}), deck, 0) == 0);
+  CHECK(best_relocation(city, deck, 0) == Relocation{0, 1, {0, 2}});
+  CHECK(ai_margin(after(city, Relocation{0, 1, {0, 2}}), deck, 0) == 0);
 }
 
 TEST_CASE("Utility: the AI may move a rival's Location to break its match", "[mintopia][ai_play]") {
@@ -132,20 +132,20 @@ TEST_CASE("Utility: the AI may move a rival's Location to break its match", "[mi
   city.zones[0].place(1, {0, 1}, false);  // the player's match: 6 points
   city.zones[1].place(4, {0, 0}, false);  // the AI's lone Tin Works: 5
   // Every move of the player's two breaks the match; the first is Mint Mine upward.
-  CHECK(best_move(city, deck, 0) == Move{0, 0, {-1, 1}});
-  CHECK(ai_margin(after(city, Move{0, 0, {-1, 1}}), deck, 0) == 0);
+  CHECK(best_relocation(city, deck, 0) == Relocation{0, 0, {-1, 1}});
+  CHECK(ai_margin(after(city, Relocation{0, 0, {-1, 1}}), deck, 0) == 0);
 }
 
 TEST_CASE("no move or turn to choose: nothing", "[mintopia][ai_play]") {
   const City empty = empty_city(Mode::solitaire, 1);
-  CHECK_FALSE(best_turn(empty, deck, 0).has_value());
-  CHECK_FALSE(best_move(empty, deck, 0).has_value());
+  CHECK_FALSE(best_turning(empty, deck, 0).has_value());
+  CHECK_FALSE(best_relocation(empty, deck, 0).has_value());
   CHECK_FALSE(best_use(empty, deck, 0, LocationType::production).has_value());
   CHECK_FALSE(best_use(empty, deck, 0, LocationType::utility).has_value());
   City lone = mine_alone();
   lone.zones[0].place(4, {0, 0}, false);
-  CHECK_FALSE(best_move(lone, deck, 0).has_value());
-  CHECK(best_turn(lone, deck, 0) == Turn{4, 0});  // no turn helps: the first
+  CHECK_FALSE(best_relocation(lone, deck, 0).has_value());
+  CHECK(best_turning(lone, deck, 0) == Turning{4, 0});  // no turn helps: the first
   CHECK_FALSE(best_use(lone, deck, 0, LocationType::culture).has_value());
   CHECK_THROWS_AS(best_use(lone, deck, 0, LocationType::deed), Error);
 }
@@ -175,7 +175,7 @@ TEST_CASE("at the end the AI uses an ability only when that leaves it first",
   city.zones[1].place(5, {0, 0}, false);
   city.zones[1].place(3, {0, 1}, false);  // the AI: 3
   const std::optional<AbilityUse> turn = best_use(city, deck, 1, LocationType::production);
-  REQUIRE(turn == AbilityUse{Turn{3, 1}});                 // Blue Bridge turned: a match
+  REQUIRE(turn == AbilityUse{Turning{3, 1}});              // Blue Bridge turned: a match
   CHECK(ai_uses_at_end(city, *turn, deck, 1, {0}));        // 5 against 5: the AI wins
   CHECK_FALSE(ai_uses_at_end(city, *turn, deck, 0, {0}));  // 4 against 5: it does not
 }
@@ -195,9 +195,9 @@ TEST_CASE("the Culture majority counts in the margin, and choices must be valid"
 
   CHECK_THROWS_AS(after(city, Placement{4, 2, {0, 1}, false}), Error);  // already laid
   CHECK_THROWS_AS(after(city, Placement{5, 2, {0, 5}, false}), Error);  // not open
-  CHECK_THROWS_AS(after(city, Move{2, 2, {0, 1}}), Error);              // alone in its zone
-  CHECK_THROWS_AS(after(city, Turn{2, 0}), Error);                      // not in that zone
-  CHECK_THROWS_AS(after(city, Turn{2, 7}), Error);                      // no such zone
+  CHECK_THROWS_AS(after(city, Relocation{2, 2, {0, 1}}), Error);        // alone in its zone
+  CHECK_THROWS_AS(after(city, Turning{2, 0}), Error);                   // not in that zone
+  CHECK_THROWS_AS(after(city, Turning{2, 7}), Error);                   // no such zone
   CHECK_THROWS_AS(ai_margin(empty_city(Mode::duel, 2), deck, 0), Error);
-  CHECK_THROWS_AS(best_turn(empty_city(Mode::ring, 3), deck, 0), Error);
+  CHECK_THROWS_AS(best_turning(empty_city(Mode::ring, 3), deck, 0), Error);
 }

@@ -36,23 +36,23 @@ struct Placement {
 };
 
 // Utility: a Location to another spot of its own zone.
-struct Move {
+struct Relocation {
   int location = 0;
   int zone = 0;
   Spot to;
 
-  bool operator==(const Move&) const = default;
+  bool operator==(const Relocation&) const = default;
 };
 
 // Production: a Location turned 180° where it lies.
-struct Turn {
+struct Turning {
   int location = 0;
   int zone = 0;
 
-  bool operator==(const Turn&) const = default;
+  bool operator==(const Turning&) const = default;
 };
 
-using AbilityUse = std::variant<Placement, Move, Turn>;
+using AbilityUse = std::variant<Placement, Relocation, Turning>;
 
 // The city after the choice. Throws gavel::Error when the choice is not valid there.
 City after(const City& city, const AbilityUse& use);
@@ -67,9 +67,11 @@ Placement best_placement(const City& city, const std::vector<Location>& deck, in
 Placement best_deed_placement(const City& city, const std::vector<Location>& deck, int ai_banked,
                               int drawn);
 // Utility: the best move of any Location of any zone; nothing when no Location can move.
-std::optional<Move> best_move(const City& city, const std::vector<Location>& deck, int ai_banked);
+std::optional<Relocation> best_relocation(const City& city, const std::vector<Location>& deck,
+                                          int ai_banked);
 // Production: the best Location to turn; nothing in an empty city.
-std::optional<Turn> best_turn(const City& city, const std::vector<Location>& deck, int ai_banked);
+std::optional<Turning> best_turning(const City& city, const std::vector<Location>& deck,
+                                    int ai_banked);
 // The best use of the ability of `type`: Deed places `drawn`. Culture has nothing
 // to choose (it only scores), so it gives nothing, as do the cases above.
 std::optional<AbilityUse> best_use(const City& city, const std::vector<Location>& deck,

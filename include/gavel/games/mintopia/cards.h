@@ -69,6 +69,8 @@ struct AiCard {
 struct Cards {
   std::vector<Location> locations;  // by id, in the file's order
   std::vector<AiCard> ai_cards;
+
+  bool operator==(const Cards&) const = default;
 };
 
 // Reads both files from `content_dir`/mintopia. Throws gavel::Error naming the file,

@@ -18,6 +18,7 @@
 // makes: the player wins with strictly more points than the AI, else the AI wins.
 
 #include <array>
+#include <cstdint>
 #include <vector>
 
 #include "gavel/games/mintopia/cards.h"
@@ -34,6 +35,10 @@ struct City {
   std::vector<Zone> zones;
 
   bool operator==(const City&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(mode, players, zones);
+  }
 };
 
 // An empty city of `players` seats in `mode`, with its zones. Throws gavel::Error

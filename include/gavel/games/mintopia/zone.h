@@ -10,7 +10,9 @@
 //
 // Spots are numbered from the zone's first Location, at row 0, column 0: a spot left
 // of it has column -1, the row below it row 1. Which rows are free follows from the
-// 2-row limit: with cards in rows 0 and 1, nothing goes in row -1 or row 2.
+// 2-row limit: with cards in rows 0 and 1, nothing goes in row -1 or row 2. Rows
+// never leave -1..1, even after Utility moves a Location (a zone's rows score alike
+// whichever is on top), so a spot's row is always -1, 0 or 1.
 //
 // The end-of-game abilities change a zone after the fact: Utility lifts a Location
 // and lays it down again, which may leave gaps or split the zone in two; Production
@@ -18,6 +20,7 @@
 // zone with gaps is still a zone: later Locations go beside any of its cards.
 
 #include <compare>
+#include <cstdint>
 #include <vector>
 
 #include "gavel/games/mintopia/cards.h"
@@ -29,6 +32,10 @@ struct Spot {
   int column = 0;
 
   auto operator<=>(const Spot&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(row, column);
+  }
 };
 
 // One Location lying in a zone.
@@ -38,6 +45,10 @@ struct Placed {
   bool turned = false;  // turned 180°: its left and right colours swap
 
   bool operator==(const Placed&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(location, spot, turned);
+  }
 };
 
 // The colour on a placed Location's left side, and on its right.
@@ -82,6 +93,11 @@ class Zone {
   int matches(const std::vector<Location>& deck) const;
 
   bool operator==(const Zone&) const = default;
+  // Written only to compare states (State::snapshot); a game is never read back.
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(cards_);
+  }
 
  private:
   std::vector<Placed> cards_;

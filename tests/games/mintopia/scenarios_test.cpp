@@ -1,0 +1,14 @@
+#include "support/scenarios.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/mintopia/chapter.h"
+
+using namespace gavel;
+
+TEST_CASE("New Mintopia City plays every rule scenario", "[mintopia][scenario]") {
+  // One file per rule; a failed move or expectation names its file and line.
+  const int files =
+      testing::run_scenarios(mintopia::chapter(), GAVEL_TEST_DATA_DIR "/scenarios/mintopia");
+  REQUIRE(files >= 1);
+}
