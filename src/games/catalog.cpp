@@ -3,6 +3,7 @@
 #include "gavel/core/text.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
+#include "gavel/games/mintopia/chapter.h"
 
 namespace gavel {
 
@@ -18,6 +19,14 @@ const std::vector<ChapterName>& campaign_order() {
 }
 
 const std::vector<Chapter>& built_chapters() {
+  static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter(),
+                                                mintopia::chapter()};
+  return chapters;
+}
+
+const std::vector<Chapter>& campaign_chapters() {
+  // New Mintopia City plays in Quick play and from the command line while its board
+  // and its act are being built.
   static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter()};
   return chapters;
 }

@@ -28,7 +28,7 @@ constexpr int block_height = 3 + 1 + 1 + 2 + 6;
 // How long a run is today, counted from the chapters built: "A run has 2 acts today:
 // Auction Web and Auctionland."
 std::string run_length_words() {
-  const std::vector<Chapter>& built = built_chapters();
+  const std::vector<Chapter>& built = campaign_chapters();
   if (built.empty()) return "";
   std::string titles;
   for (std::size_t i = 0; i < built.size(); ++i)

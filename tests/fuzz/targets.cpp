@@ -20,7 +20,6 @@
 #include "gavel/core/save_lock.h"
 #include "gavel/core/script.h"
 #include "gavel/games/catalog.h"
-#include "gavel/games/mintopia/cards.h"
 
 namespace gavel::fuzz {
 namespace {
@@ -197,9 +196,6 @@ class ContentTarget : public Target {
     const Chapter* chapter = find_chapter(folder);
     if (chapter != nullptr) {
       verdict = try_chapter(*chapter, players_draw, seed);
-    } else if (folder == "mintopia") {
-      // Its cards are read before its rules are built: the loader alone is tried.
-      verdict = try_mintopia_cards();
     } else {
       verdict = try_campaign(seed);
     }
@@ -220,15 +216,6 @@ class ContentTarget : public Target {
       return told(error, Verdict::refused);
     }
     return play_game_on(chapter, std::move(state), seed, dir_);
-  }
-
-  Verdict try_mintopia_cards() {
-    try {
-      mintopia::load_cards(dir_);
-    } catch (const Error& error) {
-      return told(error, Verdict::refused);
-    }
-    return Verdict::accepted;
   }
 
   Verdict try_campaign(std::uint64_t seed) {

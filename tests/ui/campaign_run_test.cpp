@@ -343,7 +343,7 @@ using namespace testing;
 // "Auction Web and Auctionland", from the chapters built today.
 std::string built_titles(const std::string& last_joint) {
   std::string titles;
-  const auto& built = built_chapters();
+  const auto& built = campaign_chapters();
   for (std::size_t i = 0; i < built.size(); ++i)
     titles += (i == 0 ? "" : i + 1 == built.size() ? last_joint : ", ") + built[i].title;
   return titles;
@@ -351,7 +351,7 @@ std::string built_titles(const std::string& last_joint) {
 
 TEST_CASE("the title and the act's introduction say how many acts a run has today",
           "[ui][campaign]") {
-  const std::size_t acts = built_chapters().size();
+  const std::size_t acts = campaign_chapters().size();
   Title title;
   MemoryScreen screen(80, 24);
   title.run(screen);
