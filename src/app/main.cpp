@@ -180,6 +180,7 @@ int run(const Invocation& invocation) {
   }
   try {
     check_options(chapter, invocation.options);
+    if (chapter.check_table) chapter.check_table(Setup{players, invocation.options, {}});
   } catch (const Error& error) {
     throw UsageError(error.what());
   }

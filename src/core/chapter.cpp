@@ -134,6 +134,13 @@ void check_setup(const Setup& setup, const Chapter& chapter, std::string_view fi
       refuse_field(at, quote_text(value), chapter.title + "'s options are " + option_list(chapter));
     }
   }
+  if (chapter.check_table) {
+    try {
+      chapter.check_table(setup);
+    } catch (const Error& error) {
+      refuse_field(name, "set up so", error.what());
+    }
+  }
   check_boons(setup.boons, name + ".boons");
 }
 

@@ -91,6 +91,11 @@ struct Chapter {
   std::function<std::unique_ptr<State>(const Setup& setup,
                                        const std::filesystem::path& content_dir)>
       start;
+  // Throws gavel::Error, one sentence, for a number of players and options that each
+  // fit but that the chapter cannot seat together (New Mintopia City's solitaire
+  // needs an AI card); empty when the player range and the options say it all. The
+  // command line reads it as bad usage, before any content is read.
+  std::function<void(const Setup& setup)> check_table;
   // How a seat's points split into named parts ("beaches", "icons"), for the
   // breakdown `gavel sim` prints: the parts' names, and from a state each seat's
   // points in each part, in that order, adding up to its score. A chapter without a
@@ -104,7 +109,7 @@ struct Chapter {
 // Boons: each number 0..9, as set_boon allows.
 void check_boons(const Boons& boons, std::string_view field);
 // A setup for `chapter`: players within the chapter's range, options as check_options
-// requires, boons as check_boons does.
+// requires and as the chapter's check_table allows, boons as check_boons does.
 void check_setup(const Setup& setup, const Chapter& chapter, std::string_view field);
 
 }  // namespace gavel

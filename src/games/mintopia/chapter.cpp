@@ -19,6 +19,20 @@ int ai_card_named(const Cards& cards, const std::string& id) {
   throw Error("New Mintopia City has no AI card called " + quote_input(id));
 }
 
+void check_table(const Setup& setup) {
+  const auto ai = setup.options.find("ai");
+  const bool with_ai = ai != setup.options.end() && ai->second != "none";
+  if (setup.players == 1 && !with_ai) {
+    throw Error(
+        "solitaire New Mintopia City is played against an AI card: add --option "
+        "ai=hoarder (or magnate, speculator, planner)");
+  }
+  if (setup.players > 2 && with_ai) {
+    throw Error("an AI card sits in only with 1 or 2 players; with " +
+                std::to_string(setup.players) + " players leave out the ai option");
+  }
+}
+
 }  // namespace
 
 Chapter chapter() {
@@ -35,6 +49,7 @@ Chapter chapter() {
                 {"none", "hoarder", "magnate", "speculator", "planner"},
                 "none",
                 "an AI card bids as a third player (2 players) or the rival (1 player)"}};
+  c.check_table = check_table;
   c.score_parts = {"location vp", "matches", "culture bonus"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;
@@ -57,15 +72,7 @@ Chapter chapter() {
         throw Error("New Mintopia City has one option, ai, not " + quote_input(name));
       ai_card = ai_card_named(*cards, value);
     }
-    if (setup.players == 1 && ai_card < 0) {
-      throw Error(
-          "solitaire New Mintopia City is played against an AI card: add --option "
-          "ai=hoarder (or magnate, speculator, planner)");
-    }
-    if (setup.players > 2 && ai_card >= 0) {
-      throw Error("an AI card sits in only with 1 or 2 players; with " +
-                  std::to_string(setup.players) + " players leave out the ai option");
-    }
+    check_table(setup);
     const Table table{setup.players, mode_of(setup.players, ai_card >= 0), ai_card};
     return std::make_unique<MintopiaState>(std::move(cards), table, setup.boons);
   };
