@@ -24,6 +24,8 @@ constexpr BoonField boon_fields[] = {
     {"extra-money", "extra_money", &Boons::extra_money, nullptr},
     {"sees-money", "sees_money", nullptr, &Boons::sees_money},
     {"starts", "starts", nullptr, &Boons::starts},
+    {"extra-income", "extra_income", &Boons::extra_income, nullptr},
+    {"sealed-peek", "sealed_peek", nullptr, &Boons::sealed_peek},
 };
 
 constexpr int largest_boon = 9;

@@ -216,7 +216,7 @@ std::filesystem::path run_fixture(int number) {
 // very same bytes, so a change to a saved class that does not bump its version
 // shows up here (tests/data/saves/README.md). Older fixtures load into the newer
 // layout and are saved in it.
-constexpr int newest_run_fixture = 3;
+constexpr int newest_run_fixture = 4;
 
 // Loads a committed run fixture written by run_at_table(): seed 4, 30 moves into the
 // first table (Auction Web).
@@ -290,6 +290,15 @@ TEST_CASE("the committed run save whose table is kept as its moves loads and pla
   REQUIRE(run.over());
 }
 
+TEST_CASE("the committed run save whose boons hold New Mintopia City's loads and plays on",
+          "[campaign][save]") {
+  Run run = load_run_fixture(4);
+  REQUIRE(run.pending.extra_income == 1);
+  REQUIRE(run.pending.sealed_peek);
+  autoplay(run, content(), content_dir);
+  REQUIRE(run.over());
+}
+
 // Not a check: prints what loading a saved game costs when the table is rebuilt from
 // its moves, late in a long game of each act, e.g.
 //   gavel_tests "[run-load-cost]"
@@ -324,6 +333,10 @@ TEST_CASE("the cost of loading a long game", "[.][run-load-cost]") {
 // It writes run-new.sav, never over a committed fixture; rename it run-N.sav.
 TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
   const auto path = run_fixture(1).parent_path() / "run-new.sav";
-  write_bytes(path, seal_save(save_payload(run_at_table())));
+  Run run = run_at_table();
+  // Rumours' gifts waiting for a New Mintopia City table: the newest boons saved.
+  run.pending.extra_income = 1;
+  run.pending.sealed_peek = true;
+  write_bytes(path, seal_save(save_payload(run)));
   REQUIRE(std::filesystem::exists(path));
 }

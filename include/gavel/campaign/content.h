@@ -21,12 +21,14 @@ enum class PerkEffect {
   extra_money,
   sees_money,
   starts,
+  extra_income,
+  sealed_peek,
   reroll,        // at once: the coming table's rivals are drawn again
   token,         // at once: a token of life
   garnet_bonus,  // every chapter finished in the upper half pays this many more garnets
   soft_landing,  // the next last place costs no token; then it is spent
 };
-inline constexpr int perk_effect_count = 10;
+inline constexpr int perk_effect_count = 12;
 
 // The name content files and scripts use: "extra-cards", "garnet-bonus".
 const char* perk_effect_name(PerkEffect effect);

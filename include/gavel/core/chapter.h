@@ -22,18 +22,23 @@ namespace gavel {
 // use for (its rules comment says which) and ignores the rest; all zero is the game
 // as printed.
 struct Boons {
-  int extra_cards = 0;      // Auction Web: cards drawn into the opening hand beyond the deal
-  int hand_limit = 0;       // Auction Web: added to the hand limit
-  int peeks = 0;            // Auction Web: rivals' opening hands shown, from the left
-  int extra_money = 0;      // Auctionland: dollars added to the starting money
-  bool sees_money = false;  // Auctionland: every seat's money is in the player's view
-  bool starts = false;      // the player goes first (bids first, takes the gavel first)
+  int extra_cards = 0;       // Auction Web: cards drawn into the opening hand beyond the deal
+  int hand_limit = 0;        // Auction Web: added to the hand limit
+  int peeks = 0;             // Auction Web: rivals' opening hands shown, from the left
+  int extra_money = 0;       // Auctionland: dollars added to the starting money; New
+                             // Mintopia City: Mints the player starts with
+  bool sees_money = false;   // Auctionland: every seat's money is in the player's view
+  bool starts = false;       // the player goes first (bids first, takes the gavel first)
+  int extra_income = 0;      // New Mintopia City: Mints added to the player's income each round
+  bool sealed_peek = false;  // New Mintopia City: sees the sealed bids made before its own
 
   bool any() const { return *this != Boons{}; }
   bool operator==(const Boons&) const = default;
+  // Version 2 added New Mintopia City's extra_income and sealed_peek.
   template <class Archive>
-  void serialize(Archive& archive, std::uint32_t /*version*/) {
+  void serialize(Archive& archive, std::uint32_t version) {
     archive(extra_cards, hand_limit, peeks, extra_money, sees_money, starts);
+    if (version >= 2) archive(extra_income, sealed_peek);
   }
 };
 
@@ -114,5 +119,5 @@ void check_setup(const Setup& setup, const Chapter& chapter, std::string_view fi
 
 }  // namespace gavel
 
-CEREAL_CLASS_VERSION(gavel::Boons, 1);
+CEREAL_CLASS_VERSION(gavel::Boons, 2);
 CEREAL_CLASS_VERSION(gavel::Setup, 1);

@@ -43,7 +43,7 @@ Chapter chapter() {
   c.max_players = 6;
   c.default_players = 4;
   c.rules_summary = rules_text;
-  c.boons = {"extra-money", "starts"};
+  c.boons = {"extra-money", "starts", "extra-income", "sealed-peek"};
   // The AI cards of the shipped content (ai_cards.json).
   c.options = {{"ai",
                 {"none", "hoarder", "magnate", "speculator", "planner"},

@@ -39,6 +39,12 @@ void MintopiaState::start_round(Log& log) {
     mints += gain;
   log.to_all("Round " + std::to_string(round_) + ": everyone gains " + std::to_string(gain) +
              " Mints.");
+  if (boons_.extra_income > 0) {
+    mints_[0] += boons_.extra_income;
+    const std::string more = std::to_string(boons_.extra_income) + " more";
+    log.to_all(Words("Seat 0 gains " + more + " (a campaign perk).")
+                   .by(0, "You gain " + more + " (your perk)."));
+  }
   to_turn_up_ = std::min(block_size(mode_, players_), deck_);
   phase_ = Phase::turn_up;
 }

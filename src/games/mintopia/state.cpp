@@ -21,6 +21,8 @@ MintopiaState::MintopiaState(std::shared_ptr<const Cards> cards, Table table, co
   // Boons this chapter has no rule for stay out of the state, and out of its bytes.
   boons_.extra_money = boons.extra_money;
   boons_.starts = boons.starts;
+  boons_.extra_income = boons.extra_income;
+  boons_.sealed_peek = boons.sealed_peek;
   unseen_ = deck_pool(cards_->locations, mode_);
   deck_ = deck_size(mode_, players_);
   const auto seats = static_cast<std::size_t>(players_);

@@ -70,8 +70,9 @@ std::unique_ptr<View> MintopiaState::view(Seat seat) const {
   v->refused = refused_;
   v->mints = mints_;
   v->withdrawn = withdrawn_;
-  // A sealed commitment is its owner's until every seat has committed.
-  const bool revealed = phase_ != Phase::commit;
+  // A sealed commitment is its owner's until every seat has committed; the
+  // sealed-peek perk shows seat 0 those made before its own.
+  const bool revealed = phase_ != Phase::commit || (seat == 0 && boons_.sealed_peek);
   v->commitments = commitments_;
   for (Seat other = 0; other < players_; ++other) {
     int& shown = v->commitments[static_cast<std::size_t>(other)];

@@ -110,7 +110,7 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
     const bool listed =
         std::find(perk->chapters.begin(), perk->chapters.end(), chapter.id) != perk->chapters.end();
     if (listed && reads(boon)) {
-      here.push_back(perk->name + " (" + boon_words(boon, perk->amount) + ")");
+      here.push_back(perk->name + " (" + boon_words(boon, perk->amount, chapter.id) + ")");
     } else {
       later.push_back(perk->name + " (" + perk_reach(*perk) + ")");
     }
@@ -124,7 +124,10 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
   std::vector<std::string> gifts_here;
   std::vector<std::string> gifts_later;
   for (const auto& [name, value] : boon_values(run.pending)) {
-    if (value > 0) (reads(name) ? gifts_here : gifts_later).push_back(boon_words(name, value));
+    if (value > 0) {
+      (reads(name) ? gifts_here : gifts_later)
+          .push_back(boon_words(name, value, reads(name) ? std::string_view(chapter.id) : ""));
+    }
   }
   if (!gifts_here.empty()) lines.push_back("A rumour's gift, here: " + joined(gifts_here));
   if (!gifts_later.empty()) {

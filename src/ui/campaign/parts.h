@@ -58,8 +58,9 @@ std::string perk_names(const cp::Content& content, const std::vector<std::string
 // A few words of a rival's temperament from its traits, the most marked first, as
 // many as fit in `width` columns: "greedy, bold, patient".
 std::string temperament(const Traits& traits, int width);
-// What a boon gives, in the player's words ("$5 more to start").
-std::string boon_words(const std::string& name, int value);
+// What a boon gives, in the player's words ("$5 more to start"), at a table of
+// `chapter` when it is known (Auctionland's money is dollars, New Mintopia City's Mints).
+std::string boon_words(const std::string& name, int value, std::string_view chapter = "");
 // "A, B and C".
 std::string joined(const std::vector<std::string>& words);
 // The first paragraph of a chapter's rules summary: what the game is, in a line.

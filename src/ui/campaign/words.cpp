@@ -91,12 +91,19 @@ std::string temperament(const Traits& traits, int width) {
   return text;
 }
 
-std::string boon_words(const std::string& name, int value) {
+std::string boon_words(const std::string& name, int value, std::string_view chapter) {
   const std::string n = std::to_string(value);
+  const std::string mints = n + (value == 1 ? " Mint" : " Mints");
   if (name == "extra-cards") return n + (value == 1 ? " more card" : " more cards") + " to start";
   if (name == "hand-limit") return "hand limit +" + n;
   if (name == "peeks") return "see " + n + (value == 1 ? " rival's" : " rivals'") + " opening hand";
-  if (name == "extra-money") return "$" + n + " more to start";
+  if (name == "extra-money") {
+    if (chapter == "mintopia") return mints + " to start";
+    if (chapter.empty()) return "$" + n + " (or " + mints + ") more to start";
+    return "$" + n + " more to start";
+  }
+  if (name == "extra-income") return mints + " more income each round";
+  if (name == "sealed-peek") return "see the sealed bids made before yours";
   if (name == "sees-money") return "see every rival's money";
   if (name == "starts") return "you go first";
   return name + " " + n;

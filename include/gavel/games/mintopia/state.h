@@ -25,9 +25,11 @@
 // may sit in as a third competitor that rolls its bids; solitaire pits one player
 // against an AI card. The AI plays its best choice, computed exactly (ai_play.h).
 //
-// Campaign perks (Setup::boons): this chapter reads `starts` (seat 0 holds the
-// Auctioneer token first) and `extra-money` (seat 0 starts with that many Mints, in
-// view of all, since Mints are public).
+// Campaign perks (Setup::boons) favour seat 0; with all of them off the game is the
+// one above. This chapter reads `starts` (seat 0 holds the Auctioneer token first),
+// `extra-money` (seat 0 starts with that many Mints), `extra-income` (seat 0 gains
+// that many more each round), both in view of all since Mints are public, and
+// `sealed-peek` (seat 0's view shows the sealed commitments made before its own).
 
 #include <functional>
 #include <memory>
