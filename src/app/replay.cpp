@@ -12,6 +12,11 @@
 namespace gavel {
 namespace {
 
+// "1 player", "4 players".
+std::string players_words(int players) {
+  return std::to_string(players) + (players == 1 ? " player" : " players");
+}
+
 // Each seat's place and score, named by `names` where it has a name for the seat
 // (the text front end: "You", a rival's name), else "seat N" (a replay, which is about
 // seats).
@@ -45,8 +50,8 @@ int replay(const Chapter& chapter, const Script& script, const std::filesystem::
     out << error.what() << "\n";
     status = 1;
   }
-  out << chapter.title << ", " << script.setup.players << " players, seed " << script.seed << ": "
-      << state->history().size() << " moves, "
+  out << chapter.title << ", " << players_words(script.setup.players) << ", seed " << script.seed
+      << ": " << state->history().size() << " moves, "
       << (state->over() ? "game over" : "to move: " + seat_name(state->to_move())) << "\n";
   for (Seat seat = 0; seat < state->seats(); ++seat) {
     out << "--- seat " << seat << " sees ---\n" << state->view(seat)->describe() << "\n";
@@ -60,7 +65,7 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
   // The same rivals as on the board for this seed, named the same way in the log.
   const Seating seating = seat_rivals(chapter, setup.players, seed, content_dir);
   Match match(chapter.start(setup, content_dir), seed, seating.seats());
-  out << chapter.title << " with " << setup.players << " players, seed " << seed
+  out << chapter.title << " with " << players_words(setup.players) << ", seed " << seed
       << ". You are seat 0. Type a move, ? for the legal moves, q to stop.\n";
   std::vector<std::string> names(seating.rivals.size());
   for (std::size_t seat = 0; seat < seating.rivals.size(); ++seat) {

@@ -10,7 +10,9 @@
 // gives the player the Location, +N raises, and the player bids again or withdraws,
 // which gives the AI the Location.
 // S: with strictly the most Locations of its card's type the AI uses that type's
-// ability at once, and the Location goes at the current bid; else it raises by 2.
+// ability at once, and the Location goes at the current bid; else, or when the
+// ability has nothing to act on (no unused Location, nothing to move or turn), it
+// raises by 2.
 
 #include <algorithm>
 
@@ -112,7 +114,11 @@ void MintopiaState::ai_takes_lot(Log& log) {
 bool MintopiaState::ai_special(Log& log) {
   const AiCard& card = cards_->ai_cards[static_cast<std::size_t>(ai_card_)];
   if (majority(city_, cards_->locations, card.type) != ai()) return false;
+  // An ability with nothing to act on is no ability: S then raises, as without it.
+  const auto& deck = cards_->locations;
   if (card.type == LocationType::deed && unused() == 0) return false;
+  if (card.type == LocationType::utility && !best_relocation(city_, deck, ai_banked_)) return false;
+  if (card.type == LocationType::production && !best_turning(city_, deck, ai_banked_)) return false;
   log.to_all(std::string("The AI card holds the most ") + type_name(card.type) +
              " Locations and uses the ability now instead of raising.");
   switch (card.type) {

@@ -1,7 +1,7 @@
 // New Mintopia City's move notation (man page, NEW MINTOPIA CITY). Locations are
-// named in full, in any case, or by the start of their name when only one begins
-// so; sides are "left" (the next seat clockwise) and "right". Spots count rows and
-// columns from a zone's first Location at row 0, col 0.
+// named in full, in any case, or by the start of their name (a leading "The" may be
+// left out) when only one begins so; sides are "left" (the next seat clockwise) and "right". Spots
+// count rows and columns from a zone's first Location at row 0, col 0.
 //
 //   first auctioneer N | turn up NAME | roll N | ai rolls N | deed draws NAME
 //   auction NAME [open|closed] | bid N | propose A and B to left|right
@@ -156,7 +156,9 @@ class Notation {
     for (int index = 0; index < static_cast<int>(locations.size()); ++index) {
       const std::string name = lowercase(locations[static_cast<std::size_t>(index)].name);
       if (name == wanted) return index;
-      if (starts_with(name, wanted)) {
+      // "mine" names The Mine as well as "the mine" does.
+      const bool article = starts_with(name, "the ") && starts_with(name.substr(4), wanted);
+      if (starts_with(name, wanted) || article) {
         found = index;
         ++starts;
       }

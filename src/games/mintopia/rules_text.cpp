@@ -140,8 +140,8 @@ const char* const rules_text =
     "that ability at once instead of raising, and the Location goes to the high bidder at "
     "the bid as it stands: Deed draws an unused Location and places it; Utility moves a "
     "Location; Production turns one; Culture banks 1 VP per match it controls now. Without "
-    "that majority (or, for Deed, with no unused Location left) S raises by 2; a Utility "
-    "with nothing it can move still counts as used.\n"
+    "that majority, or when the ability has nothing to act on (no unused Location to draw, "
+    "nothing to move or to turn), S raises by 2.\n"
     "\n"
     "The AI card's choices. Whatever the AI card places (a Location it won, or its Deed's), "
     "moves or turns, it tries every choice and takes the one with the largest margin: its "
@@ -156,11 +156,13 @@ const char* const rules_text =
     "Moves: auction NAME open, auction NAME closed, bid 3, propose 2 and 1 to left, accept, "
     "refuse, withdraw, share with right, commit 4, name 2, pair with left, pass, place at "
     "row 0 col -1 turned, move NAME to row 1 col 0, turn NAME, skip. A name may be cut to "
-    "a start that only one Location has. Chance: first auctioneer N, turn up NAME, roll N, "
+    "a start that only one Location has, and a leading The left out. Chance: first auctioneer N, "
+    "turn up NAME, roll N, "
     "ai rolls N, deed draws NAME.\n"
     "\n"
     "Campaign perks. In a campaign the perks you own may bend these rules for you: extra "
-    "Mints to start with, seen by everyone, since Mints are public; and holding the "
-    "Auctioneer token first.";
+    "Mints to start with, and more income each round, both seen by everyone since Mints "
+    "are public; a look at the sealed bids made before yours in a closed auction; and "
+    "holding the Auctioneer token first.";
 
 }  // namespace gavel::mintopia

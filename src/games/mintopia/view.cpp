@@ -82,6 +82,7 @@ std::unique_ptr<View> MintopiaState::view(Seat seat) const {
   v->choosers = choosers_;
   v->ai_bid = ai_bid_;
   v->placer = placer_;
+  v->deed_location = deed_location_;
   v->zone = zone_;
   v->city = city_;
   v->ai_banked = ai_banked_;

@@ -108,6 +108,7 @@ struct MintopiaView : ViewOf<MintopiaView> {
   std::vector<Seat> choosers;    // ... and who may choose among them
   int ai_bid = 0;                // the AI card's bid in the auction under way, 0 if none
   Seat placer = nobody;          // who places `lot` (or the Deed's Location)
+  int deed_location = -1;        // the Location a Deed drew, while its holder places it
   int zone = no_one;             // where it goes, when that is settled
   City city;
   int ai_banked = 0;
