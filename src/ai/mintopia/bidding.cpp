@@ -77,6 +77,13 @@ Move choose_bid(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
     }
   }
 
+  if (v.mode == Mode::duel_against_ai) {
+    // Against the other player the price only climbs for the AI card, which bids
+    // over it: a raise pays only when the AI's die says withdraw.
+    const double withdraws = r.ai_withdraws();
+    Way& way = ways[0];
+    way.value = withdraws * way.value - (1 - withdraws) * dollar;
+  }
   BestMove best(rng, r.temper.whim);
   for (std::size_t at = 0; at < count; ++at) {
     const Way& way = ways[at];

@@ -80,6 +80,16 @@ Reading::Reading(const MintopiaView& v, const Traits& traits)
   }
 }
 
+double Reading::ai_withdraws() const {
+  if (view.ai_card < 0) return 0;
+  const AiCard& card = view.cards->ai_cards[static_cast<std::size_t>(view.ai_card)];
+  const auto& faces = view.mode == Mode::solitaire ? card.one_player : card.two_player;
+  const auto count = std::count_if(faces.begin(), faces.end(), [](const AiFace& face) {
+    return face.kind == AiFace::Kind::withdraw;
+  });
+  return static_cast<double>(count) / die_faces;
+}
+
 int Reading::leader_besides(int seat) const {
   return leaders_[static_cast<std::size_t>(seat)];
 }
@@ -227,6 +237,14 @@ double Reading::elsewhere(int seat, int location) const {
 }
 
 double Reading::elsewhere_by_sum(int seat, int location) const {
+  // Beside an AI card, a Location the seat lets go mostly goes to the AI: it bids
+  // over the last bid unless its die says withdraw.
+  if (view.mode == Mode::duel_against_ai && seat != ai) {
+    const double withdraws = ai_withdraws();
+    const int other = 1 - seat;
+    return withdraws * outcome(seat, other, location) +
+           (1 - withdraws) * outcome(seat, ai, location);
+  }
   double sum = 0;
   int zones = 0;
   for (int zone = 0; zone < static_cast<int>(view.city.zones.size()); ++zone) {

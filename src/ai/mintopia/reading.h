@@ -79,6 +79,9 @@ class Reading {
   // The better of the seat's zones for `location`, and its worth there.
   int best_zone(Seat seat, int location) const;
 
+  // The chance the AI card's die says withdraw, on the side this mode rolls.
+  double ai_withdraws() const;
+
   // What a Location's majority is worth to its holder at the end, in points, for
   // the type; later in the game it counts for more, being surer.
   double majority_worth(LocationType type, int holder) const;
