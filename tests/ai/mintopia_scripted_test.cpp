@@ -135,9 +135,9 @@ TEST_CASE("the scripted New Mintopia City rival always chooses a legal move",
   }
   REQUIRE(decisions > 2000);
   // Every kind of decision the tables ask for often was met.
-  for (Phase phase :
-       {Phase::choose, Phase::open_bid, Phase::answer, Phase::share, Phase::commit,
-        Phase::ai_answer, Phase::place, Phase::deed_place, Phase::utility, Phase::production}) {
+  for (Phase phase : {Phase::choose, Phase::open_bid, Phase::answer, Phase::share, Phase::commit,
+                      Phase::pick_pair, Phase::ai_answer, Phase::place, Phase::deed_place,
+                      Phase::utility, Phase::production}) {
     INFO(mintopia::phase_name(phase));
     REQUIRE(phases[static_cast<std::size_t>(phase)] > 0);
   }
