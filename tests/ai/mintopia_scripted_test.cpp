@@ -302,3 +302,30 @@ TEST_CASE("New Mintopia City knows random, scripted and every rival",
     REQUIRE(dynamic_cast<const mintopia::ScriptedAgent&>(*strategy).traits() == rival.traits);
   }
 }
+
+TEST_CASE("the Location a Deed drew is in its holder's view, to place it",
+          "[ai][mintopia][scripted]") {
+  auto agents = scripted_agents();
+  int seen = 0;
+  for (std::uint64_t game = 0; game < 12 && seen == 0; ++game) {
+    const auto state = mintopia::chapter().start(table(4), content);
+    Rng dice(Catch::rngSeed() + 500 + game, Stream::chance);
+    while (!state->over()) {
+      const auto moves = state->legal_moves();
+      const Seat seat = state->to_move();
+      if (dynamic_cast<const MintopiaState&>(*state).phase() == Phase::deed_place) {
+        const Move drawn = state->history().back().move;
+        REQUIRE(mintopia::kind_of(drawn) == Kind::deed_draw);
+        for (Seat each = 0; each < 4; ++each)
+          REQUIRE(city_view(state->view(each)).lot == mintopia::a_of(drawn));
+        ++seen;
+      }
+      if (seat == chance_seat) {
+        state->apply(moves[dice.below(moves.size())]);
+        continue;
+      }
+      state->apply(choose(*agents[static_cast<std::size_t>(seat)], *state, game));
+    }
+  }
+  REQUIRE(seen > 0);
+}
