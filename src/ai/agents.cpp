@@ -5,6 +5,7 @@
 #include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/blunder.h"
 #include "gavel/ai/lapsing_agent.h"
+#include "gavel/ai/mintopia/scripted.h"
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/error.h"
@@ -15,13 +16,14 @@ namespace {
 
 // The chapters with a scripted strategy; their rivals play it with their own traits.
 bool has_scripted(const Chapter& chapter) {
-  return chapter.id == "auction-web" || chapter.id == "auctionland";
+  return chapter.id == "auction-web" || chapter.id == "auctionland" || chapter.id == "mintopia";
 }
 
 std::unique_ptr<Agent> scripted_agent(const Chapter& chapter, const std::string& name,
                                       const Traits& traits) {
   if (chapter.id == "auctionland")
     return std::make_unique<auctionland::ScriptedAgent>(name, traits);
+  if (chapter.id == "mintopia") return std::make_unique<mintopia::ScriptedAgent>(name, traits);
   return std::make_unique<auction_web::ScriptedAgent>(name, traits);
 }
 

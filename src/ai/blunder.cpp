@@ -2,6 +2,7 @@
 
 #include "gavel/ai/auction_web/blunder.h"
 #include "gavel/ai/auctionland/blunder.h"
+#include "gavel/ai/mintopia/blunder.h"
 
 namespace gavel {
 
@@ -10,6 +11,8 @@ bool is_blunder(const View& view, Move move) {
     return auction_web::is_blunder(*web, move);
   if (const auto* land = dynamic_cast<const auctionland::AuctionlandView*>(&view))
     return auctionland::is_blunder(*land, move);
+  if (const auto* city = dynamic_cast<const mintopia::MintopiaView*>(&view))
+    return mintopia::is_blunder(*city, move);
   return false;
 }
 

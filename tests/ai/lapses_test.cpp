@@ -3,6 +3,7 @@
 // are the moves no beginner would make.
 
 #include <bit>
+#include <map>
 #include <string>
 
 #include <catch2/catch.hpp>
@@ -13,6 +14,7 @@
 #include "gavel/ai/auctionland/blunder.h"
 #include "gavel/ai/auctionland/prices.h"
 #include "gavel/ai/blunder.h"
+#include "gavel/ai/mintopia/blunder.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/match.h"
 #include "gavel/core/script.h"
@@ -20,6 +22,8 @@
 #include "gavel/games/auction_web/moves.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/moves.h"
+#include "gavel/games/mintopia/chapter.h"
+#include "gavel/games/mintopia/moves.h"
 
 using namespace gavel;
 
@@ -78,7 +82,8 @@ class Checked final : public Agent {
   std::unique_ptr<Agent> agent_;
 };
 
-void no_blunders(const Chapter& chapter, int players, int games) {
+void no_blunders(const Chapter& chapter, int players, int games,
+                 std::map<std::string, std::string> options = {}) {
   // Every rival of the roster at its own skill and at the least, so lapses abound.
   std::vector<std::unique_ptr<Checked>> agents;
   for (Rival rival : load_roster(content).rivals) {
@@ -86,7 +91,7 @@ void no_blunders(const Chapter& chapter, int players, int games) {
     rival.traits.skill = 0;
     agents.push_back(std::make_unique<Checked>(rival_agent(chapter, rival)));
   }
-  const auto first = chapter.start(Setup{players, {}}, content);
+  const auto first = chapter.start(Setup{players, std::move(options)}, content);
   for (int game = 0; game < games; ++game) {
     std::vector<Agent*> seats;
     for (int seat = 0; seat < players; ++seat)
@@ -202,4 +207,45 @@ TEST_CASE("Auction Web rivals never blunder, careless or not", "[ai][auction-web
 
 TEST_CASE("Auctionland rivals never blunder, careless or not", "[ai][auctionland][lapses]") {
   no_blunders(auctionland::chapter(), 4, 12);
+}
+
+TEST_CASE("a New Mintopia City bid past all a Location could be worth is a blunder",
+          "[ai][mintopia][lapses]") {
+  using mintopia::Kind;
+  using mintopia::make_move;
+  // Round 1 of 4 players: seat 0 opens on The Mine (3 VP), 11 Locations to come.
+  const Script script = read_script(
+      "chapter: mintopia\nplayers: 4\nseed: 1\nchance: first auctioneer 0\n"
+      "chance: turn up The Mine\nchance: turn up Humbug Heights\n"
+      "chance: turn up Caramel Power Plant\nchance: turn up Lozenge Press\n"
+      "0: auction The Mine open\n",
+      "lapses_test.txt");
+  const auto state = mintopia::chapter().start(script.setup, content);
+  play_script(script, *state);
+  const auto view = state->view(0);
+  const auto& city = dynamic_cast<const mintopia::MintopiaView&>(*view);
+  const double worth = mintopia::most_worth(city);
+  REQUIRE(worth > 1);
+  REQUIRE(worth < 20);
+  const int most = static_cast<int>(3 * worth + 3);
+  REQUIRE_FALSE(mintopia::is_blunder(city, make_move(Kind::bid, 1)));
+  REQUIRE_FALSE(mintopia::is_blunder(city, make_move(Kind::bid, most)));
+  REQUIRE(mintopia::is_blunder(city, make_move(Kind::bid, most + 1)));
+  REQUIRE(mintopia::is_blunder(city, make_move(Kind::propose, most + 1, 1, 0)));
+  REQUIRE_FALSE(mintopia::is_blunder(city, make_move(Kind::propose, 1, most + 1, 0)));
+  REQUIRE(is_blunder(*view, make_move(Kind::bid, most + 1)));  // the same, by any view
+  // For the last Location, Mints buy only the tie-break: nothing is too dear.
+  auto last = city;
+  last.deck = 0;
+  last.block.clear();
+  REQUIRE_FALSE(mintopia::is_blunder(last, make_move(Kind::bid, most + 1)));
+}
+
+TEST_CASE("New Mintopia City rivals never blunder, careless or not", "[ai][mintopia][lapses]") {
+  no_blunders(mintopia::chapter(), 4, 12);
+  no_blunders(mintopia::chapter(), 3, 12);
+  no_blunders(mintopia::chapter(), 6, 4);
+  no_blunders(mintopia::chapter(), 2, 24);
+  no_blunders(mintopia::chapter(), 2, 24, {{"ai", "planner"}});
+  no_blunders(mintopia::chapter(), 1, 40, {{"ai", "hoarder"}});
 }

@@ -63,7 +63,8 @@ std::unique_ptr<View> MintopiaState::view(Seat seat) const {
   v->deck = deck_;
   v->unused = unused();
   v->block = block_;
-  v->lot = lot_;
+  // The Location a Deed drew is public once drawn, and its holder must place it.
+  v->lot = phase_ == Phase::deed_place ? deed_location_ : lot_;
   v->closed = closed_;
   v->bid = bid_;
   v->proposal = proposal_;
@@ -82,7 +83,6 @@ std::unique_ptr<View> MintopiaState::view(Seat seat) const {
   v->choosers = choosers_;
   v->ai_bid = ai_bid_;
   v->placer = placer_;
-  v->deed_location = deed_location_;
   v->zone = zone_;
   v->city = city_;
   v->ai_banked = ai_banked_;

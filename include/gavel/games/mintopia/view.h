@@ -96,7 +96,7 @@ struct MintopiaView : ViewOf<MintopiaView> {
   int deck = 0;            // Locations still in the deck
   int unused = 0;          // Locations of the pool never dealt into the deck
   std::vector<int> block;  // face-up Locations
-  int lot = -1;            // the Location under auction or being placed
+  int lot = -1;            // the Location under auction or being placed, or a Deed's
   bool closed = false;     // the auction under way is closed
   Bid bid;
   Proposal proposal;             // the one waiting for an answer, if any
@@ -107,8 +107,7 @@ struct MintopiaView : ViewOf<MintopiaView> {
   std::vector<int> tied_pairs;   // closed auction: the pairs tied for the top
   std::vector<Seat> choosers;    // ... and who may choose among them
   int ai_bid = 0;                // the AI card's bid in the auction under way, 0 if none
-  Seat placer = nobody;          // who places `lot` (or the Deed's Location)
-  int deed_location = -1;        // the Location a Deed drew, while its holder places it
+  Seat placer = nobody;          // who places `lot`
   int zone = no_one;             // where it goes, when that is settled
   City city;
   int ai_banked = 0;

@@ -1,0 +1,25 @@
+#pragma once
+// Moves no beginner would make at New Mintopia City. The scripted rival never makes
+// one, not even in a careless moment.
+
+#include "gavel/core/state.h"
+#include "gavel/games/mintopia/view.h"
+
+namespace gavel::mintopia {
+
+// What the Location up for auction could ever be worth to the seat, in Mints at an
+// even temper's rate: its VP, two matches and a majority, counted for the seat and
+// against everyone else at once. Nothing outside an auction.
+double most_worth(const MintopiaView& view);
+
+// Whether `move`, made by the seat whose view this is, is a blunder:
+// - putting in more Mints (alone, as one's share of a proposal or accepted one, a
+//   sealed commitment, or a raise over the AI card) than most_worth and 3 more,
+//   while Locations are still to come (for the last one Mints buy only the tie-break);
+// - placing a Location where it makes fewer matches than another spot of the same
+//   zone would;
+// - a Utility move or Production turn that lowers one's own points and nobody
+//   else's.
+bool is_blunder(const MintopiaView& view, Move move);
+
+}  // namespace gavel::mintopia

@@ -1,0 +1,43 @@
+#pragma once
+// The scripted New Mintopia City rival. It decides from the seat's view and the
+// legal moves alone, keeps nothing between calls, and plays by its traits.
+//
+// A Location is worth what it adds to the rival's standing: its VP and the matches
+// it makes for the zone's two controllers, and the majority its type swings, less
+// what it would do for the rival if it went to another zone instead. What a partner
+// gains counts against the rival by that partner's weight among the others, so it
+// shares gladly with a trailing neighbour and grudgingly with the leader. Mints are
+// worth the Locations still to come, and only the tie-break once none are left.
+//
+// greed prices Locations higher; nerve lets a bid run closer to a Location's worth;
+// bluff sways close choices and adds a Mint or two to sealed bids; patience holds
+// Mints dearer early in the game; grudge weighs the leader's points more against its
+// own (it denies the leader, and helps it less); partner affinity makes it think
+// better of a partnership, proposed or asked.
+//
+// At the end of the game it tries every Deed placement, Utility move and Production
+// turn and scores the game as if it ended there.
+
+#include <string>
+
+#include "gavel/ai/traits.h"
+#include "gavel/core/agent.h"
+
+namespace gavel::mintopia {
+
+class ScriptedAgent final : public Agent {
+ public:
+  // `name` is what sim reports: "scripted", or a rival's id.
+  ScriptedAgent(std::string name, Traits traits);
+
+  std::string name() const override { return name_; }
+  const Traits& traits() const { return traits_; }
+  // Throws gavel::Error if the view is not a New Mintopia City view.
+  Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
+
+ private:
+  std::string name_;
+  Traits traits_;
+};
+
+}  // namespace gavel::mintopia
