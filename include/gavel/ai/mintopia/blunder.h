@@ -15,8 +15,8 @@ double most_worth(const MintopiaView& view);
 // Whether `move`, made by the seat whose view this is, is a blunder:
 // - putting in more Mints (alone, as one's share of a proposal or accepted one, a
 //   sealed commitment, or a raise over the AI card) than three times most_worth
-//   and 3 more,
-//   while Locations are still to come (for the last one Mints buy only the tie-break);
+//   and 3 more, while Locations are still to come (for the last one Mints buy only
+//   the tie-break);
 // - placing a Location where it makes fewer matches than another spot of the same
 //   zone would;
 // - a Utility move or Production turn that lowers one's own points and nobody
