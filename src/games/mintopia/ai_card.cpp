@@ -153,6 +153,7 @@ void MintopiaState::ai_deed(int location, Log& log) {
     log.to_all("No place for it wins the game for the AI card, so it leaves it unused.");
   } else {
     city_ = std::move(tried);
+    deed_gains_.push_back(location);
     log.to_all("The AI card places " + name_of(location) + " at row " +
                std::to_string(best.spot.row) + ", col " + std::to_string(best.spot.column) +
                (best.turned ? ", turned." : "."));

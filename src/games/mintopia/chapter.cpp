@@ -50,14 +50,16 @@ Chapter chapter() {
                 "none",
                 "an AI card bids as a third player (2 players) or the rival (1 player)"}};
   c.check_table = check_table;
-  c.score_parts = {"location vp", "matches", "culture bonus"};
+  // A seat's points: Location VP (those a Deed brought apart), matches, Culture.
+  c.score_parts = {"location vp", "deed gain", "matches", "culture bonus"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;
     const auto& game = dynamic_cast<const MintopiaState&>(state);
     const std::vector<Score> all = game.scores();
     for (Seat seat = 0; seat < game.seats(); ++seat) {
       const Score& score = all[static_cast<std::size_t>(seat)];
-      parts.push_back({score.vp, score.matches, score.culture_bonus + score.banked});
+      const int deed = game.deed_vp(seat);
+      parts.push_back({score.vp - deed, deed, score.matches, score.culture_bonus});
     }
     return parts;
   };

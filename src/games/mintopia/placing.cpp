@@ -45,6 +45,7 @@ void MintopiaState::place(int zone, Spot spot, bool turned, Log& log) {
   log.to_all(Words(seat_text(me) + " places " + name_of(placing) + where + ".")
                  .by(me, "You place " + name_of(placing) + where + "."));
   if (!deed) return lot_done(log);
+  deed_gains_.push_back(deed_location_);
   deed_location_ = -1;
   next_ability(log);
 }

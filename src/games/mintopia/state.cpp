@@ -165,6 +165,16 @@ std::vector<Score> MintopiaState::scores() const {
   return mintopia::scores(city_, cards_->locations, ai_banked_);
 }
 
+int MintopiaState::deed_vp(int competitor) const {
+  int vp = 0;
+  for (int location : deed_gains_) {
+    const std::vector<int> owners = controllers(city_, zone_holding(city_, location));
+    if (std::find(owners.begin(), owners.end(), competitor) != owners.end())
+      vp += this->location(location).vp;
+  }
+  return vp;
+}
+
 std::vector<Standing> MintopiaState::standings() const {
   const std::vector<Score> all = scores();
   const std::vector<int> place = places(city_, all, mints_);

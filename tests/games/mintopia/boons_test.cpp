@@ -58,3 +58,24 @@ TEST_CASE("New Mintopia City reads the perks it names and no others", "[mintopia
   const auto given = mintopia::chapter().start(Setup{4, {}, others}, GAVEL_SOURCE_CONTENT_DIR);
   REQUIRE(plain->same_as(*given));
 }
+
+TEST_CASE("New Mintopia City's score breakdown adds up and counts a Deed's Location apart",
+          "[mintopia][parts]") {
+  const Script script = load_script(
+      GAVEL_TEST_DATA_DIR "/scenarios/mintopia/end_abilities_deed_utility_production_culture.txt");
+  const Chapter chapter = mintopia::chapter();
+  auto state = chapter.start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  play_script(script, *state);
+  REQUIRE(state->over());
+  const auto parts = chapter.part_points(*state);
+  const auto standings = state->standings();
+  REQUIRE(parts.size() == standings.size());
+  for (std::size_t seat = 0; seat < parts.size(); ++seat) {
+    int sum = 0;
+    for (int part : parts[seat])
+      sum += part;
+    REQUIRE(sum == standings[seat].score);
+  }
+  // Seat 0 held the Deed majority and placed Cocoa Canal Locks (2 VP) beside it.
+  REQUIRE(parts[0][1] == 2);
+}

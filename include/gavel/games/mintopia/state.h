@@ -74,13 +74,17 @@ class MintopiaState final : public StateOf<MintopiaState> {
   int deck() const { return deck_; }
   // Every competitor's score if the game ended now, the AI card's last.
   std::vector<Score> scores() const;
+  // The VP of the Locations gained by Deed in `competitor`'s zones: the part of its
+  // Location VP the Deed ability brought (the breakdown `gavel sim` prints).
+  int deed_vp(int competitor) const;
 
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t /*version*/) {
     archive(players_, mode_, ai_card_, boons_, phase_, round_, auctioneer_, turn_, unseen_, deck_,
             to_turn_up_, block_, lot_, closed_, opening_, bid_, proposal_, refused_, withdrawn_,
             mints_, commitments_, tied_pairs_, choosers_, chooser_, ai_bid_, answering_, placer_,
-            zone_, ability_, deed_location_, ai_banked_, last_roll_, last_ai_face_, city_);
+            zone_, ability_, deed_location_, deed_gains_, ai_banked_, last_roll_, last_ai_face_,
+            city_);
   }
 
  protected:
@@ -192,6 +196,7 @@ class MintopiaState final : public StateOf<MintopiaState> {
   int zone_ = no_one;
   int ability_ = 0;  // the end-of-game ability under way, as a LocationType
   int deed_location_ = -1;
+  std::vector<int> deed_gains_;  // Locations gained by Deed and placed
   int ai_banked_ = 0;
   int last_roll_ = 0;
   int last_ai_face_ = 0;
