@@ -63,7 +63,8 @@ std::unique_ptr<View> MintopiaState::view(Seat seat) const {
   v->deck = deck_;
   v->unused = unused();
   v->block = block_;
-  v->lot = lot_;
+  // The Deed's Location is the one being placed while its holder places it.
+  v->lot = phase_ == Phase::deed_place ? deed_location_ : lot_;
   v->closed = closed_;
   v->bid = bid_;
   v->proposal = proposal_;
