@@ -182,6 +182,17 @@ int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& ch
   if (interrupted) return interrupted_status;
   if (!options) return 0;
   setup.options = std::move(*options);
+  if (chapter.check_table) {
+    // A table each answer allows but not together (New Mintopia City's solitaire
+    // without an AI card): say why, and go back.
+    try {
+      chapter.check_table(setup);
+    } catch (const Error& error) {
+      const Leave leave = show_page(screen, glyphs, chapter.title,
+                                    {"This table cannot be played:", "", error.what()});
+      return leave == Leave::interrupted ? interrupted_status : 0;
+    }
+  }
   return play_on_screen(screen, glyphs, chapter, setup, seed, content_dir);
 }
 

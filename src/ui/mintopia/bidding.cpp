@@ -52,6 +52,8 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
                                                        std::to_string(view.bid.total) + "."));
   }
   explain.back() += " You have " + mints_text(mine) + ".";
+  explain.back() += view.phase == mt::Phase::ai_answer ? " Pass lets its bid stand."
+                                                       : " Withdraw: you are out of this auction.";
   std::vector<Choice> choices;
   const std::vector<Move> alone = matching(legal, Kind::bid);
   if (!alone.empty()) {
@@ -77,7 +79,7 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
     const Seat other = neighbour(view, view.me, side);
     const std::string name = who(t, other);
     const std::string label =
-        "Ask " + name + (side == mt::left_side_code ? " (left)" : " (right)") + " to bid with you";
+        "Propose to " + name + (side == mt::left_side_code ? " (left)" : " (right)");
     choices.push_back(
         {label, Move{}, [this, asks, name, other, side, explain, current]() -> Outcome {
            const auto [low, high] = range_of(asks, false);
@@ -104,10 +106,13 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
          }});
   }
   for (Move move : matching(legal, Kind::withdraw))
-    choices.push_back({"Withdraw: you are out of this auction", move, nullptr});
+    choices.push_back({"Withdraw", move, nullptr});
   for (Move move : matching(legal, Kind::pass))
-    choices.push_back({"Pass: let the AI card's bid stand", move, nullptr});
+    choices.push_back({"Pass", move, nullptr});
   if (choices.empty()) return moves_menu(legal, false);
+  if (choices.size() == 1 && alone.empty()) {
+    explain.back() += " You cannot outbid it alone or with a willing neighbour, so you withdraw.";
+  }
   return choose_from(view.phase == mt::Phase::ai_answer ? "Beat the AI card?" : "Your bid", explain,
                      choices, false);
 }
@@ -118,9 +123,9 @@ Outcome Session::commit(const std::vector<Move>& legal) {
   if (commits.empty()) return moves_menu(legal, false);
   const auto [low, high] = range_of(commits, false);
   const std::vector<std::string> explain = {
-      "Closed auction for " + location(view, view.lot).name +
-      ": commit a sealed bid. Nobody sees it until all are in; then the neighbouring pair "
-      "with the highest total wins, and both pay what they bid. You have " +
+      "Sealed bid for " + location(view, view.lot).name +
+      " (hidden until all are in; the neighbouring pair with the highest total wins and "
+      "pays). You have " +
       mints_text(high) + "."};
   for (;;) {
     bool interrupted = false;

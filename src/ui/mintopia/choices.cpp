@@ -27,10 +27,24 @@ std::vector<Move> of_kind(const std::vector<Move>& legal, Kind kind) {
   return out;
 }
 
-// Where a question of so many lines goes: over the zones, ending at the log's rule
-// when it fits there, so the newest log lines stay in sight while the player decides.
-int question_top(const Layout& layout, int lines) {
-  return std::max(layout.zones_top, layout.log_rule - lines - 3);
+// A question sits at the right, as narrow as its answers allow, under the auction
+// panel when the zones leave room there, else over the log's right side, so the
+// zones and the newest log lines stay in sight; what it asks is said on the status
+// line. Returns its top row.
+int place_question(const Screen& screen, const Table& table, const Layout& layout,
+                   Question& question) {
+  int widest = text_width(question.title) + 6;
+  for (const MenuItem& item : question.menu.items)
+    widest = std::max(widest, text_width(item.label) + 8);
+  if (question.number) widest = std::max(widest, 24);
+  question.width = std::min(widest, screen.width());
+  question.left = screen.width() - question.width;
+  if (zones_right(screen, table, layout, Focus{}) < question.left) return layout.zones_top;
+  return std::min(layout.log_rule + 1, std::max(layout.zones_top, layout.status - 3));
+}
+
+std::string explained(const std::vector<std::string>& explain) {
+  return join(explain, " ");
 }
 
 }  // namespace
@@ -39,23 +53,19 @@ Outcome Session::choose_from(const std::string& title, const std::vector<std::st
                              const std::vector<Choice>& choices, bool can_back) {
   Question question;
   question.title = title;
-  question.explain = explain;
   for (const Choice& choice : choices)
     question.menu.items.push_back({choice.label, "", true, ""});
   std::string message;
-  const std::string status = waiting_words(table());
-  const std::vector<std::string> first = {std::string(glyphs_.up_down) + "/jk choose",
-                                          "Enter confirm"};
+  const std::string status = explain.empty() ? waiting_words(table()) : explained(explain);
+  std::vector<std::string> first = {std::string(glyphs_.up_down) + "/jk choose", "Enter confirm"};
+  if (can_back) first.emplace_back("Esc back");
   for (;;) {
     auto draw = [&] {
       const std::string shown = message.empty() ? status : message;
       draw_board(screen_, glyphs_, table(), Focus{}, shown, hints(first));
       const Layout layout = lay_out(screen_, table(), Focus{}, shown);
-      int lines = static_cast<int>(choices.size()) + 1;
-      for (const std::string& paragraph : explain)
-        lines +=
-            static_cast<int>(wrap_text(paragraph, std::min(screen_.width() - 2, 96) - 4).size());
-      draw_question(screen_, glyphs_, question_top(layout, lines), layout.status, question);
+      const int top = place_question(screen_, table(), layout, question);
+      draw_question(screen_, glyphs_, top, layout.status, question);
     };
     const Key key = next_key(screen_, glyphs_, draw);
     if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
@@ -79,7 +89,6 @@ std::optional<int> Session::ask_number(const std::string& title,
                                        int start, bool& interrupted) {
   Question question;
   question.title = title;
-  question.explain = explain;
   question.number = std::clamp(start, low, high);
   question.low = low;
   question.high = high;
@@ -88,14 +97,11 @@ std::optional<int> Session::ask_number(const std::string& title,
   const std::vector<std::string> first = {"0-9 +/- amount", "Enter confirm", "Esc back"};
   for (;;) {
     auto draw = [&] {
-      const std::string shown = message.empty() ? waiting_words(table()) : message;
+      const std::string shown = message.empty() ? explained(explain) : message;
       draw_board(screen_, glyphs_, table(), Focus{}, shown, hints(first));
       const Layout layout = lay_out(screen_, table(), Focus{}, shown);
-      int lines = 2;
-      for (const std::string& paragraph : explain)
-        lines +=
-            static_cast<int>(wrap_text(paragraph, std::min(screen_.width() - 2, 96) - 4).size());
-      draw_question(screen_, glyphs_, question_top(layout, lines), layout.status, question);
+      const int top = place_question(screen_, table(), layout, question);
+      draw_question(screen_, glyphs_, top, layout.status, question);
     };
     const Key key = next_key(screen_, glyphs_, draw);
     if (key.kind == Key::Kind::interrupt) {
@@ -147,12 +153,12 @@ Outcome Session::decide() {
         const std::string how = !mt::closed_auctions_allowed(view.mode) ? ""
                                 : closed                                ? ": closed"
                                                                         : ": open";
-        choices.push_back({location_words(view, mt::a_of(move)) + how, move, nullptr});
+        choices.push_back({location(view, mt::a_of(move)).name + how, move, nullptr});
       }
-      return choose_from("You are the Auctioneer",
-                         {"Choose a Location of the Auction Block to auction. Open: bids go "
-                          "round to the left, alone or with a neighbour. Closed: everyone "
-                          "commits a sealed bid; the neighbouring pair with the most wins."},
+      return choose_from("Auction",
+                         {"You are the Auctioneer: choose what to auction. Open: bids go round, "
+                          "alone or with a neighbour. Closed: sealed bids, the best neighbouring "
+                          "pair wins."},
                          choices, false);
     case mt::Phase::open_bid:
     case mt::Phase::ai_answer:
@@ -162,10 +168,8 @@ Outcome Session::decide() {
       const std::string from = who(t, p.from);
       for (Move move : legal) {
         const bool yes = mt::kind_of(move) == Kind::accept;
-        choices.push_back({yes ? "Accept: you put " + std::to_string(p.yours) + ", " + from +
-                                     " puts " + std::to_string(p.mine)
-                               : "Refuse",
-                           move, nullptr});
+        choices.push_back(
+            {yes ? "Accept (you put " + std::to_string(p.yours) + ")" : "Refuse", move, nullptr});
       }
       return choose_from(from + " asks you",
                          {from + " proposes to bid " + std::to_string(p.mine + p.yours) + " for " +

@@ -38,11 +38,11 @@ bool revealed(const mt::MintopiaView& view) {
 // Where one competitor stands in the auction under way, in a word or two.
 std::string standing_in_auction(const mt::MintopiaView& view, int competitor) {
   const int ai = mt::ai_competitor(view.city);
-  if (competitor == ai) return view.ai_bid > 0 ? "bids " + std::to_string(view.ai_bid) : "";
+  if (competitor == ai) return view.ai_bid > 0 ? "bid " + std::to_string(view.ai_bid) : "";
   const auto at = static_cast<std::size_t>(competitor);
   if (view.closed && view.phase == mt::Phase::commit) {
     const int commitment = view.commitments[at];
-    if (commitment == mt::not_committed) return "to seal";
+    if (commitment == mt::not_committed) return "waits";
     if (commitment == mt::sealed) return "sealed";
     return "put " + std::to_string(commitment);
   }
@@ -100,7 +100,7 @@ void draw_players(Screen& screen, const Glyphs& glyphs, const Table& table, cons
                   Style{Tone::good, true, false});
       const int change = mints_change(table, competitor);
       if (change != 0) {
-        screen.text(row, mints_col + 3, (change > 0 ? "+" : "") + std::to_string(change),
+        screen.text(row, mints_col + 4, (change > 0 ? "+" : "") + std::to_string(change),
                     Style{Tone::accent, true, false});
       }
     }

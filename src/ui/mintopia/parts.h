@@ -74,7 +74,7 @@ struct Layout {
   bool players_heading = true;
   int zones_top = 7;
   std::vector<int> zone_rows;  // rows each zone takes, by zone
-  int label_width = 16;        // left of the zones' cards: who controls it, its matches
+  int label_width = 17;        // left of the zones' cards: who controls it, its matches
   int log_rule = 18;
   int first_log = 19;
   int log_rows = 3;
@@ -92,6 +92,19 @@ void draw_auction(Screen& screen, const Glyphs& glyphs, const Table& table, cons
 // The rows a zone shows: its card rows, and the rows of its open spots when the focus
 // is in it; one for an empty zone.
 std::vector<int> zone_rows_shown(const Table& table, const Focus& focus, int zone);
+// How a zone's columns go on the screen: the first shown, how many fit, how wide.
+struct Geometry {
+  bool any = false;  // a card or a spot to show
+  int low = 0;       // the zone's leftmost column and its rightmost
+  int high = 0;
+  Scale scale = Scale::large;
+  int step = 12;  // screen columns per zone column
+  int first = 0;  // the first zone column shown
+  int fit = 1;    // how many are shown
+};
+Geometry geometry(const Table& table, const Focus& focus, int zone, int area_width);
+// The screen column after the rightmost card any zone draws.
+int zones_right(const Screen& screen, const Table& table, const Layout& layout, const Focus& focus);
 void draw_zones(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
                 const Focus& focus);
 

@@ -33,12 +33,57 @@ int bid_zone(const mt::MintopiaView& view) {
 
 std::string label_of(const Table& table, int zone) {
   std::vector<std::string> owners;
-  for (int competitor : mt::controllers(table.view.city, zone))
-    owners.push_back(clip_text(short_who(table, competitor), 6));
+  const std::vector<int> controllers = mt::controllers(table.view.city, zone);
+  for (int competitor : controllers)
+    owners.push_back(clip_text(short_who(table, competitor), controllers.size() == 1 ? 12 : 6));
   return std::to_string(zone) + " " + join(owners, "+");
 }
 
 }  // namespace
+
+Geometry geometry(const Table& table, const Focus& focus, int zone, int area_width) {
+  const mt::Zone& z = table.view.city.zones[static_cast<std::size_t>(zone)];
+  Geometry g;
+  const auto take = [&](int column) {
+    g.low = g.any ? std::min(g.low, column) : column;
+    g.high = g.any ? std::max(g.high, column) : column;
+    g.any = true;
+  };
+  for (const mt::Placed& placed : z.cards())
+    take(placed.spot.column);
+  for (const mt::Spot& spot : focus_spots(table, focus, zone))
+    take(spot.column);
+  if (!g.any) return g;
+  g.step = card_width(g.scale) + 1;
+  if ((g.high - g.low + 1) * g.step > area_width) {
+    g.scale = Scale::small;
+    g.step = card_width(g.scale) + 1;
+  }
+  g.fit = std::max(area_width / g.step, 1);
+  g.first = g.low;
+  if (g.high - g.low + 1 > g.fit) {
+    // Too wide even small: the part around the cursor.
+    const int keep = focus.zone == zone ? focus.spot.column : g.low;
+    g.first = std::clamp(keep - g.fit / 2, g.low, g.high - g.fit + 1);
+  }
+  return g;
+}
+
+int zones_right(const Screen& screen, const Table& table, const Layout& layout,
+                const Focus& focus) {
+  const int area_width = screen.width() - layout.label_width - 1;
+  int right = layout.label_width + 5;  // "empty"
+  for (int zone = 0; zone < static_cast<int>(table.view.city.zones.size()); ++zone) {
+    const Geometry g = geometry(table, focus, zone, area_width);
+    if (!g.any) continue;
+    const int shown = std::min(g.high - g.first + 1, g.fit);
+    int end = layout.label_width + shown * g.step;
+    // A one-row zone writes its matches after its last card.
+    if (zone_rows_shown(table, focus, zone).size() == 1) end += 11;
+    right = std::max(right, end);
+  }
+  return right;
+}
 
 std::vector<int> zone_rows_shown(const Table& table, const Focus& focus, int zone) {
   std::set<int> rows;
@@ -73,37 +118,16 @@ void draw_zones(Screen& screen, const Glyphs& glyphs, const Table& table, const 
     const std::string match_words =
         matches == 0 ? "" : std::to_string(matches) + (matches == 1 ? " match" : " matches");
 
-    // Columns: every card's and spot's, the cursor's kept in sight.
-    int low = 0, high = 0;
-    bool any = false;
-    const auto take = [&](int column) {
-      low = any ? std::min(low, column) : column;
-      high = any ? std::max(high, column) : column;
-      any = true;
-    };
-    for (const mt::Placed& placed : z.cards())
-      take(placed.spot.column);
-    for (const mt::Spot& spot : spots)
-      take(spot.column);
-    if (!any) {
+    const Geometry g = geometry(table, focus, zone, area_width);
+    if (!g.any) {
       screen.text(top, area_left, "empty", styled(Tone::dim));
       top += height;
       continue;
     }
-    Scale scale = Scale::large;
-    int step = card_width(scale) + 1;
-    if ((high - low + 1) * step > area_width) {
-      scale = Scale::small;
-      step = card_width(scale) + 1;
-    }
-    const int fit = std::max(area_width / step, 1);
-    int first = low;
-    if (high - low + 1 > fit) {
-      const int keep = focus.zone == zone ? focus.spot.column : low;
-      first = std::clamp(keep - fit / 2, low, high - fit + 1);
-      if (first > low) screen.text(top, area_left - 1, "<", styled(Tone::accent));
-      if (first + fit <= high) screen.text(top, screen.width() - 1, ">", styled(Tone::accent));
-    }
+    const Scale scale = g.scale;
+    const int step = g.step, first = g.first, fit = g.fit, high = g.high;
+    if (first > g.low) screen.text(top, area_left - 1, "<", styled(Tone::accent));
+    if (first + fit <= high) screen.text(top, screen.width() - 1, ">", styled(Tone::accent));
     const auto x_of = [&](int column) { return area_left + (column - first) * step; };
     const auto shown = [&](int column) { return column >= first && column < first + fit; };
 
