@@ -205,8 +205,8 @@ TEST_CASE("2 players with an AI card: the AI's row, its zone and its die", "[ui]
   REQUIRE(game.play() == interrupted_status);
   CHECK_THAT(game.row_with("Hoarder"), Catch::Contains("any"));
   CHECK(game.screen.contains("2 Hoarder"));
-  CHECK(game.screen.contains("AI die: 6, bids 4"));
-  CHECK(game.screen.contains("Pass lets its bid stand"));
+  CHECK(game.screen.contains("AI die: 6 (+3), bids 4"));
+  CHECK(game.screen.contains("raise once to beat it"));
 }
 
 TEST_CASE("solitaire against an AI card: bid 1 more or withdraw", "[ui][mintopia]") {
@@ -228,6 +228,57 @@ TEST_CASE("whole games end on the final scores", "[ui][mintopia]") {
   game.play(true);
   CHECK(game.match->state().over());
   CHECK(game.screen.contains("final scores"));
+}
+
+// A 2-player game where seat 0 takes every Location (the passive rival withdraws),
+// Enter pressed `presses` times: it ends holding every majority.
+std::unique_ptr<Game> all_to_seat_0(int presses, std::string_view then = "") {
+  auto game = std::make_unique<Game>(2);
+  for (int i = 0; i < presses; ++i)
+    game->screen.press(Key::Kind::enter);
+  for (const char ch : then)
+    game->screen.press(ch == '\n' ? key_of(Key::Kind::enter) : key_of(static_cast<char32_t>(ch)));
+  game->play();
+  return game;
+}
+
+// The fewest Enters that bring that game to `phase`.
+int presses_until(mt::Phase phase) {
+  for (int presses = 1; presses < 200; ++presses) {
+    if (all_to_seat_0(presses)->view().phase == phase) return presses;
+  }
+  FAIL("never reached " << mt::phase_name(phase));
+  return 0;
+}
+
+TEST_CASE("the end-of-game abilities are choices on the board", "[ui][mintopia]") {
+  const int deed = presses_until(mt::Phase::deed_place);
+  SECTION("the Deed's Location is placed with the cursor") {
+    const auto game = all_to_seat_0(deed);
+    CHECK(game->screen.contains("Deed: to place"));
+    CHECK(game->screen.contains("Enter places"));
+    const auto placed = all_to_seat_0(deed + 1);
+    CHECK_THAT(placed->log(), Catch::Contains("by Deed.") && Catch::Contains("You place"));
+    CHECK(placed->view().phase == mt::Phase::utility);
+    CHECK(placed->screen.contains("Skip: move nothing"));
+    CHECK(placed->screen.contains("Utility"));
+  }
+  SECTION("Utility moves a Location to a spot chosen with the cursor") {
+    const auto game = all_to_seat_0(deed + 1, "j\n");  // the first Location
+    CHECK(game->screen.contains("Enter moves"));
+    const auto moved = all_to_seat_0(deed + 1, "j\n\n");
+    CHECK_THAT(moved->log(), Catch::Contains("You use Utility to move"));
+    CHECK(moved->view().phase == mt::Phase::production);
+    CHECK(moved->screen.contains("Skip: turn nothing"));
+    const auto turned = all_to_seat_0(deed + 1, "j\n\nj\n");
+    CHECK_THAT(turned->log(), Catch::Contains("You use Production to turn"));
+    CHECK(turned->screen.contains("The game is over: You win!"));
+  }
+  SECTION("or skipped") {
+    const auto game = all_to_seat_0(deed + 3);
+    CHECK_THAT(game->log(), Catch::Contains("You let the ability go unused."));
+    CHECK(game->view().phase == mt::Phase::over);
+  }
 }
 
 TEST_CASE("a terminal too small gets the usual notice", "[ui][mintopia]") {

@@ -45,15 +45,15 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
   if (view.phase == mt::Phase::ai_answer) {
     explain.push_back(who(t, mt::ai_competitor(view.city)) + " bids " +
                       std::to_string(view.ai_bid) + " for " + lot +
-                      ". You may raise once to beat it, or pass.");
+                      ": raise once to beat it, or pass and let its bid stand.");
   } else {
     explain.push_back((view.bid.leader == nobody ? "No bid yet for " + lot + "."
                                                  : "The Current Bid for " + lot + " is " +
                                                        std::to_string(view.bid.total) + "."));
   }
   explain.back() += " You have " + mints_text(mine) + ".";
-  explain.back() += view.phase == mt::Phase::ai_answer ? " Pass lets its bid stand."
-                                                       : " Withdraw: you are out of this auction.";
+  if (view.phase != mt::Phase::ai_answer)
+    explain.back() += " Withdraw: you are out of this auction.";
   std::vector<Choice> choices;
   const std::vector<Move> alone = matching(legal, Kind::bid);
   if (!alone.empty()) {
@@ -80,38 +80,42 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
     const std::string name = who(t, other);
     const std::string label =
         "Propose to " + name + (side == mt::left_side_code ? " (left)" : " (right)");
-    choices.push_back(
-        {label, Move{}, [this, asks, name, other, side, explain, current]() -> Outcome {
-           const auto [low, high] = range_of(asks, false);
-           std::vector<std::string> words = explain;
-           words.push_back(name + " has " +
-                           mints_text(view_->mints[static_cast<std::size_t>(other)]) +
-                           ". Together you must bid more than " + std::to_string(current) +
-                           ". First, your part:");
-           for (;;) {
-             bool interrupted = false;
-             const auto a = ask_number("You put", words, low, high, low, interrupted);
-             if (interrupted) return ended(Outcome::End::interrupted);
-             if (!a) return ended(Outcome::End::back);
-             const std::vector<Move> theirs = matching(asks, Kind::propose, side, *a);
-             if (theirs.empty()) continue;
-             const auto [b_low, b_high] = range_of(theirs, true);
-             std::vector<std::string> then = words;
-             then.back() = "You put " + std::to_string(*a) + ". Now what you ask of " + name + ":";
-             const auto b = ask_number(name + " puts", then, b_low, b_high, b_low, interrupted);
-             if (interrupted) return ended(Outcome::End::interrupted);
-             if (!b) continue;
-             return chosen(mt::make_move(Kind::propose, *a, *b, side));
-           }
-         }});
+    choices.push_back({label, Move{}, [this, asks, name, other, side, current]() -> Outcome {
+                         const auto [low, high] = range_of(asks, false);
+                         const int yours = view_->mints[static_cast<std::size_t>(view_->me)];
+                         const std::vector<std::string> words = {
+                             "Propose to " + name + ": together you must bid more than " +
+                             std::to_string(current) + ". " + name + " has " +
+                             mints_text(view_->mints[static_cast<std::size_t>(other)]) + ", you " +
+                             std::to_string(yours) + ". First, your part."};
+                         for (;;) {
+                           bool interrupted = false;
+                           const auto a = ask_number("You put", words, low, high, low, interrupted);
+                           if (interrupted) return ended(Outcome::End::interrupted);
+                           if (!a) return ended(Outcome::End::back);
+                           const std::vector<Move> theirs = matching(asks, Kind::propose, side, *a);
+                           if (theirs.empty()) continue;
+                           const auto [b_low, b_high] = range_of(theirs, true);
+                           const std::vector<std::string> then = {
+                               "You put " + std::to_string(*a) + "; now what you ask " + name +
+                               " to put (together more than " + std::to_string(current) + ")."};
+                           const auto b =
+                               ask_number(name + " puts", then, b_low, b_high, b_low, interrupted);
+                           if (interrupted) return ended(Outcome::End::interrupted);
+                           if (!b) continue;
+                           return chosen(mt::make_move(Kind::propose, *a, *b, side));
+                         }
+                       }});
   }
   for (Move move : matching(legal, Kind::withdraw))
     choices.push_back({"Withdraw", move, nullptr});
   for (Move move : matching(legal, Kind::pass))
     choices.push_back({"Pass", move, nullptr});
   if (choices.empty()) return moves_menu(legal, false);
-  if (choices.size() == 1 && alone.empty()) {
-    explain.back() += " You cannot outbid it alone or with a willing neighbour, so you withdraw.";
+  if (choices.size() == 1 && alone.empty() && view.phase == mt::Phase::open_bid) {
+    explain = {"The Current Bid for " + lot + " is " + std::to_string(current) + " and you have " +
+               mints_text(mine) + ": you cannot outbid it, alone or with a willing neighbour, so " +
+               "you withdraw."};
   }
   return choose_from(view.phase == mt::Phase::ai_answer ? "Beat the AI card?" : "Your bid", explain,
                      choices, false);

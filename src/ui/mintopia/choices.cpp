@@ -213,10 +213,12 @@ Outcome Session::decide() {
       return utility(legal);
     case mt::Phase::production:
       for (Move move : legal) {
-        choices.push_back({mt::kind_of(move) == Kind::skip
-                               ? std::string("Skip: turn nothing")
-                               : "Turn " + location_words(view, mt::a_of(move)),
-                           move, nullptr});
+        if (mt::kind_of(move) == Kind::skip)
+          choices.push_back({"Skip: turn nothing", move, nullptr});
+      }
+      for (Move move : legal) {
+        if (mt::kind_of(move) == Kind::turn)
+          choices.push_back({"Turn " + location_words(view, mt::a_of(move)), move, nullptr});
       }
       return choose_from("Production",
                          {"You hold the most Productions: you may turn any one "

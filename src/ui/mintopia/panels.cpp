@@ -175,8 +175,11 @@ std::vector<Line> auction_lines(const Table& table) {
     lines.push_back({"No bid yet", styled(Tone::dim)});
   } else {
     std::string bid =
-        "Current Bid " + std::to_string(view.bid.total) + ": " + short_who(table, view.bid.leader);
-    if (view.bid.partner != nobody) {
+        "Bid " + std::to_string(view.bid.total) + " = " + short_who(table, view.bid.leader);
+    if (view.bid.partner == nobody) {
+      bid = "Bid " + std::to_string(view.bid.total) + ": " + short_who(table, view.bid.leader) +
+            " alone";
+    } else {
       bid += " " + std::to_string(view.bid.leader_puts) + " + " +
              short_who(table, view.bid.partner) + " " + std::to_string(view.bid.partner_puts);
     }
@@ -196,7 +199,16 @@ std::vector<Line> auction_lines(const Table& table) {
     lines.push_back({"Tied: " + join(pairs, ", "), Style{Tone::warning, true, false}});
   }
   if (view.ai_card >= 0 && view.last_ai_face > 0 && !placing) {
-    lines.push_back({"AI die: " + std::to_string(view.last_ai_face) +
+    // The face as the card prints it on the side in play: W, +N or S.
+    const mt::AiCard& ai = view.cards->ai_cards[static_cast<std::size_t>(view.ai_card)];
+    const mt::AiFace& face = (view.mode == mt::Mode::solitaire
+                                  ? ai.one_player
+                                  : ai.two_player)[static_cast<std::size_t>(view.last_ai_face - 1)];
+    const std::string shown = face.kind == mt::AiFace::Kind::withdraw ? "W"
+                              : face.kind == mt::AiFace::Kind::special
+                                  ? "S"
+                                  : "+" + std::to_string(face.raise);
+    lines.push_back({"AI die: " + std::to_string(view.last_ai_face) + " (" + shown + ")" +
                      (view.ai_bid > 0 ? ", bids " + std::to_string(view.ai_bid) : "")});
   }
   std::vector<std::string> out;

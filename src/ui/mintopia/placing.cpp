@@ -138,6 +138,9 @@ Outcome Session::utility(const std::vector<Move>& legal) {
       movable.push_back(location);
   }
   std::vector<Choice> choices;
+  for (Move move : legal) {
+    if (mt::kind_of(move) == Kind::skip) choices.push_back({"Skip: move nothing", move, nullptr});
+  }
   for (int location : movable) {
     const int zone = mt::zone_holding(view.city, location);
     choices.push_back({"Move " + location_words(view, location) + ", zone " + std::to_string(zone),
@@ -154,9 +157,6 @@ Outcome Session::utility(const std::vector<Move>& legal) {
                              },
                              legal, true);
                        }});
-  }
-  for (Move move : legal) {
-    if (mt::kind_of(move) == Kind::skip) choices.push_back({"Skip: move nothing", move, nullptr});
   }
   return choose_from("Utility",
                      {"You hold the most Utilities: you may move one Location to "

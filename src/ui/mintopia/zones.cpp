@@ -148,8 +148,8 @@ void draw_zones(Screen& screen, const Glyphs& glyphs, const Table& table, const 
         Mark mark = Mark::none;
         if (fresh_location(table, placed.location)) {
           mark = Mark::fresh;
-          screen.text(row, layout.label_width - 1, glyphs.changed,
-                      Style{Tone::accent, true, false});
+          if (!lit || row != top)
+            screen.text(row, 0, glyphs.changed, Style{Tone::accent, true, false});
         }
         if (placed.location == focus.location) mark = Mark::focus;
         const bool lifted = placed.location == focus.carried && focus.zone == zone;
