@@ -52,7 +52,7 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
                                                        std::to_string(view.bid.total) + "."));
   }
   explain.back() += " You have " + mints_text(mine) + ".";
-  if (view.phase != mt::Phase::ai_answer)
+  if (!matching(legal, Kind::withdraw).empty())
     explain.back() += " Withdraw: you are out of this auction.";
   std::vector<Choice> choices;
   const std::vector<Move> alone = matching(legal, Kind::bid);

@@ -65,7 +65,7 @@ Outcome Session::choose_from(const std::string& title, const std::vector<std::st
       draw_board(screen_, glyphs_, table(), Focus{}, shown, hints(first));
       const Layout layout = lay_out(screen_, table(), Focus{}, shown);
       const int top = place_question(screen_, table(), layout, question);
-      draw_question(screen_, glyphs_, top, layout.status, question);
+      draw_question(screen_, glyphs_, top, layout.status - 1, question);
     };
     const Key key = next_key(screen_, glyphs_, draw);
     if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
@@ -101,7 +101,7 @@ std::optional<int> Session::ask_number(const std::string& title,
       draw_board(screen_, glyphs_, table(), Focus{}, shown, hints(first));
       const Layout layout = lay_out(screen_, table(), Focus{}, shown);
       const int top = place_question(screen_, table(), layout, question);
-      draw_question(screen_, glyphs_, top, layout.status, question);
+      draw_question(screen_, glyphs_, top, layout.status - 1, question);
     };
     const Key key = next_key(screen_, glyphs_, draw);
     if (key.kind == Key::Kind::interrupt) {
@@ -156,9 +156,12 @@ Outcome Session::decide() {
         choices.push_back({location(view, mt::a_of(move)).name + how, move, nullptr});
       }
       return choose_from("Auction",
-                         {"You are the Auctioneer: choose what to auction. Open: bids go round, "
-                          "alone or with a neighbour. Closed: sealed bids, the best neighbouring "
-                          "pair wins."},
+                         {mt::closed_auctions_allowed(view.mode)
+                              ? "You are the Auctioneer: choose what to auction. Open: bids go "
+                                "round, alone or with a neighbour. Closed: sealed bids, the best "
+                                "neighbouring pair wins."
+                              : "You are the Auctioneer: choose what to auction. You open the "
+                                "bidding; then each raises or withdraws in turn."},
                          choices, false);
     case mt::Phase::open_bid:
     case mt::Phase::ai_answer:
@@ -218,7 +221,7 @@ Outcome Session::decide() {
       }
       for (Move move : legal) {
         if (mt::kind_of(move) == Kind::turn)
-          choices.push_back({"Turn " + location_words(view, mt::a_of(move)), move, nullptr});
+          choices.push_back({"Turn " + location(view, mt::a_of(move)).name, move, nullptr});
       }
       return choose_from("Production",
                          {"You hold the most Productions: you may turn any one "

@@ -38,7 +38,9 @@ bool revealed(const mt::MintopiaView& view) {
 // Where one competitor stands in the auction under way, in a word or two.
 std::string standing_in_auction(const mt::MintopiaView& view, int competitor) {
   const int ai = mt::ai_competitor(view.city);
-  if (competitor == ai) return view.ai_bid > 0 ? "bid " + std::to_string(view.ai_bid) : "";
+  if (competitor == ai) {
+    return view.ai_bid > 0 && in_open_auction(view) ? "bid " + std::to_string(view.ai_bid) : "";
+  }
   const auto at = static_cast<std::size_t>(competitor);
   if (view.closed && view.phase == mt::Phase::commit) {
     const int commitment = view.commitments[at];

@@ -143,7 +143,8 @@ Outcome Session::utility(const std::vector<Move>& legal) {
   }
   for (int location : movable) {
     const int zone = mt::zone_holding(view.city, location);
-    choices.push_back({"Move " + location_words(view, location) + ", zone " + std::to_string(zone),
+    choices.push_back({"Move " + ui::mintopia::location(view, location).name + " (zone " +
+                           std::to_string(zone) + ")",
                        Move{}, [this, location, zone, legal]() -> Outcome {
                          std::vector<Place> places;
                          for (Move move : legal) {

@@ -84,6 +84,9 @@ std::string waiting_words(const Table& table) {
                     "closed."
                   : mover + " chooses what to auction.";
     case mt::Phase::open_bid:
+      if (view.mode != mt::Mode::ring)
+        return mine ? "Your turn in the auction for " + lot + ": bid more, or withdraw."
+                    : mover + " bids or withdraws.";
       if (view.bid.leader == nobody && mine)
         return "You open the bidding for " + lot + ": alone, or with a neighbour.";
       return mine ? "Your turn in the auction for " + lot + ": bid more, alone or with a " +

@@ -78,8 +78,6 @@ int zones_right(const Screen& screen, const Table& table, const Layout& layout,
     if (!g.any) continue;
     const int shown = std::min(g.high - g.first + 1, g.fit);
     int end = layout.label_width + shown * g.step;
-    // A one-row zone writes its matches after its last card.
-    if (zone_rows_shown(table, focus, zone).size() == 1) end += 11;
     right = std::max(right, end);
   }
   return right;
@@ -92,6 +90,10 @@ std::vector<int> zone_rows_shown(const Table& table, const Focus& focus, int zon
   for (const mt::Spot& spot : focus_spots(table, focus, zone))
     rows.insert(spot.row);
   if (rows.empty()) rows.insert(0);
+  // One row of cards with matches: a second row, empty, says how many under the label.
+  const mt::Zone& z = table.view.city.zones[static_cast<std::size_t>(zone)];
+  if (rows.size() == 1 && z.matches(table.view.cards->locations) > 0)
+    rows.insert(*rows.begin() + 10);
   return {rows.begin(), rows.end()};
 }
 
@@ -173,11 +175,6 @@ void draw_zones(Screen& screen, const Glyphs& glyphs, const Table& table, const 
                   Mark::preview);
         screen.text(row, x - 1, glyphs.pointer, Style{Tone::accent, true, false});
       }
-    }
-    if (height == 1 && !match_words.empty()) {
-      // One row: the matches go after its last card.
-      const int x = std::min(x_of(std::min(high, first + fit - 1)) + step + 1, screen.width() - 10);
-      screen.text(top, x, match_words, styled(Tone::dim));
     }
     top += height;
   }
