@@ -27,10 +27,29 @@ TEST_CASE("the Auctioneer's choice shows the players, the Auction Block and the 
   CHECK(game.screen.contains("C Humb 3d B Humbug Heights"));
   CHECK_THAT(game.row_with("0 You+Seat 1"), Catch::Contains("empty"));
   CHECK(game.screen.contains("3 You+Seat 3"));
-  CHECK(game.screen.contains("The Mine: open"));
-  CHECK(game.screen.contains("The Mine: closed"));
+  CHECK_THAT(game.row_with("Auction "), Catch::Contains("Auction"));
+  CHECK(game.screen.contains("Sugarwork Lofts  "));
   CHECK(game.screen.contains("You are the Auctioneer"));
   CHECK(cut_text(game.screen, unicode_glyphs()).empty());
+}
+
+TEST_CASE("the Auctioneer picks a Location, then open or closed", "[ui][mintopia]") {
+  Game game(4);
+  deal(game);
+  SECTION("the second question") {
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Open auction"));
+    CHECK(game.screen.contains("Closed auction"));
+  }
+  SECTION("closed") {
+    game.screen.type("j");  // Humbug Heights
+    game.screen.press(Key::Kind::enter);
+    game.screen.type("j");
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    CHECK_THAT(game.log(), Catch::Contains("You put Humbug Heights up in a closed auction."));
+  }
 }
 
 TEST_CASE("a proposal is a question the player answers", "[ui][mintopia]") {

@@ -52,8 +52,13 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
                                                        std::to_string(view.bid.total) + "."));
   }
   explain.back() += " You have " + mints_text(mine) + ".";
-  if (!matching(legal, Kind::withdraw).empty())
+  if (view.mode == mt::Mode::solitaire) {
+    explain.back() +=
+        " Bid 1 more, or withdraw and the AI card takes it; its die answers each "
+        "bid (W withdraws, +N raises, S its ability).";
+  } else if (!matching(legal, Kind::withdraw).empty()) {
     explain.back() += " Withdraw: you are out of this auction.";
+  }
   std::vector<Choice> choices;
   const std::vector<Move> alone = matching(legal, Kind::bid);
   if (!alone.empty()) {
@@ -114,8 +119,9 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
   if (choices.empty()) return moves_menu(legal, false);
   if (choices.size() == 1 && alone.empty() && view.phase == mt::Phase::open_bid) {
     explain = {"The Current Bid for " + lot + " is " + std::to_string(current) + " and you have " +
-               mints_text(mine) + ": you cannot outbid it, alone or with a willing neighbour, so " +
-               "you withdraw."};
+               mints_text(mine) + ": you cannot outbid it" +
+               (view.mode == mt::Mode::ring ? ", alone or with a willing neighbour," : "") +
+               " so you withdraw."};
   }
   return choose_from(view.phase == mt::Phase::ai_answer ? "Beat the AI card?" : "Your bid", explain,
                      choices, false);

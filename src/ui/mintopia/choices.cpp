@@ -147,22 +147,45 @@ Outcome Session::decide() {
   const Table t = table();
   std::vector<Choice> choices;
   switch (view.phase) {
-    case mt::Phase::choose:
-      for (Move move : of_kind(legal, Kind::auction)) {
-        const bool closed = mt::b_of(move) == 1;
-        const std::string how = !mt::closed_auctions_allowed(view.mode) ? ""
-                                : closed                                ? ": closed"
-                                                                        : ": open";
-        choices.push_back({location(view, mt::a_of(move)).name + how, move, nullptr});
+    case mt::Phase::choose: {
+      // One item a Location; in the ring, open or closed is asked next.
+      // In the Auction Block's order, as the panel above lists it.
+      std::vector<Move> lots = of_kind(legal, Kind::auction);
+      const auto place_in_block = [&](Move move) {
+        return std::find(view.block.begin(), view.block.end(), mt::a_of(move)) - view.block.begin();
+      };
+      std::stable_sort(lots.begin(), lots.end(),
+                       [&](Move a, Move b) { return place_in_block(a) < place_in_block(b); });
+      for (Move move : lots) {
+        if (mt::b_of(move) == 1) continue;
+        const int lot = mt::a_of(move);
+        const std::string name = location(view, lot).name;
+        if (!mt::closed_auctions_allowed(view.mode)) {
+          choices.push_back({name, move, nullptr});
+          continue;
+        }
+        choices.push_back(
+            {name, Move{}, [this, lot, name, move]() {
+               return choose_from(
+                   name,
+                   {"Open: bids go round to the left, alone or with a neighbour. "
+                    "Closed: everyone seals a bid; the neighbouring pair with the "
+                    "highest total wins."},
+                   {{"Open auction", move, nullptr},
+                    {"Closed auction", mt::make_move(Kind::auction, lot, 1), nullptr}},
+                   true);
+             }});
       }
       return choose_from("Auction",
                          {mt::closed_auctions_allowed(view.mode)
-                              ? "You are the Auctioneer: choose what to auction. Open: bids go "
-                                "round, alone or with a neighbour. Closed: sealed bids, the best "
-                                "neighbouring pair wins."
+                              ? "You are the Auctioneer: choose what to auction from the "
+                                "Auction Block, then open or closed."
+                          : view.mode == mt::Mode::solitaire
+                              ? "Choose what to auction: you bid against the AI card's die."
                               : "You are the Auctioneer: choose what to auction. You open the "
                                 "bidding; then each raises or withdraws in turn."},
                          choices, false);
+    }
     case mt::Phase::open_bid:
     case mt::Phase::ai_answer:
       return bid_or_withdraw(legal);
