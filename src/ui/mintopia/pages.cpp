@@ -44,7 +44,10 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "Spearmint (green), C Cherry (red), L Lemon (yellow), B Blueberry (blue); the type is "
       "the small letter after the VP: d Deed, u Utility, p Production, c Culture. A zone too "
       "wide for the screen draws its cards small, without the type (SMine3C).",
-      "Players: each seat's Mints (with what they gained or paid since your last move), how "
+      "Players are listed round the ring: each seat's left neighbour is the next one down, "
+      "and the last seat's is the first (the zones between them are listed below in the same "
+      "order). Players: each seat's Mints (with what they gained or paid since your last move), "
+      "how "
       "many Locations of each type they control (D U P C; a * marks the one who holds the "
       "most of that type, who uses its ability at the end), the points they would score if "
       "the game ended now, and where they stand in the auction: in: N (part of the Current "
@@ -119,8 +122,8 @@ Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
   const bool over = table.view.phase == mt::Phase::over;
   std::vector<std::string> text = {
       over ? "The scores as the game ended."
-           : "The scores so far, counted as if the game ended now (before the end-of-game "
-             "abilities).",
+           : "The scores so far, as if the game ended now, before the Deed, Utility and "
+             "Production abilities.",
       ""};
   const std::vector<int> places = places_now(table);
   for (std::string& line : score_lines(table, over ? &places : nullptr))
