@@ -141,6 +141,36 @@ TEST_CASE("sealed bids stay sealed until the reveal", "[ui][mintopia]") {
   }
 }
 
+TEST_CASE("tied pairs: the Auctioneer names the chooser, or chooses the pair", "[ui][mintopia]") {
+  Game game(4);
+  deal(game);
+  SECTION("naming") {
+    // Every pair totals 2; seats 1 and 3 tie for the highest bid, the Auctioneer is not
+    // among them, so seat 0 names one of them.
+    game.apply({"auction The Mine closed", "commit 0", "commit 2", "commit 0", "commit 2"});
+    game.screen.type("j");
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    CHECK_THAT(game.log(), Catch::Contains("You name Seat 3 to choose."));
+  }
+  SECTION("choosing the pair") {
+    // Seat 0, the Auctioneer, ties seat 2 for the highest bid, so it chooses.
+    game.apply({"auction The Mine closed", "commit 2", "commit 0", "commit 2", "commit 0"});
+    SECTION("shown") {
+      REQUIRE(game.play() == interrupted_status);
+      CHECK(game.screen.contains("Pair with Seat 1: you two win"));
+      CHECK(game.screen.contains("Pair with Seat 3: you two win"));
+      CHECK(game.screen.contains("Tied:"));
+      CHECK(game.screen.contains("Revealed: You 2, Seat 1 0"));
+    }
+    SECTION("chosen") {
+      game.screen.press(Key::Kind::enter);
+      REQUIRE(game.play() == interrupted_status);
+      CHECK_THAT(game.log(), Catch::Contains("You and Seat 1 win The Mine"));
+    }
+  }
+}
+
 TEST_CASE("placing: the cursor goes over the zone's open spots and r turns the card",
           "[ui][mintopia]") {
   Game game(4);
