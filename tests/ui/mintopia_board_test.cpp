@@ -52,6 +52,24 @@ TEST_CASE("the Auctioneer picks a Location, then open or closed", "[ui][mintopia
   }
 }
 
+TEST_CASE("rivals of the roster: names, glyphs and zones fit at 80x24", "[ui][mintopia]") {
+  Game game(6);
+  game.apply({"first auctioneer 2", "turn up The Mine", "turn up Humbug Heights",
+              "turn up Lozenge Press", "turn up Sugarwork Lofts", "turn up Wrapper Mill",
+              "turn up Glaze Gas Works", "auction The Mine open", "propose 1 and 1 to left",
+              "accept", "propose 2 and 1 to left", "refuse", "bid 3", "withdraw"});
+  REQUIRE(game.play(false, false, {"auntie-mo", "baron-vex", "cipher", "dottie", "gus"}) ==
+          interrupted_status);
+  CHECK_THAT(game.row_with("D Dottie "), Catch::Contains("in: 3"));
+  CHECK(game.screen.contains("B Baron (A)"));
+  CHECK(game.screen.contains("A Auntie Mo "));
+  CHECK(game.screen.contains("4 Dottie+Gus"));
+  CHECK(game.screen.contains("5 You+Gus"));
+  CHECK(game.screen.contains("Withdrawn: Gus"));
+  CHECK(game.screen.contains("Bid 3: Dottie alone"));
+  CHECK(cut_text(game.screen, unicode_glyphs()).empty());
+}
+
 TEST_CASE("a proposal is a question the player answers", "[ui][mintopia]") {
   Game game(4);
   deal(game, 1);

@@ -88,10 +88,13 @@ void draw_players(Screen& screen, const Glyphs& glyphs, const Table& table, cons
     const Hue hue = is_ai ? Hue::none : sitter_hue(table.sitters, competitor);
     if (glyph != ' ')
       screen.text(row, 1, std::string(1, glyph), Style{Tone::normal, true, false, hue});
+    // The whole name when it fits, else its first word ("Dottie"), so no name is cut.
+    const bool auctioneer =
+        competitor == view.auctioneer && !is_ai && view.phase != mt::Phase::over;
+    const int room = mints_col - name_col - 1 - (auctioneer ? 4 : 0);
     std::string name = who(table, competitor);
-    if (competitor == view.auctioneer && !is_ai && view.phase != mt::Phase::over) {
-      name = clip_text(name, mints_col - name_col - 5) + " (A)";
-    }
+    if (text_width(name) > room) name = short_who(table, competitor);
+    if (auctioneer) name = clip_text(name, room) + " (A)";
     screen.text(row, name_col, clip_text(name, mints_col - name_col - 1),
                 Style{Tone::normal, competitor == view.me, false, hue});
     if (is_ai) {
