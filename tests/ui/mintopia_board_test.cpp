@@ -348,6 +348,32 @@ TEST_CASE("the end-of-game abilities are choices on the board", "[ui][mintopia]"
   }
 }
 
+TEST_CASE("rivals have their last words on the final scores", "[ui][mintopia]") {
+  Game game(4);
+  for (int i = 0; i < 1500; ++i)
+    game.screen.press(i % 7 == 3 ? key_of(U'j') : key_of(Key::Kind::enter));
+  game.play(true, false, {"auntie-mo", "baron-vex", "cipher"});
+  REQUIRE(game.match->state().over());
+  CHECK(game.screen.contains("At the table:"));
+}
+
+TEST_CASE("table talk never changes a game of New Mintopia City", "[ui][mintopia]") {
+  const std::vector<Key> keys = {key_of(Key::Kind::enter),
+                                 key_of(Key::Kind::enter),
+                                 key_of(Key::Kind::enter),
+                                 key_of(U'j'),
+                                 key_of(U'k'),
+                                 key_of(U'l'),
+                                 key_of(U'h'),
+                                 key_of(U'r'),
+                                 key_of(U'2'),
+                                 key_of(Key::Kind::tab),
+                                 key_of(Key::Kind::backspace)};
+  const std::uint64_t seed = GENERATE(3, 4);
+  CHECK(played_with_talk(mt::chapter(), mintopia::play_board, keys, seed, true) ==
+        played_with_talk(mt::chapter(), mintopia::play_board, keys, seed, false));
+}
+
 TEST_CASE("a terminal too small gets the usual notice", "[ui][mintopia]") {
   Game game(4, "none", 60, 20);
   deal(game);

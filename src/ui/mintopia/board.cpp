@@ -26,6 +26,10 @@ int Session::run() {
     // Resumed from a save, the board shows what came since the player's last move.
     if (new_from_ == 0) new_from_ = log_.your_last_move();
     if (seat == nobody) {
+      // The final scores go to each seat in its own words, which table talk never
+      // follows; the rivals' last words come after them, once, as the game ends here.
+      if (settings_.talk && !last_words_said_) log_.last_words(match_.state());
+      last_words_said_ = true;
       const Leave leave = show_game_over(screen_, glyphs_, table(), match_.state().standings(),
                                          settings_.rules_summary);
       return leave == Leave::interrupted ? interrupted_status : 0;

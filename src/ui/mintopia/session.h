@@ -65,6 +65,7 @@ class Session {
   std::unique_ptr<View> before_holder_;
   const mt::MintopiaView* before_ = nullptr;
   std::size_t new_from_ = 0;
+  bool last_words_said_ = false;
 };
 
 }  // namespace gavel::ui::mintopia

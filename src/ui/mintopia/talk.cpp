@@ -1,6 +1,7 @@
 // What New Mintopia City's log lines mean for the rivals' table talk (TableLog,
-// table.h): the first Auctioneer, a refusal, a withdrawal, a Location won, and the
-// game's end.
+// table.h): the first Auctioneer, a refusal, a withdrawal and a Location won. The
+// game's end is told to each seat in its own words, so the board has the rivals'
+// last words said itself (board.cpp).
 
 #include "parts.h"
 
@@ -16,11 +17,7 @@ constexpr int won_one_in = 3;
 
 }  // namespace
 
-void react(std::string_view text, const State& state, TableLog& log) {
-  if (starts_with(text, "Final scores")) {
-    log.last_words(state);
-    return;
-  }
+void react(std::string_view text, const State& /*state*/, TableLog& log) {
   std::size_t end = 0;
   const Seat seat = seat_at(text, 0, end);
   if (seat == nobody) return;
