@@ -32,13 +32,6 @@ Style mint_style(mt::Mint mint) {
   return Style{Tone::normal, true, true, mint_hue(mint)};
 }
 
-int draw_sides(Screen& screen, int row, int col, mt::Mint left, mt::Mint right) {
-  screen.text(row, col, std::string(1, mt::mint_letter(left)), mint_style(left));
-  screen.text(row, col + 1, "|", styled(Tone::dim));
-  screen.text(row, col + 2, std::string(1, mt::mint_letter(right)), mint_style(right));
-  return 3;
-}
-
 void draw_card(Screen& screen, int row, int col, const mt::Location& location, bool turned,
                Scale scale, Mark mark) {
   const mt::Mint left = mt::left_side(location, turned);

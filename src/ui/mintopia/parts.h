@@ -33,16 +33,13 @@ std::string mints_text(int mints);
 std::string short_name(const mt::Location& location);
 // "Deed", "Utility": the type's first letter in lowercase on a card, "d".
 char type_letter(mt::LocationType type);
-// "The Mine (Production, 3 VP, S|C)".
-std::string location_words(const mt::MintopiaView& view, int index);
 // Where a spot is, in the notation's words: "row 0 col -1".
 std::string spot_words(mt::Spot spot);
 // The seat's left or right neighbour in the ring (left is the next seat clockwise).
 Seat neighbour(const mt::MintopiaView& view, Seat seat, int side);
-// Which Locations of each type the competitor controls, and who holds the strict
-// majority of each type (no_one on a tie).
+// Who holds the strict majority of a type, whose ability it earns (no_one on a tie).
 int majority_holder(const mt::MintopiaView& view, mt::LocationType type);
-// Whether the competitor's Mints changed since the player last chose, and by how much.
+// How much the seat's Mints changed since the player last chose (0 for the AI card).
 int mints_change(const Table& table, Seat seat);
 // Whether `location` lay nowhere in the city when the player last chose.
 bool fresh_location(const Table& table, int location);
@@ -61,8 +58,6 @@ Style mint_style(mt::Mint mint);
 enum class Mark { none, fresh, focus, preview };
 void draw_card(Screen& screen, int row, int col, const mt::Location& location, bool turned,
                Scale scale, Mark mark = Mark::none);
-// "S|C" with both letters coloured, at (row, col); returns its width.
-int draw_sides(Screen& screen, int row, int col, mt::Mint left, mt::Mint right);
 
 // --- layout and drawing (draw.cpp, panels.cpp, zones.cpp) --------------------------
 

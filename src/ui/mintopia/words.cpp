@@ -43,12 +43,6 @@ char type_letter(mt::LocationType type) {
   return static_cast<char>(lowercase(mt::type_name(type))[0]);
 }
 
-std::string location_words(const mt::MintopiaView& view, int index) {
-  const mt::Location& card = location(view, index);
-  return card.name + " (" + mt::type_name(card.type) + ", " + std::to_string(card.vp) + " VP, " +
-         mt::mint_letter(card.left) + "|" + mt::mint_letter(card.right) + ")";
-}
-
 std::string spot_words(mt::Spot spot) {
   return "row " + std::to_string(spot.row) + " col " + std::to_string(spot.column);
 }
