@@ -26,8 +26,9 @@ std::vector<std::string> fit_hints(const Screen& screen, const Glyphs& glyphs,
 
 void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
                    const Question& question) {
-  const int width = std::min(screen.width() - 2, 96);
-  const int left = (screen.width() - width) / 2;
+  const bool placed = question.width > 0;
+  const int width = placed ? question.width : std::min(screen.width() - 2, 96);
+  const int left = placed ? question.left : (screen.width() - width) / 2;
   const int inner = width - 4;
   std::vector<std::string> lines;
   for (const std::string& paragraph : question.explain) {
@@ -43,7 +44,11 @@ void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
 
   // Whole rows: the board's marks at the edges must not show beside the box.
   for (int row = top; row < top + height; ++row) {
-    screen.text(row, 0, std::string(static_cast<std::size_t>(screen.width()), ' '));
+    if (placed) {
+      screen.text(row, left, std::string(static_cast<std::size_t>(width), ' '));
+    } else {
+      screen.text(row, 0, std::string(static_cast<std::size_t>(screen.width()), ' '));
+    }
   }
   draw_frame(screen, glyphs, top, left, height, width, question.title);
   for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -267,7 +272,8 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
 }
 
 // How much a new line matters when not all fit: what a rival did to the player
-// ("...your 3 is discarded") most, then the rivals' other moves, then what the table
+// ("...your 3 is discarded"), or what the table announces of them, most, then the
+// rivals' other moves, then what the table
 // announces (the board shows most of it: lots dealt, the gavel passed), then the
 // player's own moves (they made them) and the talk.
 int rank_of(const TableLogView& log, std::size_t line) {
@@ -275,7 +281,9 @@ int rank_of(const TableLogView& log, std::size_t line) {
   const std::string& text = log.lines[line];
   const std::string actor = actor_and_verb(log, text).first;
   if (actor == "You") return 0;
-  if (actor.empty()) return 1;
+  // An announcement that names the player ("The sealed bids are revealed: you 3, ...")
+  // tells them what happened to them, as a rival's move against them does.
+  if (actor.empty()) return done_to_you(text) ? 3 : 1;
   return done_to_you(text) ? 3 : 2;
 }
 

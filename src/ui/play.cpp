@@ -17,6 +17,7 @@
 #include "gavel/ui/auction_web/board.h"
 #include "gavel/ui/auctionland/board.h"
 #include "gavel/ui/board_kit.h"
+#include "gavel/ui/mintopia/board.h"
 #include "gavel/ui/title.h"
 #include "gavel/ui/widgets.h"
 
@@ -26,6 +27,7 @@ namespace {
 
 constexpr const char* auction_web_id = "auction-web";
 constexpr const char* auctionland_id = "auctionland";
+constexpr const char* mintopia_id = "mintopia";
 
 int show_no_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter) {
   const Leave leave =
@@ -137,7 +139,7 @@ std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, co
 }
 
 bool has_board(const Chapter& chapter) {
-  return chapter.id == auction_web_id || chapter.id == auctionland_id;
+  return chapter.id == auction_web_id || chapter.id == auctionland_id || chapter.id == mintopia_id;
 }
 
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
@@ -158,6 +160,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, Mat
                const BoardSettings& settings) {
   if (chapter.id == auction_web_id) return auction_web::play_board(screen, glyphs, match, settings);
   if (chapter.id == auctionland_id) return auctionland::play_board(screen, glyphs, match, settings);
+  if (chapter.id == mintopia_id) return mintopia::play_board(screen, glyphs, match, settings);
   throw Error("the board for " + chapter.title + " is not built yet");
 }
 
@@ -179,6 +182,17 @@ int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& ch
   if (interrupted) return interrupted_status;
   if (!options) return 0;
   setup.options = std::move(*options);
+  if (chapter.check_table) {
+    // A table each answer allows but not together (New Mintopia City's solitaire
+    // without an AI card): say why, and go back.
+    try {
+      chapter.check_table(setup);
+    } catch (const Error& error) {
+      const Leave leave = show_page(screen, glyphs, chapter.title,
+                                    {"This table cannot be played:", "", error.what()});
+      return leave == Leave::interrupted ? interrupted_status : 0;
+    }
+  }
   return play_on_screen(screen, glyphs, chapter, setup, seed, content_dir);
 }
 

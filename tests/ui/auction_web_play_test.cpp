@@ -233,12 +233,12 @@ TEST_CASE("random keys play whole games and only legal moves", "[ui][auction-web
 TEST_CASE("a chapter without a board says so", "[ui][auction-web]") {
   MemoryScreen screen(80, 24);
   Chapter chapter;
-  chapter.id = "mintopia";
-  chapter.title = "New Mintopia City";
+  chapter.id = "to-come";
+  chapter.title = "A Chapter To Come";
   CHECK_FALSE(has_board(chapter));
   CHECK(play_on_screen(screen, unicode_glyphs(), chapter, Setup{3, {}}, 1, content_dir) ==
         interrupted_status);
-  CHECK(screen.contains("The board for New Mintopia City is not built yet."));
+  CHECK(screen.contains("The board for A Chapter To Come is not built yet."));
 }
 
 }  // namespace

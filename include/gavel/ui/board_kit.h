@@ -46,6 +46,10 @@ struct Question {
   std::optional<int> number;  // set: a number is asked instead of a menu
   int low = 0;
   int high = 0;
+  // Set (width > 0): the box takes these columns only and leaves the rest of its rows
+  // as the board drew them; else it is centred and blanks its rows whole.
+  int left = 0;
+  int width = 0;
 };
 
 // Draws `question` across the screen from row `top`, using rows up to `bottom`; the

@@ -1,0 +1,198 @@
+// The pages the board opens: help, the scores (during play, and at the end with the
+// places), and the board as the game ended.
+
+#include <algorithm>
+
+#include "gavel/core/text.h"
+#include "parts.h"
+
+namespace gavel::ui::mintopia {
+
+namespace {
+
+constexpr int label_width = 16;
+constexpr int column_width = 10;
+
+}  // namespace
+
+Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
+                      Seat human) {
+  std::vector<std::string> text = {
+      "Keys",
+      "",
+      "Choosing from a question (what to auction, how to bid, accept or refuse, whom to share "
+      "with, which Location to turn): up and down, j k choose; Enter confirms; Esc goes back "
+      "where there is a step to go back to.",
+      "Numbers (your part of a bid, a sealed bid): 0 to 9 and Backspace type it, + - or up "
+      "down change it by 1, Enter confirms.",
+      "Placing a Location in a zone, or moving one by Utility:",
+      "  arrows, h j k l     go to the next open spot that way",
+      "  Tab                 the next open spot, in order (and the next zone, for a Deed)",
+      "  r                   turn the Location round (its side colours swap)",
+      "  Enter               place it there",
+      "",
+      "  s                   the scores so far, part by part",
+      "  m                   all your moves now, in the move notation",
+      "  L                   the whole message log",
+      "  ?                   this page",
+      "  q or Esc            leave the game (asks first); in a run, save and quit",
+      "",
+      "The board",
+      "",
+      "A Location is drawn as a card: S Mine 3p C is The Mine, 3 VP, a Production, Spearmint "
+      "on its left side and Cherry on its right. The side letters are the mint colours: S "
+      "Spearmint (green), C Cherry (red), L Lemon (yellow), B Blueberry (blue); the type is "
+      "the small letter after the VP: d Deed, u Utility, p Production, c Culture. A zone too "
+      "wide for the screen draws its cards small, without the type (SMine3C).",
+      "Players are listed round the ring: each seat's left neighbour is the next one down, "
+      "and the last seat's is the first (the zones between them are listed below in the same "
+      "order). Players: each seat's Mints (with what they gained or paid since your last move), "
+      "how "
+      "many Locations of each type they control (D U P C; a * marks the one who holds the "
+      "most of that type, who uses its ability at the end), the points they would score if "
+      "the game ended now, and where they stand in the auction: in: N (part of the Current "
+      "Bid, putting N), asking or asked (a proposal waits), out (withdrawn), sealed (a "
+      "closed bid committed, hidden until all are in), put N (revealed). (A) marks the "
+      "Auctioneer; the pointer marks who is to move.",
+      "Right of the players: the Location up for auction with the Current Bid and who is in "
+      "it, a proposal waiting, the AI card's die, who has withdrawn and the rest of the "
+      "Auction Block; while the Auctioneer chooses, the whole Auction Block.",
+      "Zones: each zone's number and the players who control it (both get its Locations' VP "
+      "and its matches), then its rows of Locations. An = between two cards is a match: the "
+      "touching sides show the same colour. While you place, ( ) marks the open spots and "
+      "the pointer the Location in your hand. A Location placed since your last move is "
+      "bold with " +
+          std::string(glyphs.changed) + " before its row.",
+  };
+  return show_board_help_page(screen, glyphs, "New Mintopia City", std::move(text), rules_summary,
+                              human);
+}
+
+namespace {
+
+std::vector<std::string> score_lines(const Table& table, const std::vector<int>* places) {
+  const mt::MintopiaView& view = table.view;
+  const int count = mt::competitors(view.city);
+  std::vector<int> order(static_cast<std::size_t>(count));
+  for (int i = 0; i < count; ++i)
+    order[static_cast<std::size_t>(i)] = i;
+  if (places != nullptr) {
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+      return (*places)[static_cast<std::size_t>(a)] < (*places)[static_cast<std::size_t>(b)];
+    });
+  }
+  const auto row = [&](const std::string& label, const auto& value) {
+    std::string line = pad(label, label_width);
+    for (int competitor : order)
+      line += pad(value(competitor), column_width);
+    return line;
+  };
+  const auto score = [&](int c) -> const mt::Score& {
+    return view.scores[static_cast<std::size_t>(c)];
+  };
+  std::vector<std::string> lines = {
+      row("", [&](int c) { return short_who(table, c); }),
+      row("Location VP", [&](int c) { return std::to_string(score(c).vp); }),
+      row("Matches", [&](int c) { return std::to_string(score(c).matches); }),
+      row("Culture bonus",
+          [&](int c) { return std::to_string(score(c).culture_bonus + score(c).banked); }),
+      row("Total", [&](int c) { return std::to_string(score(c).total()); }),
+      row("Locations", [&](int c) { return std::to_string(score(c).locations); }),
+      row("Mints",
+          [&](int c) {
+            return c < view.players ? std::to_string(view.mints[static_cast<std::size_t>(c)])
+                                    : std::string("any");
+          }),
+  };
+  if (places != nullptr) {
+    lines.push_back(
+        row("Place", [&](int c) { return ordinal((*places)[static_cast<std::size_t>(c)]); }));
+  }
+  return lines;
+}
+
+std::vector<int> places_now(const Table& table) {
+  return mt::places(table.view.city, table.view.scores, table.view.mints);
+}
+
+}  // namespace
+
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                  const std::vector<Standing>* /*standings*/) {
+  const bool over = table.view.phase == mt::Phase::over;
+  std::vector<std::string> text = {
+      over ? "The scores as the game ended."
+           : "The scores so far, as if the game ended now, before the Deed, Utility and "
+             "Production abilities.",
+      ""};
+  const std::vector<int> places = places_now(table);
+  for (std::string& line : score_lines(table, over ? &places : nullptr))
+    text.push_back(std::move(line));
+  text.push_back("");
+  text.push_back(
+      "Location VP: the printed VP of every Location in a zone beside you. Matches: 1 for each "
+      "match in those zones. Culture bonus: 1 more per match for the player with the most "
+      "Cultures (and what an AI card banked with its ability).");
+  return show_page(screen, glyphs, "Scores", text);
+}
+
+std::string result_headline(const Table& table, const std::vector<Standing>& /*standings*/) {
+  const mt::MintopiaView& view = table.view;
+  const std::vector<int> places = places_now(table);
+  const int mine = places[static_cast<std::size_t>(view.me)];
+  std::vector<std::string> winners;
+  for (int c = 0; c < static_cast<int>(places.size()); ++c) {
+    if (places[static_cast<std::size_t>(c)] == 1 && c != view.me) winners.push_back(who(table, c));
+  }
+  if (mine == 1) {
+    return winners.empty() ? "You win!" : "You share first place with " + join(winners, ", ") + ".";
+  }
+  return join(winners, ", ") + (winners.size() > 1 ? " win" : " wins") + "; you are " +
+         ordinal(mine) + ".";
+}
+
+namespace {
+
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                        const std::vector<Standing>& standings) {
+  std::vector<std::string> text = {result_headline(table, standings), ""};
+  const std::vector<int> places = places_now(table);
+  for (std::string& line : score_lines(table, &places))
+    text.push_back(std::move(line));
+  for (std::string& line : final_page_ending(
+           table.log, table.voices,
+           "Ties go to the fewest Locations, then the most Mints; still tied, the place is shared.",
+           table.seed, "Locations"))
+    text.push_back(std::move(line));
+  return show_page(screen, glyphs,
+                   "New Mintopia City " + std::string(glyphs.dash) + " final scores", text);
+}
+
+}  // namespace
+
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& rules_summary) {
+  const std::string status =
+      "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";
+  auto draw = [&] {
+    draw_board(screen, glyphs, table, Focus{}, status,
+               fit_hints(screen, glyphs, {"Enter final scores", "? help", "L log", "s scores"}, 1));
+  };
+  for (;;) {
+    const Key key = next_key(screen, glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
+    Leave leave = Leave::back;
+    if (key.is(U'?')) {
+      leave = show_board_help(screen, glyphs, rules_summary, table.view.me);
+    } else if (key.is(U'L')) {
+      leave = show_full_log(screen, glyphs, table.log);
+    } else if (key.is(U's') || key.is(U'S')) {
+      leave = show_scores(screen, glyphs, table);
+    } else {
+      return show_final_scores(screen, glyphs, table, standings);
+    }
+    if (leave == Leave::interrupted) return leave;
+  }
+}
+
+}  // namespace gavel::ui::mintopia

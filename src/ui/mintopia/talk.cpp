@@ -1,0 +1,38 @@
+// What New Mintopia City's log lines mean for the rivals' table talk (TableLog,
+// table.h): the first Auctioneer, a refusal, a withdrawal and a Location won. The
+// game's end is told to each seat in its own words, so the board has the rivals'
+// last words said itself (board.cpp).
+
+#include "parts.h"
+
+namespace gavel::ui::mintopia {
+
+namespace {
+
+// One time in so many a rival speaks up: withdrawals come once an auction from most
+// seats, so they are heard least.
+constexpr int withdraw_one_in = 6;
+constexpr int refuse_one_in = 3;
+constexpr int won_one_in = 3;
+
+}  // namespace
+
+void react(std::string_view text, const State& /*state*/, TableLog& log) {
+  std::size_t end = 0;
+  const Seat seat = seat_at(text, 0, end);
+  if (seat == nobody) return;
+  const std::string_view rest = text.substr(end);
+  if (starts_with(rest, " holds the Auctioneer token first")) {
+    log.greet();
+  } else if (rest == " withdraws.") {
+    log.maybe_say({{seat, Situation::pass}}, withdraw_one_in);
+  } else if (starts_with(rest, " refuses ")) {
+    std::size_t asked_end = 0;
+    const Seat asker = seat_at(rest, 9, asked_end);
+    log.maybe_say({{asker, Situation::lose_lot}, {seat, Situation::pass}}, refuse_one_in);
+  } else if (starts_with(rest, " wins ") || contains(rest, " win ")) {
+    log.maybe_say({{seat, Situation::win_lot}}, won_one_in);
+  }
+}
+
+}  // namespace gavel::ui::mintopia
