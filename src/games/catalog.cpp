@@ -25,9 +25,8 @@ const std::vector<Chapter>& built_chapters() {
 }
 
 const std::vector<Chapter>& campaign_chapters() {
-  // New Mintopia City plays in Quick play and from the command line while its board
-  // and its act are being built.
-  static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter()};
+  static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter(),
+                                                mintopia::chapter()};
   return chapters;
 }
 

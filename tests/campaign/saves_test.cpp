@@ -97,7 +97,8 @@ TEST_CASE("a save that holds an impossible run is refused, naming what is wrong"
   };
   Run run = good;
   run.act = 9;
-  refused(run, "run.act is 9, and a run of 2 chapters has acts 0 to 1");
+  refused(run, "run.act is 9, and a run of " + std::to_string(good.chapters.size()) +
+                   " chapters has acts 0 to " + std::to_string(good.chapters.size() - 1));
   run = good;
   run.tokens = 7;
   refused(run, "run.tokens is 7, and a run holds 0 to 3 tokens");

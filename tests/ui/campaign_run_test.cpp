@@ -45,8 +45,12 @@ class KeyPlayer : public MemoryScreen {
 
  private:
   void note_screens() {
-    for (const char* what : {"ways on", "One way on", "the results", "Your turn", "Your island",
-                             "Act 2 of 2", "Black Market", "Rumour"}) {
+    // The second act's introduction: the run went on past its first table.
+    const std::string acts = std::to_string(campaign_chapters().size());
+    for (const std::string& what :
+         {std::string("ways on"), std::string("One way on"), std::string("the results"),
+          std::string("Your turn"), std::string("Your island"), "Act 2 of " + acts,
+          std::string("Black Market"), std::string("Rumour")}) {
       if (contains(what)) seen_.insert(what);
     }
   }
@@ -69,7 +73,7 @@ TEST_CASE("a whole run plays with keys alone, from New run to the summary", "[ui
   CHECK(player.saw("Your turn"));    // the Auction Web board
   CHECK(player.saw("Your island"));  // the Auctionland board
   CHECK(player.saw("the results"));
-  CHECK(player.saw("Act 2 of 2"));
+  CHECK(player.saw("Act 2 of " + std::to_string(campaign_chapters().size())));
   CHECK((player.contains("The run is won") || player.contains("The run is lost")));
   CHECK_FALSE(std::filesystem::exists(title.path("run.sav")));
   CHECK(file_bytes(title.path("run-4242.txt")).rfind("Gavel run 4242, ascension 0: ", 0) == 0);
@@ -195,7 +199,9 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
     REQUIRE(title.run(screen) == interrupted_status);
     INFO(screen.all());
     CHECK(file_bytes(title.path("run.sav.corrupt-1")) == damaged);
-    CHECK(screen.contains("Act 1 of 2"));  // the backup's run, at its introduction
+    CHECK(screen.contains(
+        "Act 1 of " +
+        std::to_string(campaign_chapters().size())));  // the backup's run, at its introduction
     CHECK(screen.contains("Seed 77"));
   }
   SECTION("a run naming a rival this Gavel lacks is refused the same way") {
@@ -242,7 +248,8 @@ TEST_CASE("New run asks before abandoning a saved run, which goes into the hall 
   asked.type("n");
   title.run(asked);
   CHECK(asked.contains("A run is saved"));
-  CHECK(asked.contains("Seed 88, ascension 0, act 1 of 2 (Auction Web)"));
+  CHECK(asked.contains("Seed 88, ascension 0, act 1 of " +
+                       std::to_string(campaign_chapters().size()) + " (Auction Web)"));
   CHECK(asked.contains("Abandon it and start a new run? (y/n)"));
 
   MemoryScreen kept(80, 24);
@@ -340,12 +347,13 @@ namespace {
 
 using namespace testing;
 
-// "Auction Web and Auctionland", from the chapters built today.
-std::string built_titles(const std::string& last_joint) {
+// "Auction Web, Auctionland and New Mintopia City", from the acts built today, or
+// with every joint ", then ".
+std::string built_titles(const std::string& last_joint, const std::string& joint = ", ") {
   std::string titles;
   const auto& built = campaign_chapters();
   for (std::size_t i = 0; i < built.size(); ++i)
-    titles += (i == 0 ? "" : i + 1 == built.size() ? last_joint : ", ") + built[i].title;
+    titles += (i == 0 ? "" : i + 1 == built.size() ? last_joint : joint) + built[i].title;
   return titles;
 }
 
@@ -363,7 +371,8 @@ TEST_CASE("the title and the act's introduction say how many acts a run has toda
   cp::Run run = cp::start_run(campaign_content(), 7, 0);
   REQUIRE(desk.play(run) == interrupted_status);
   INFO(desk.screen.all());
-  CHECK(desk.screen.contains("Act 1 of " + std::to_string(acts) + ": " + built_titles(", then ")));
+  CHECK(desk.screen.contains("Act 1 of " + std::to_string(acts) + ": " +
+                             built_titles(", then ", ", then ")));
 }
 
 TEST_CASE("New run at ascension 7 says Auction Web plays the Advanced Draft Variation",
