@@ -47,17 +47,17 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
                       std::to_string(view.ai_bid) + " for " + lot +
                       ": raise once to beat it, or pass and let its bid stand.");
   } else {
-    explain.push_back((view.bid.leader == nobody ? "No bid yet for " + lot + "."
-                                                 : "The Current Bid for " + lot + " is " +
-                                                       std::to_string(view.bid.total) + "."));
+    // In solitaire the AI card's raise, when there is one, is the bid to beat.
+    explain.push_back(view.bid.leader == nobody ? "No bid yet for " + lot + "."
+                      : view.ai_bid > view.bid.total
+                          ? "The AI card's bid for " + lot + " is " + std::to_string(current) + "."
+                          : "The Current Bid for " + lot + " is " + std::to_string(current) + ".");
   }
   explain.back() += " You have " + mints_text(mine) + ".";
   if (view.mode == mt::Mode::solitaire) {
-    explain.back() +=
-        " Bid 1 more, or withdraw and the AI card takes it; its die answers each "
-        "bid (W withdraws, +N raises, S its ability).";
+    explain.back() += " Bid 1 more (its die answers) or withdraw: it takes the Location.";
   } else if (!matching(legal, Kind::withdraw).empty()) {
-    explain.back() += " Withdraw: you are out of this auction.";
+    explain.back() += " Withdrawing leaves this auction for good.";
   }
   std::vector<Choice> choices;
   const std::vector<Move> alone = matching(legal, Kind::bid);
