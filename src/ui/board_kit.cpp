@@ -398,4 +398,44 @@ Leave show_full_log(Screen& screen, const Glyphs& glyphs, const std::vector<std:
   return show_page(screen, glyphs, "Log", lines, true);
 }
 
+std::vector<std::string> run_standing_forms(const Glyphs& glyphs, const RunStanding& run) {
+  std::string tokens;
+  for (int i = 0; i < run.max_tokens; ++i)
+    tokens += i < run.tokens ? glyphs.token : glyphs.no_token;
+  const std::string garnets =
+      std::to_string(run.garnets) + (run.garnets == 1 ? " garnet" : " garnets");
+  const std::string seed = std::to_string(run.seed);
+  return {"run " + seed + "  " + tokens + "  " + garnets,
+          "run " + seed + " " + tokens + " " + garnets,
+          seed + " " + tokens + " " + std::to_string(run.garnets) + "g"};
+}
+
+std::string standing_words(const Glyphs& glyphs, const std::optional<RunStanding>& run,
+                           std::uint64_t seed) {
+  return run ? run_standing_forms(glyphs, *run).front() : "seed " + std::to_string(seed);
+}
+
+Leave pause_at_game_over(Screen& screen, const Glyphs& glyphs, const std::function<void()>& draw,
+                         const std::function<Leave()>& help, const std::vector<std::string>& log,
+                         char page_key, const std::function<Leave()>& page,
+                         const std::function<Leave()>& final_scores) {
+  const auto upper =
+      static_cast<char32_t>(page_key >= 'a' && page_key <= 'z' ? page_key - 32 : page_key);
+  for (;;) {
+    const Key key = next_key(screen, glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
+    Leave leave = Leave::back;
+    if (key.is(U'?')) {
+      leave = help();
+    } else if (key.is(U'L')) {
+      leave = show_full_log(screen, glyphs, log);
+    } else if (key.is(static_cast<char32_t>(page_key)) || key.is(upper)) {
+      leave = page();
+    } else {
+      return final_scores();
+    }
+    if (leave == Leave::interrupted) return leave;
+  }
+}
+
 }  // namespace gavel::ui

@@ -3,6 +3,7 @@
 // bottom line, the question box asked over part of a board, and the words and
 // columns of score pages.
 
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -76,6 +77,14 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
 std::string pad(std::string_view text, int width);
 std::string pad_left(std::string_view text, int width);
 
+// A board's header words for where the run stands (its seed, tokens of life and
+// garnets), widest first, for a board to take the first that fits: "run 7  ●●○  3
+// garnets", then tighter forms.
+std::vector<std::string> run_standing_forms(const Glyphs& glyphs, const RunStanding& run);
+// The header's right end: the run's standing in its widest form, or the table's seed.
+std::string standing_words(const Glyphs& glyphs, const std::optional<RunStanding>& run,
+                           std::uint64_t seed);
+
 // The lines of a TableLog as a board shows them.
 struct TableLogView {
   const std::vector<std::string>& lines;
@@ -90,6 +99,14 @@ struct TableLogView {
 // colour.
 void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
                     int first_row, int rows);
+
+// The board left as the game ended (`draw` draws it) until the player asks for the
+// final scores: `?` opens `help`, L the whole log, `page_key` (either case) the
+// board's own page, and any other key `final_scores`, whose answer it returns.
+Leave pause_at_game_over(Screen& screen, const Glyphs& glyphs, const std::function<void()>& draw,
+                         const std::function<Leave()>& help, const std::vector<std::string>& log,
+                         char page_key, const std::function<Leave()>& page,
+                         const std::function<Leave()>& final_scores);
 
 // The whole log, newest at the bottom, on a page of its own.
 Leave show_full_log(Screen& screen, const Glyphs& glyphs, const std::vector<std::string>& log);

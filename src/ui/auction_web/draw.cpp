@@ -95,19 +95,6 @@ std::string phase_words(const aw::AuctionWebView& view) {
   }
 }
 
-// The run's standing for the header: its seed, tokens of life and garnets.
-std::vector<std::string> run_forms(const Glyphs& glyphs, const RunStanding& run) {
-  std::string tokens;
-  for (int i = 0; i < run.max_tokens; ++i)
-    tokens += i < run.tokens ? glyphs.token : glyphs.no_token;
-  const std::string garnets =
-      std::to_string(run.garnets) + (run.garnets == 1 ? " garnet" : " garnets");
-  const std::string seed = std::to_string(run.seed);
-  return {"run " + seed + "  " + tokens + "  " + garnets,
-          "run " + seed + " " + tokens + " " + garnets,
-          seed + " " + tokens + " " + std::to_string(run.garnets) + "g"};
-}
-
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const aw::AuctionWebView& view = table.view;
   std::string turn;
@@ -121,7 +108,7 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
     short_turn = seat_short_label(table, view.to_move) + " to move";
   }
   const std::vector<std::string> rights =
-      table.run ? run_forms(glyphs, *table.run)
+      table.run ? run_standing_forms(glyphs, *table.run)
                 : std::vector<std::string>{"seed " + std::to_string(table.seed)};
   // Who bids first, in as many words as there is room for.
   const std::string round = std::to_string(view.round);

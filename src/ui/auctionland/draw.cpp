@@ -33,17 +33,6 @@ std::string turn_words(const Table& table) {
   return "";
 }
 
-// The right of the title bar: the table's seed, or in a run the run's standing.
-std::string standing_words(const Glyphs& glyphs, const Table& table) {
-  if (!table.run) return "seed " + std::to_string(table.seed);
-  const RunStanding& run = *table.run;
-  std::string tokens;
-  for (int i = 0; i < run.max_tokens; ++i)
-    tokens += i < run.tokens ? glyphs.token : glyphs.no_token;
-  return "run " + std::to_string(run.seed) + "  " + tokens + "  " +
-         count_text(run.garnets, "garnet");
-}
-
 // The rows the islands need now, so the log gets the rest: the player's island with a
 // ring of places to build (as much room to grow as it may still use, so the band
 // only grows as islands grow), the tile in hand beside it, and each rival's grid with
@@ -114,7 +103,7 @@ Layout lay_out(const Screen& screen, const Table& table, std::string_view status
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const al::AuctionlandView& view = table.view;
-  const std::string standing = standing_words(glyphs, table);
+  const std::string standing = standing_words(glyphs, table.run, table.seed);
   const std::string turn = turn_words(table);
   const int standing_col = screen.width() - 1 - text_width(standing);
   const int turn_col = standing_col - 3 - text_width(turn);

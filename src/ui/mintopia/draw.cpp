@@ -24,16 +24,6 @@ std::string turn_words(const Table& table) {
   return "";
 }
 
-std::string standing_words(const Glyphs& glyphs, const Table& table) {
-  if (!table.run) return "seed " + std::to_string(table.seed);
-  const RunStanding& run = *table.run;
-  std::string tokens;
-  for (int i = 0; i < run.max_tokens; ++i)
-    tokens += i < run.tokens ? glyphs.token : glyphs.no_token;
-  return "run " + std::to_string(run.seed) + "  " + tokens + "  " + std::to_string(run.garnets) +
-         (run.garnets == 1 ? " garnet" : " garnets");
-}
-
 }  // namespace
 
 std::vector<std::string> status_lines(const Screen& screen, std::string_view status) {
@@ -74,7 +64,7 @@ Layout lay_out(const Screen& screen, const Table& table, const Focus& focus,
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const mt::MintopiaView& view = table.view;
-  const std::string standing = standing_words(glyphs, table);
+  const std::string standing = standing_words(glyphs, table.run, table.seed);
   const std::string turn = turn_words(table);
   const int standing_col = screen.width() - 1 - text_width(standing);
   const int turn_col = standing_col - 3 - text_width(turn);

@@ -178,21 +178,11 @@ Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
     draw_board(screen, glyphs, table, Focus{}, status,
                fit_hints(screen, glyphs, {"Enter final scores", "? help", "L log", "s scores"}, 1));
   };
-  for (;;) {
-    const Key key = next_key(screen, glyphs, draw);
-    if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
-    Leave leave = Leave::back;
-    if (key.is(U'?')) {
-      leave = show_board_help(screen, glyphs, rules_summary, table.view.me);
-    } else if (key.is(U'L')) {
-      leave = show_full_log(screen, glyphs, table.log);
-    } else if (key.is(U's') || key.is(U'S')) {
-      leave = show_scores(screen, glyphs, table);
-    } else {
-      return show_final_scores(screen, glyphs, table, standings);
-    }
-    if (leave == Leave::interrupted) return leave;
-  }
+  return pause_at_game_over(
+      screen, glyphs, draw,
+      [&] { return show_board_help(screen, glyphs, rules_summary, table.view.me); }, table.log, 's',
+      [&] { return show_scores(screen, glyphs, table); },
+      [&] { return show_final_scores(screen, glyphs, table, standings); });
 }
 
 }  // namespace gavel::ui::mintopia
