@@ -104,10 +104,7 @@ void MintopiaState::player_wins(Log& log) {
 
 void MintopiaState::ai_takes_lot(Log& log) {
   log.to_all("The AI card wins " + name_of(lot_) + ".");
-  const Placement best = best_placement(city_, cards_->locations, ai_banked_, lot_);
-  city_.zones[static_cast<std::size_t>(best.zone)].place(lot_, best.spot, best.turned);
-  log.to_all("The AI card places " + name_of(lot_) + " at row " + std::to_string(best.spot.row) +
-             ", col " + std::to_string(best.spot.column) + (best.turned ? ", turned." : "."));
+  ai_does(best_placement(city_, cards_->locations, ai_banked_, lot_), log);
   lot_done(log);
 }
 
@@ -115,85 +112,69 @@ bool MintopiaState::ai_special(Log& log) {
   const AiCard& card = cards_->ai_cards[static_cast<std::size_t>(ai_card_)];
   if (majority(city_, cards_->locations, card.type) != ai()) return false;
   // An ability with nothing to act on is no ability: S then raises, as without it.
-  const auto& deck = cards_->locations;
+  std::optional<AbilityUse> use;
   if (card.type == LocationType::deed && unused() == 0) return false;
-  if (card.type == LocationType::utility && !best_relocation(city_, deck, ai_banked_)) return false;
-  if (card.type == LocationType::production && !best_turning(city_, deck, ai_banked_)) return false;
+  if (card.type == LocationType::utility || card.type == LocationType::production) {
+    use = best_use(city_, cards_->locations, ai_banked_, card.type);
+    if (!use) return false;
+  }
   log.to_all(std::string("The AI card holds the most ") + type_name(card.type) +
              " Locations and uses the ability now instead of raising.");
-  switch (card.type) {
-    case LocationType::deed:
-      placer_ = ai();
-      phase_ = Phase::deed_draw;
-      return true;
-    case LocationType::utility:
-      ai_relocates(false, log);
-      break;
-    case LocationType::production:
-      ai_turns(false, log);
-      break;
-    case LocationType::culture: {
-      const int matches = holdings(city_, cards_->locations, ai()).matches;
-      ai_banked_ += matches;
-      log.to_all("The AI card banks " + std::to_string(matches) + " VP for its matches.");
-      break;
-    }
+  if (card.type == LocationType::deed) {
+    placer_ = ai();
+    phase_ = Phase::deed_draw;
+    return true;
+  }
+  if (use) {
+    ai_does(*use, log);
+  } else {
+    const int matches = holdings(city_, cards_->locations, ai()).matches;
+    ai_banked_ += matches;
+    log.to_all("The AI card banks " + std::to_string(matches) + " VP for its matches.");
   }
   player_wins(log);
   return true;
 }
 
 void MintopiaState::ai_deed(int location, Log& log) {
-  const bool at_end = lot_ < 0;
-  City tried = city_;
   const Placement best = best_deed_placement(city_, cards_->locations, ai_banked_, location);
-  tried.zones[static_cast<std::size_t>(best.zone)].place(location, best.spot, best.turned);
-  if (at_end && !ai_would_win(tried, cards_->locations, ai_banked_, mints_)) {
+  if (lot_ < 0 && !ai_uses_at_end(city_, best, cards_->locations, ai_banked_, mints_)) {
     unseen_.insert(std::lower_bound(unseen_.begin(), unseen_.end(), location), location);
     log.to_all("No place for it wins the game for the AI card, so it leaves it unused.");
   } else {
-    city_ = std::move(tried);
+    ai_does(best, log);
     deed_gains_.push_back(location);
-    log.to_all("The AI card places " + name_of(location) + " at row " +
-               std::to_string(best.spot.row) + ", col " + std::to_string(best.spot.column) +
-               (best.turned ? ", turned." : "."));
   }
   next_ability(log);
 }
 
-void MintopiaState::ai_relocates(bool at_end, Log& log) {
-  const auto best = best_relocation(city_, cards_->locations, ai_banked_);
-  if (!best) {
-    log.to_all("The AI card has nothing to move.");
-    return;
+void MintopiaState::ai_ability_at_end(LocationType type, Log& log) {
+  const bool moving = type == LocationType::utility;
+  const auto use = best_use(city_, cards_->locations, ai_banked_, type);
+  if (!use) {
+    log.to_all(moving ? "The AI card has nothing to move." : "The AI card has nothing to turn.");
+  } else if (!ai_uses_at_end(city_, *use, cards_->locations, ai_banked_, mints_)) {
+    log.to_all(moving ? "No move wins the game for the AI card, so it leaves Utility unused."
+                      : "No turn wins the game for the AI card, so it leaves Production unused.");
+  } else {
+    ai_does(*use, log);
   }
-  City tried = city_;
-  const int zone = best->zone;
-  tried.zones[static_cast<std::size_t>(zone)].move(best->location, best->to);
-  if (at_end && !ai_would_win(tried, cards_->locations, ai_banked_, mints_)) {
-    log.to_all("No move wins the game for the AI card, so it leaves Utility unused.");
-    return;
-  }
-  city_ = std::move(tried);
-  log.to_all("The AI card moves " + name_of(best->location) + " to row " +
-             std::to_string(best->to.row) + ", col " + std::to_string(best->to.column) +
-             " of zone " + std::to_string(zone) + ".");
 }
 
-void MintopiaState::ai_turns(bool at_end, Log& log) {
-  const auto best = best_turning(city_, cards_->locations, ai_banked_);
-  if (!best) {
-    log.to_all("The AI card has nothing to turn.");
-    return;
+void MintopiaState::ai_does(const AbilityUse& use, Log& log) {
+  city_ = after(city_, use);
+  const auto spot_words = [](Spot spot) {
+    return "row " + std::to_string(spot.row) + ", col " + std::to_string(spot.column);
+  };
+  if (const auto* placed = std::get_if<Placement>(&use)) {
+    log.to_all("The AI card places " + name_of(placed->location) + " at " +
+               spot_words(placed->spot) + (placed->turned ? ", turned." : "."));
+  } else if (const auto* moved = std::get_if<Relocation>(&use)) {
+    log.to_all("The AI card moves " + name_of(moved->location) + " to " + spot_words(moved->to) +
+               " of zone " + std::to_string(moved->zone) + ".");
+  } else {
+    log.to_all("The AI card turns " + name_of(std::get<Turning>(use).location) + " round.");
   }
-  City tried = city_;
-  tried.zones[static_cast<std::size_t>(best->zone)].turn(best->location);
-  if (at_end && !ai_would_win(tried, cards_->locations, ai_banked_, mints_)) {
-    log.to_all("No turn wins the game for the AI card, so it leaves Production unused.");
-    return;
-  }
-  city_ = std::move(tried);
-  log.to_all("The AI card turns " + name_of(best->location) + " round.");
 }
 
 }  // namespace gavel::mintopia

@@ -47,7 +47,7 @@ void MintopiaState::run_abilities(Log& log) {
         return;
       case LocationType::utility:
         if (holder == ai()) {
-          ai_relocates(true, log);
+          ai_ability_at_end(type, log);
           continue;
         }
         turn_ = holder;
@@ -55,7 +55,7 @@ void MintopiaState::run_abilities(Log& log) {
         return;
       case LocationType::production:
         if (holder == ai()) {
-          ai_turns(true, log);
+          ai_ability_at_end(type, log);
           continue;
         }
         turn_ = holder;

@@ -37,6 +37,7 @@
 
 #include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
+#include "gavel/games/mintopia/ai_play.h"
 #include "gavel/games/mintopia/cards.h"
 #include "gavel/games/mintopia/city.h"
 #include "gavel/games/mintopia/moves.h"
@@ -150,8 +151,10 @@ class MintopiaState final : public StateOf<MintopiaState> {
   void ai_raise(int raise, Log& log);
   void player_wins(Log& log);
   void ai_deed(int location, Log& log);
-  void ai_relocates(bool at_end, Log& log);
-  void ai_turns(bool at_end, Log& log);
+  // Utility or Production at the game's end: used only when it wins (ai_play.h).
+  void ai_ability_at_end(LocationType type, Log& log);
+  // Carries out one of the AI card's choices on the city and tells the table.
+  void ai_does(const AbilityUse& use, Log& log);
 
   // placing and the end of the game (placing.cpp, end.cpp)
   std::vector<Move> place_moves() const;
