@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "agent_support.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/roster.h"
@@ -20,31 +21,13 @@ using auctionland::AuctionlandState;
 using auctionland::AuctionlandView;
 using auctionland::Kind;
 using auctionland::Phase;
+using testing::choose;
+using testing::legal;
+using testing::scripted_agents;
 
 namespace {
 
 const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
-
-// The plain scripted agent and every rival of the roster.
-std::vector<std::unique_ptr<Agent>> scripted_agents() {
-  const Chapter chapter = auctionland::chapter();
-  std::vector<std::unique_ptr<Agent>> agents;
-  agents.push_back(make_agent(chapter, "scripted", content));
-  for (const Rival& rival : load_roster(content).rivals)
-    agents.push_back(make_agent(chapter, rival.id, content));
-  return agents;
-}
-
-Move choose(Agent& agent, const State& state, std::uint64_t seed) {
-  const Seat seat = state.to_move();
-  Rng rng(seed, Stream::rivals, static_cast<std::uint64_t>(seat));
-  return agent.choose(*state.view(seat), state.legal_moves(), rng);
-}
-
-bool legal(const State& state, Move move) {
-  const auto moves = state.legal_moves();
-  return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
 
 std::unique_ptr<State> play(const std::string& text) {
   const Script script = read_script(text, "auctionland_scripted_test.txt");
@@ -98,7 +81,7 @@ void play_out(State& state, std::vector<std::unique_ptr<Agent>>& agents, std::si
 }  // namespace
 
 TEST_CASE("the scripted Auctionland rival always chooses a legal move", "[ai][auctionland]") {
-  auto agents = scripted_agents();
+  auto agents = scripted_agents(auctionland::chapter());
   const std::uint64_t base = Catch::rngSeed();
   int decisions = 0;
   std::array<int, 16> phases{};
@@ -136,7 +119,7 @@ TEST_CASE("the scripted Auctionland rival decides alike when only hidden money d
   // Money is all a seat cannot see: the stack is an unordered pile, and what it
   // holds is every tile not in sight, the same in any two games a seat's view
   // cannot tell apart.
-  auto agents = scripted_agents();
+  auto agents = scripted_agents(auctionland::chapter());
   int compared = 0;
   for (std::uint64_t game = 0; game < 4; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 100 + game;
@@ -295,7 +278,7 @@ TEST_CASE("each trait shows in how an Auctionland rival bids", "[ai][auctionland
   // Bidding positions from games among plain rivals; in each, rivals that differ in
   // one trait, 0 against 10, are asked the same question.
   std::vector<std::unique_ptr<State>> asked;
-  auto plain = scripted_agents();
+  auto plain = scripted_agents(auctionland::chapter());
   plain.resize(1);
   for (std::uint64_t game = 0; game < 6; ++game) {
     const auto state = auctionland::chapter().start(Setup{4, {}}, content);

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "agent_support.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/blunder.h"
 #include "gavel/ai/lapsing_agent.h"
@@ -23,31 +24,13 @@ using mintopia::Kind;
 using mintopia::MintopiaState;
 using mintopia::MintopiaView;
 using mintopia::Phase;
+using testing::choose;
+using testing::legal;
+using testing::scripted_agents;
 
 namespace {
 
 const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
-
-// The plain scripted agent and every rival of the roster, lapses and all.
-std::vector<std::unique_ptr<Agent>> scripted_agents() {
-  const Chapter chapter = mintopia::chapter();
-  std::vector<std::unique_ptr<Agent>> agents;
-  agents.push_back(make_agent(chapter, "scripted", content));
-  for (const Rival& rival : load_roster(content).rivals)
-    agents.push_back(make_agent(chapter, rival.id, content));
-  return agents;
-}
-
-Move choose(Agent& agent, const State& state, std::uint64_t seed) {
-  const Seat seat = state.to_move();
-  Rng rng(seed, Stream::rivals, static_cast<std::uint64_t>(seat));
-  return agent.choose(*state.view(seat), state.legal_moves(), rng);
-}
-
-bool legal(const State& state, Move move) {
-  const auto moves = state.legal_moves();
-  return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
 
 Setup table(int players, const std::string& ai = "") {
   Setup setup{players, {}};
@@ -107,7 +90,7 @@ void play_out(State& state, std::vector<std::unique_ptr<Agent>>& agents, std::si
 
 TEST_CASE("the scripted New Mintopia City rival always chooses a legal move",
           "[ai][mintopia][scripted]") {
-  auto agents = scripted_agents();
+  auto agents = scripted_agents(mintopia::chapter());
   const std::uint64_t base = Catch::rngSeed();
   std::vector<Setup> tables = {table(3), table(4), table(5), table(6), table(2)};
   for (const char* card : {"hoarder", "magnate", "speculator", "planner"}) {
@@ -148,7 +131,7 @@ TEST_CASE("the scripted New Mintopia City rival decides alike when only sealed b
   // A game among rivals where every auction is closed, and its twin: the same moves,
   // but the Auctioneer's sealed commitment differs. Until the reveal the seats after
   // it see the same in both games, and must choose the same.
-  auto agents = scripted_agents();
+  auto agents = scripted_agents(mintopia::chapter());
   int compared = 0;
   for (std::uint64_t game = 0; game < 3; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 300 + game;
@@ -305,7 +288,7 @@ TEST_CASE("New Mintopia City knows random, scripted and every rival",
 
 TEST_CASE("the Location a Deed drew is in its holder's view, to place it",
           "[ai][mintopia][scripted]") {
-  auto agents = scripted_agents();
+  auto agents = scripted_agents(mintopia::chapter());
   int seen = 0;
   for (std::uint64_t game = 0; game < 12 && seen == 0; ++game) {
     const auto state = mintopia::chapter().start(table(4), content);

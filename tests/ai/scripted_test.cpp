@@ -9,6 +9,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "agent_support.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/match.h"
@@ -20,19 +21,13 @@
 
 using namespace gavel;
 using auction_web::Kind;
+using testing::choose;
+using testing::legal;
+using testing::scripted_agents;
 
 namespace {
 
 const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
-
-// The plain scripted agent and every rival of the roster.
-std::vector<std::unique_ptr<Agent>> scripted_agents(const Chapter& chapter) {
-  std::vector<std::unique_ptr<Agent>> agents;
-  agents.push_back(make_agent(chapter, "scripted", content));
-  for (const Rival& rival : load_roster(content).rivals)
-    agents.push_back(make_agent(chapter, rival.id, content));
-  return agents;
-}
 
 // "chance: dealt …" lines for one seat's hand, written as "0a 1a 6b".
 std::string deal(const std::string& cards) {
@@ -48,17 +43,6 @@ std::unique_ptr<State> play(const std::string& text) {
   auto state = auction_web::chapter().start(script.setup, content);
   play_script(script, *state);
   return state;
-}
-
-bool legal(const State& state, Move move) {
-  const auto moves = state.legal_moves();
-  return std::find(moves.begin(), moves.end(), move) != moves.end();
-}
-
-Move choose(Agent& agent, const State& state, std::uint64_t seed) {
-  const Seat seat = state.to_move();
-  Rng rng(seed, Stream::rivals, static_cast<std::uint64_t>(seat));
-  return agent.choose(*state.view(seat), state.legal_moves(), rng);
 }
 
 // Two players, seat 0 first, each holding one card of every value; round 1 shows
