@@ -15,6 +15,8 @@ struct BoonField {
   const char* member;  // as the field is named in a save, for messages
   int Boons::*number = nullptr;
   bool Boons::*flag = nullptr;
+  int least = 0;
+  int largest = 9;  // a yes-or-no boon's is 1 whatever this says
 };
 
 constexpr BoonField boon_fields[] = {
@@ -26,9 +28,16 @@ constexpr BoonField boon_fields[] = {
     {"starts", "starts", nullptr, &Boons::starts},
     {"extra-income", "extra_income", &Boons::extra_income, nullptr},
     {"sealed-peek", "sealed_peek", nullptr, &Boons::sealed_peek},
+    {"house-colours", "house_colours", &Boons::house_colours, nullptr, 0, 3},
+    {"garnets", "garnets", &Boons::garnets, nullptr, -1, 999},
 };
 
-constexpr int largest_boon = 9;
+int least_of(const BoonField& field) {
+  return field.number != nullptr ? field.least : 0;
+}
+int largest_of(const BoonField& field) {
+  return field.number != nullptr ? field.largest : 1;
+}
 
 }  // namespace
 
@@ -44,10 +53,9 @@ std::vector<std::pair<std::string, int>> boon_values(const Boons& boons) {
 void set_boon(Boons& boons, std::string_view name, int value) {
   for (const BoonField& field : boon_fields) {
     if (name != field.name) continue;
-    const int largest = field.number != nullptr ? largest_boon : 1;
-    if (value < 0 || value > largest) {
-      throw Error("the boon " + quote_input(name) + " is a number from 0 to " +
-                  std::to_string(largest));
+    if (value < least_of(field) || value > largest_of(field)) {
+      throw Error("the boon " + quote_input(name) + " is a number from " +
+                  std::to_string(least_of(field)) + " to " + std::to_string(largest_of(field)));
     }
     if (field.number != nullptr) {
       boons.*field.number = value;
@@ -65,9 +73,8 @@ void set_boon(Boons& boons, std::string_view name, int value) {
 void add_boon(Boons& boons, std::string_view name, int amount) {
   for (const BoonField& field : boon_fields) {
     if (name != field.name) continue;
-    const int largest = field.number != nullptr ? largest_boon : 1;
     const int now = field.number != nullptr ? boons.*field.number : boons.*field.flag;
-    set_boon(boons, name, std::clamp(now + amount, 0, largest));
+    set_boon(boons, name, std::clamp(now + amount, least_of(field), largest_of(field)));
     return;
   }
   set_boon(boons, name, 0);  // names no boon: says so
@@ -113,8 +120,9 @@ void check_boons(const Boons& boons, std::string_view field) {
   // The yes-or-no boons were read as bools, which the save reader refuses unless 0 or 1.
   for (const BoonField& boon : boon_fields) {
     if (boon.number == nullptr) continue;
-    check_number(std::string(field) + "." + boon.member, boons.*boon.number, 0, largest_boon,
-                 "a boon is a number from " + range_words(0, largest_boon));
+    check_number(std::string(field) + "." + boon.member, boons.*boon.number, boon.least,
+                 boon.largest,
+                 "this boon is a number from " + range_words(boon.least, boon.largest));
   }
 }
 

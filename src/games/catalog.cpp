@@ -1,6 +1,7 @@
 #include "gavel/games/catalog.h"
 
 #include "gavel/core/text.h"
+#include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/mintopia/chapter.h"
@@ -20,7 +21,7 @@ const std::vector<ChapterName>& campaign_order() {
 
 const std::vector<Chapter>& built_chapters() {
   static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter(),
-                                                mintopia::chapter()};
+                                                mintopia::chapter(), auction_auction::chapter()};
   return chapters;
 }
 

@@ -146,7 +146,7 @@ TEST_CASE("a real run with one field broken is refused, naming the field", "[cam
        [&](Run& r) {
          r.perks = {some_perk, some_perk};
        }},
-      {"run.pending.peeks is 10, and a boon is a number from 0 to 9", at_table,
+      {"run.pending.peeks is 10, and this boon is a number from 0 to 9", at_table,
        [](Run& r) { r.pending.peeks = 10; }},
       {"run.grudges[\"nobody\"] is held, and a grudge is held by one of rivals.json's", at_table,
        [](Run& r) { r.grudges["nobody"] = 1; }},

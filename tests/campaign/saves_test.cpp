@@ -217,7 +217,7 @@ std::filesystem::path run_fixture(int number) {
 // very same bytes, so a change to a saved class that does not bump its version
 // shows up here (tests/data/saves/README.md). Older fixtures load into the newer
 // layout and are saved in it.
-constexpr int newest_run_fixture = 4;
+constexpr int newest_run_fixture = 5;
 
 // Loads a committed run fixture written by run_at_table(): seed 4, 30 moves into the
 // first table (Auction Web).
@@ -296,6 +296,18 @@ TEST_CASE("the committed run save whose boons hold New Mintopia City's loads and
   Run run = load_run_fixture(4);
   REQUIRE(run.pending.extra_income == 1);
   REQUIRE(run.pending.sealed_peek);
+  // Boons version 2: Auction Auction's boons are at their defaults.
+  REQUIRE(run.pending.house_colours == 0);
+  REQUIRE(run.pending.garnets == -1);
+  autoplay(run, content(), content_dir);
+  REQUIRE(run.over());
+}
+
+TEST_CASE("the committed run save whose boons hold Auction Auction's loads and plays on",
+          "[campaign][save]") {
+  Run run = load_run_fixture(5);
+  REQUIRE(run.pending.house_colours == 1);
+  REQUIRE(run.pending.garnets == -1);
   autoplay(run, content(), content_dir);
   REQUIRE(run.over());
 }
@@ -335,9 +347,10 @@ TEST_CASE("the cost of loading a long game", "[.][run-load-cost]") {
 TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
   const auto path = run_fixture(1).parent_path() / "run-new.sav";
   Run run = run_at_table();
-  // Rumours' gifts waiting for a New Mintopia City table: the newest boons saved.
+  // Rumours' gifts waiting for later tables: the newest boons saved.
   run.pending.extra_income = 1;
   run.pending.sealed_peek = true;
+  run.pending.house_colours = 1;
   write_bytes(path, seal_save(save_payload(run)));
   REQUIRE(std::filesystem::exists(path));
 }

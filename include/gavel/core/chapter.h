@@ -31,21 +31,27 @@ struct Boons {
   bool starts = false;       // the player goes first (bids first, takes the gavel first)
   int extra_income = 0;      // New Mintopia City: Mints added to the player's income each round
   bool sealed_peek = false;  // New Mintopia City: sees the sealed bids made before its own
+  int house_colours = 0;     // Auction Auction: knows that many houses' colours, from the first
+  int garnets = -1;          // Auction Auction: garnets to trade for cash; -1 the table's own
+                             // number (the campaign brings the run's, 0..999)
 
   bool any() const { return *this != Boons{}; }
   bool operator==(const Boons&) const = default;
-  // Version 2 added New Mintopia City's extra_income and sealed_peek.
+  // Version 2 added New Mintopia City's extra_income and sealed_peek; version 3
+  // Auction Auction's house_colours and garnets.
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
     archive(extra_cards, hand_limit, peeks, extra_money, sees_money, starts);
     if (version >= 2) archive(extra_income, sealed_peek);
+    if (version >= 3) archive(house_colours, garnets);
   }
 };
 
 // The boons by the names scripts use ("extra-cards = 1"), in declaration order.
 std::vector<std::pair<std::string, int>> boon_values(const Boons& boons);
 // Sets the named boon; throws gavel::Error for an unknown name or a value outside
-// 0..9 (0..1 for the yes-or-no boons).
+// its range: 0..9 for most, 0..1 for the yes-or-no boons, 0..3 for house-colours and
+// -1..999 for garnets.
 void set_boon(Boons& boons, std::string_view name, int value);
 // Adds `amount` (which may be negative) to the named boon, kept within its range.
 void add_boon(Boons& boons, std::string_view name, int amount);
@@ -72,6 +78,16 @@ struct ChapterOption {
   std::vector<std::string> values;  // every value it takes, in the order offered
   std::string default_value;        // one of `values`: the game as printed
   std::string meaning;              // one line for a menu or a man page
+};
+
+// What a table paid the player, for a chapter whose results replace the run's usual
+// rewards by place (Auction Auction pays by hands). Seat 0 is the player.
+struct TablePayout {
+  int garnets = 0;                   // earned, less any the player spent at the table
+  int tokens = 0;                    // tokens of life won (+) or lost (-)
+  bool refill_tokens = false;        // tokens of life back to the most a run holds
+  std::vector<std::string> reasons;  // one line each, for the results page
+  std::vector<int> trust;  // by seat: +1 a promise the player kept, -1 one broken, as seen
 };
 
 struct Chapter;
@@ -107,6 +123,9 @@ struct Chapter {
   // breakdown leaves both empty.
   std::vector<std::string> score_parts;
   std::function<std::vector<std::vector<int>>(const State& state)> part_points;
+  // For a finished game, what the run pays the player, in place of its rewards by
+  // place; empty for a chapter the run pays by place.
+  std::function<TablePayout(const State& state)> payout;
 };
 
 // Checks of loaded data; each throws gavel::Error naming the bad field, `field`
@@ -119,5 +138,5 @@ void check_setup(const Setup& setup, const Chapter& chapter, std::string_view fi
 
 }  // namespace gavel
 
-CEREAL_CLASS_VERSION(gavel::Boons, 2);
+CEREAL_CLASS_VERSION(gavel::Boons, 3);
 CEREAL_CLASS_VERSION(gavel::Setup, 1);

@@ -1,0 +1,14 @@
+#include "support/scenarios.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/auction_auction/chapter.h"
+
+using namespace gavel;
+
+TEST_CASE("Auction Auction plays every rule scenario", "[auction-auction][scenario]") {
+  // One file per rule; a failed move or expectation names its file and line.
+  const int files = testing::run_scenarios(auction_auction::chapter(),
+                                           GAVEL_TEST_DATA_DIR "/scenarios/auction-auction");
+  REQUIRE(files >= 1);
+}
