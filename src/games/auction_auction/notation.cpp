@@ -66,6 +66,7 @@ class Notation {
       if (house == market) {
         throw Error("the Black Market takes no access bids: name one of the three houses");
       }
+      if (s_.step_ == Step::access) within(amount, s_.cash(s_.turn_), "cash");
       return access_move(house, amount);
     }
     if (verb == "bid") {
@@ -76,6 +77,7 @@ class Notation {
       if (lot != next_lot()) {
         throw Error("lots are bid in order: the next is " + s_.lot_name(next_lot()));
       }
+      within(amount, s_.sheet_cash_left(s_.turn_), "cash left for this sheet");
       return make_move(Kind::lot_bid, amount);
     }
     if (verb == "deal") {
@@ -88,7 +90,9 @@ class Notation {
     }
     if (verb == "give") {
       if (w.size() != 2) throw Error("expected 'give N' (dollars)");
-      return make_move(Kind::give, amount_of(w[1]));
+      const int amount = amount_of(w[1]);
+      if (s_.step_ == Step::deal_give) within(amount, s_.cash(s_.deal_.from), "cash");
+      return make_move(Kind::give, amount);
     }
     if (verb == "promise" || verb == "ask") {
       const Kind kind = verb == "promise" ? Kind::promise : Kind::ask;
@@ -109,6 +113,14 @@ class Notation {
 
   static std::string rest(const std::vector<std::string>& w, std::size_t from) {
     return join(std::vector<std::string>(w.begin() + static_cast<long>(from), w.end()), " ");
+  }
+
+  // Refuses an amount above what the seat may spend, saying how much that is.
+  static void within(int amount, int most, const char* what) {
+    if (amount > most) {
+      throw Error("$" + std::to_string(amount) + " is more than the $" + std::to_string(most) +
+                  " of " + what);
+    }
   }
 
   static int amount_of(const std::string& word) {

@@ -134,7 +134,7 @@ void AuctionState::deal_step(Kind kind, int payload, Log& log) {
   std::vector<std::string> yours;  // the offer, as the seat asked reads it
   std::vector<std::string> mine;
   if (deal_.cash > 0) {
-    yours.push_back("gives you " + dollars(deal_.cash));
+    yours.push_back("offers you " + dollars(deal_.cash));
     mine.push_back("give " + dollars(deal_.cash));
   }
   if (!deal_.promise.none()) {
@@ -146,10 +146,11 @@ void AuctionState::deal_step(Kind kind, int payload, Log& log) {
     mine.push_back("ask for " + term_text(deal_.ask));
   }
   const Audience pair = Audience::only(deal_.from).with(deal_.to);
-  log.to(pair,
-         Words(seat_text(deal_.from) + " offers " + seat_text(deal_.to) + " a deal.")
-             .by(deal_.from, "You offer " + seat_text(deal_.to) + ": " + join_words(mine) + ".")
-             .to(deal_.to, seat_text(deal_.from) + " " + join_words(yours) + "."));
+  log.to(
+      pair,
+      Words(seat_text(deal_.from) + " offers " + seat_text(deal_.to) + " a deal.")
+          .by(deal_.from, "You offer " + seat_text(deal_.to) + ": " + join_words(mine) + ".")
+          .to(deal_.to, seat_text(deal_.from) + " " + join_words(yours) + ": accept or refuse?"));
 }
 
 void AuctionState::answer(bool yes, Log& log) {
