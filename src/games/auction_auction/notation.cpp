@@ -74,6 +74,11 @@ class Notation {
       const int amount = amount_of(w[1]);
       const int lot = lot_named(rest(w, 3));
       if (s_.step_ != Step::sheet) throw Error("no sheet is being sealed now");
+      if (location_of_lot(lot) != location_of_lot(next_lot())) {
+        throw Error(s_.seat_text(s_.turn_) + " stands in " +
+                    s_.location_name(location_of_lot(next_lot())) + ": the next lot is " +
+                    s_.lot_name(next_lot()));
+      }
       if (lot != next_lot()) {
         throw Error("lots are bid in order: the next is " + s_.lot_name(next_lot()));
       }
@@ -90,7 +95,7 @@ class Notation {
     }
     if (verb == "give") {
       if (w.size() != 2) throw Error("expected 'give N' (dollars)");
-      const int amount = amount_of(w[1]);
+      const int amount = amount_of(w[1], "a gift");
       if (s_.step_ == Step::deal_give) within(amount, s_.cash(s_.deal_.from), "cash");
       return make_move(Kind::give, amount);
     }
@@ -123,10 +128,11 @@ class Notation {
     }
   }
 
-  static int amount_of(const std::string& word) {
+  // `what` is "a bid" or "a gift", for the message.
+  static int amount_of(const std::string& word, const char* what = "a bid") {
     const auto amount = parse_integer(word);
     if (!amount || *amount < 0 || *amount > largest_amount) {
-      throw Error("a bid is a whole number of dollars, not " + quote_input(word));
+      throw Error(std::string(what) + " is a whole number of dollars, not " + quote_input(word));
     }
     return static_cast<int>(*amount);
   }

@@ -64,16 +64,16 @@ TableContent load_table(const std::filesystem::path& content_dir) {
     std::size_t count = 0;
     std::array<bool, colour_count> coloured{};
     top.each("houses", [&](ContentEntry& entry) {
-      if (count == house_count) entry.fail("houses", "there are exactly 3 auction houses");
+      if (count == house_count) top.fail("houses", "must list exactly 3 auction houses");
       House& house = table.houses[count++];
       house.name = checked(entry, "name", longest_name);
       house.short_name = checked(entry, "short", longest_short);
       house.colour = colour_of(entry, entry.text("colour"));
       bool& taken = coloured[static_cast<std::size_t>(house.colour)];
-      if (taken) entry.fail("colour", "each colour hides behind exactly one house");
+      if (taken) entry.fail("colour", "is another house's too: each colour hides behind one house");
       taken = true;
     });
-    if (count != house_count) top.fail("houses", "there are exactly 3 auction houses");
+    if (count != house_count) top.fail("houses", "must list exactly 3 auction houses");
     table.market_name = checked(top, "market_name", longest_name);
     table.market_short = checked(top, "market_short", longest_short);
     std::vector<std::string> names = {table.market_name, table.market_short};
@@ -84,8 +84,9 @@ TableContent load_table(const std::filesystem::path& content_dir) {
     for (std::string& name : names)
       name = lowercase(name);
     std::sort(names.begin(), names.end());
-    if (std::adjacent_find(names.begin(), names.end()) != names.end()) {
-      top.fail("houses", "every location needs names of its own");
+    if (const auto twice = std::adjacent_find(names.begin(), names.end()); twice != names.end()) {
+      top.fail("houses", "and the Black Market need names of their own: " + quote_input(*twice) +
+                             " names two");
     }
   });
   return table;

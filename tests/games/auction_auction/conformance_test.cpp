@@ -67,15 +67,20 @@ void run(int players, int games, std::uint64_t seed, const Boons& boons = {}) {
 
 }  // namespace
 
+// Every state of a playout is cloned, compared by snapshot and seen by every seat,
+// so a twelve-seat game costs about ten times a four-seat one: one game at the
+// printed table, and the perks (seat 0's alone) at four seats, halve the suite's
+// time (19 s of CPU in the sanitizer build, from 39). GAVEL_CONFORMANCE_GAMES=N
+// plays N games a case by hand.
 TEST_CASE("Auction Auction passes the conformance suite at 12 seats",
           "[auction-auction][conformance]") {
-  run(12, 2, 0);
+  run(12, 1, 0);
 }
 
 TEST_CASE("Auction Auction passes the conformance suite at 4 and 8 seats",
           "[auction-auction][conformance]") {
   run(4, 2, 100);
-  run(8, 2, 200);
+  run(8, 1, 200);
 }
 
 TEST_CASE("Auction Auction passes the conformance suite with its perks",
@@ -84,5 +89,5 @@ TEST_CASE("Auction Auction passes the conformance suite with its perks",
   boons.extra_money = 2;
   boons.house_colours = 1;
   boons.garnets = 5;
-  run(12, 1, 300, boons);
+  run(4, 3, 300, boons);
 }
