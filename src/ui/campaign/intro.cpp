@@ -53,8 +53,7 @@ std::string skill_bar(const Glyphs& glyphs, int skill) {
 std::vector<std::string> hand_stakes(const cp::Run& run) {
   std::vector<std::string> lines = {
       "Best hand: +" + garnets(3) + " and tokens of life refilled. Worst hand: -1 token.",
-      "Three of a Kind or better +2 garnets, Two Pair +1; all at 4+ cubes: +1.",
-      "You bring " + garnets(run.garnets) + ": $10 each when traded, then gone from the run."};
+      "Three of a Kind or better +2 garnets, Two Pair +1; all at 4+ cubes: +1."};
   if (run.last_act()) {
     lines.push_back("Only the best hand wins the run; else -1 token and the house deals again.");
   }
@@ -131,8 +130,14 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
     }
   }
   std::vector<std::string> lines;
-  lines.push_back(tokens(run.tokens) + " (with none left the run is lost) and " +
-                  garnets(run.garnets) + " (to spend in the district).");
+  if (reads("garnets")) {
+    // The table is brought the run's garnets (table.h's boons_for).
+    lines.push_back(tokens(run.tokens) + "; " + garnets(run.garnets) +
+                    ", $10 each if traded here (then gone for good).");
+  } else {
+    lines.push_back(tokens(run.tokens) + " (with none left the run is lost) and " +
+                    garnets(run.garnets) + " (to spend in the district).");
+  }
   lines.push_back(here.empty() ? "No perk of yours acts at this table."
                                : "Perks here: " + joined(here));
   if (!later.empty()) lines.push_back("Not at this table: " + joined(later));
