@@ -11,6 +11,7 @@
 #include "gavel/ai/agents.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/run_checks.h"
+#include "gavel/campaign/summary.h"
 #include "gavel/campaign/table.h"
 #include "gavel/games/catalog.h"
 
@@ -354,4 +355,27 @@ TEST_CASE("Auction Auction's rumours are told for its table, and other gifts sta
   REQUIRE(run.pending.house_colours == 0);
   REQUIRE(run.pending.extra_money == 0);
   REQUIRE(table.match().state().fact("cash.0") == "130");
+}
+
+TEST_CASE("the run's summary lists a table of twelve and what it paid, and scores its rivals",
+          "[campaign][act-four]") {
+  Run run = at_act_four_table();
+  TablePayout paid;
+  paid.garnets = 3;
+  paid.refill_tokens = true;
+  paid.reasons = {"The best hand: 3 garnets, and your tokens of life are refilled."};
+  const int before = run_score(run);
+  finish_table(run, content(), with_player(run, 1), paid);
+  move_on(run, content());
+  REQUIRE(run.stage == Stage::won);
+  const std::string summary = run_summary(run, content());
+  INFO(summary);
+  REQUIRE(summary.find("Act 4: Auction Auction\n") != std::string::npos);
+  REQUIRE(summary.find("    12th  ") != std::string::npos);
+  REQUIRE(summary.find("    The best hand: 3 garnets, and your tokens of life are refilled.\n") !=
+          std::string::npos);
+  for (const std::string& id : run.table.rivals)
+    REQUIRE(summary.find(content().roster.find(id)->name) != std::string::npos);
+  // 25 a rival beaten (eleven), 50 the first place, 10 a garnet, 200 the run won.
+  REQUIRE(run_score(run) == before + 11 * 25 + 50 + 3 * 10 + 200);
 }
