@@ -6,6 +6,7 @@
 
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
+#include "gavel/ui/title.h"
 #include "ui/campaign_desk.h"
 
 namespace gavel::ui {
@@ -100,6 +101,16 @@ TEST_CASE("act 4's results page says what the table paid and why, twelve seats a
   // Every seat is on the page, the player among them.
   for (const std::string& id : run.table.rivals)
     CHECK(desk.screen.contains(campaign_content().roster.find(id)->name));
+}
+
+TEST_CASE("the help says how act 4 pays and that rivals remember promises",
+          "[ui][campaign][act-four]") {
+  std::string help;
+  for (const std::string& paragraph : help_text(glyphs_for(false)))
+    help += paragraph + "\n";
+  CHECK_THAT(help, Catch::Contains("Auction Auction (act 4) pays by hands instead of places"));
+  CHECK_THAT(help, Catch::Contains("every garnet you trade there is gone from the run"));
+  CHECK_THAT(help, Catch::Contains("The rivals remember the promises you made them"));
 }
 
 }  // namespace
