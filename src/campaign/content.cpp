@@ -16,8 +16,9 @@ constexpr int max_amount = 9;
 constexpr std::size_t max_text = 240;
 
 constexpr const char* effect_names[perk_effect_count] = {
-    "extra-cards",  "hand-limit",  "peeks",  "extra-money", "sees-money",   "starts",
-    "extra-income", "sealed-peek", "reroll", "token",       "garnet-bonus", "soft-landing",
+    "extra-cards", "hand-limit",   "peeks",        "extra-money",   "sees-money",
+    "starts",      "extra-income", "sealed-peek",  "house-colours", "reroll",
+    "token",       "garnet-bonus", "soft-landing",
 };
 
 constexpr const char* effect_kind_names[] = {"garnets",     "tokens", "perk",  "grudge",
@@ -89,7 +90,7 @@ const char* perk_effect_name(PerkEffect effect) {
 }
 
 bool is_boon(PerkEffect effect) {
-  return static_cast<int>(effect) <= static_cast<int>(PerkEffect::sealed_peek);
+  return static_cast<int>(effect) <= static_cast<int>(PerkEffect::house_colours);
 }
 
 bool Rumour::names_rival() const {
@@ -186,6 +187,11 @@ std::vector<Rumour> read_rumours(const std::filesystem::path& file,
       });
       if (rumour.choices.size() < 2 || rumour.choices.size() > 3) {
         entry.fail("choices", "must offer 2 or 3 choices");
+      }
+      rumour.chapters = entry.texts_or_none("chapters");
+      for (const std::string& chapter : rumour.chapters) {
+        if (!campaign_chapter(chapter))
+          entry.fail("chapters", quote_input(chapter) + " is no chapter");
       }
       rumours.push_back(std::move(rumour));
     });

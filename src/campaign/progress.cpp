@@ -54,19 +54,25 @@ bool still_ahead(const Run& run, const std::vector<std::string>& chapters) {
 }
 
 // True when every gift the rumour may give is read by a table still to come, so no
-// choice of it offers a gift that nothing would use.
+// choice of it offers a gift that nothing would use; and, for a rumour meant for some
+// chapters, when each gift would go to a table of one of them (a gift goes to the
+// first table ahead whose chapter reads it).
 bool gifts_ahead(const Run& run, const Rumour& rumour) {
-  const auto read_ahead = [&](const std::string& boon) {
-    return std::any_of(run.chapters.begin() + run.act, run.chapters.end(), [&](const auto& id) {
+  const auto lands_well = [&](const std::string& boon) {
+    const auto reads = [&](const std::string& id) {
       const Chapter* chapter = find_chapter(id);
       return chapter != nullptr &&
              std::find(chapter->boons.begin(), chapter->boons.end(), boon) != chapter->boons.end();
-    });
+    };
+    const auto landing = std::find_if(run.chapters.begin() + run.act, run.chapters.end(), reads);
+    if (landing == run.chapters.end()) return false;
+    return rumour.chapters.empty() || std::find(rumour.chapters.begin(), rumour.chapters.end(),
+                                                *landing) != rumour.chapters.end();
   };
   for (const Choice& choice : rumour.choices) {
     for (const auto* effects : {&choice.effects, &choice.otherwise}) {
       for (const Effect& effect : *effects) {
-        if (effect.kind == Effect::Kind::boon && !read_ahead(effect.name)) return false;
+        if (effect.kind == Effect::Kind::boon && !lands_well(effect.name)) return false;
       }
     }
   }

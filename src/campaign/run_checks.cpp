@@ -182,6 +182,13 @@ void check_table(const Table& table, const Run& run, const Content& content,
                  "rumours shift a skill by " + range_words(-most_skill_shift, most_skill_shift));
   }
   if (table.started) check_streams(table.streams, table.players, name + ".streams");
+  check_count(name + ".notes", table.notes.size(), 0, most_notes,
+              "a table keeps at most " + std::to_string(most_notes) + " notes");
+  for (const auto& [key, note] : table.notes) {
+    const std::string at = name + ".notes[" + quote_text(key) + "]";
+    check_words(at, key, max_words_length);
+    check_words(at, note, max_words_length);
+  }
 }
 
 void check_rumour_visit(const RumourVisit& visit, const Run& run, const Content& content,
@@ -245,8 +252,13 @@ void check_chapter_result(const ChapterResult& result, std::string_view field) {
               "perks bought in an act number at most " + std::to_string(most_bought));
   for (std::size_t i = 0; i < result.bought.size(); ++i)
     check_id(field_at(name + ".bought", i), result.bought[i]);
-  check_number(name + ".garnets", result.garnets, 0, most_garnets,
-               "a table earns " + range_words(0, most_garnets) + " garnets");
+  // Negative when the player spent more garnets at the table than it paid.
+  check_number(name + ".garnets", result.garnets, -most_garnets, most_garnets,
+               "a table earns " + range_words(-most_garnets, most_garnets) + " garnets");
+  check_count(name + ".reasons", result.reasons.size(), 0, most_reasons,
+              "a table gives at most " + std::to_string(most_reasons) + " reasons");
+  for (std::size_t i = 0; i < result.reasons.size(); ++i)
+    check_words(field_at(name + ".reasons", i), result.reasons[i], max_words_length);
   check_number(name + ".tokens", result.tokens, -max_tokens, max_tokens,
                "a table wins or loses " + range_words(-max_tokens, max_tokens) + " tokens");
 }
@@ -285,6 +297,14 @@ void check_run(const Run& run, const Content& content) {
     if (content.roster.find(rival) == nullptr)
       refuse_field(at, "held", "a grudge is held by one of rivals.json's rivals");
     check_number(at, grudge, 0, most_grudge, "a grudge is " + range_words(0, most_grudge));
+  }
+  for (const auto& [rival, trust] : run.trust) {
+    const std::string at = "run.trust[" + quote_text(rival) + "]";
+    check_id(at, rival);
+    if (content.roster.find(rival) == nullptr)
+      refuse_field(at, "held", "trust is held by one of rivals.json's rivals");
+    check_number(at, trust, -most_trust, most_trust,
+                 "trust is " + range_words(-most_trust, most_trust));
   }
   check_district(run.district, "run.district");
   check_position(run);

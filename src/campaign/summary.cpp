@@ -94,6 +94,8 @@ std::string run_summary(const Run& run, const Content& content) {
              (std::abs(result.garnets) == 1 ? " garnet, " : " garnets, ") +
              signed_number(result.tokens) + (std::abs(result.tokens) == 1 ? " token" : " tokens") +
              " of life\n";
+      for (const std::string& reason : result.reasons)
+        out += "    " + reason + "\n";
     }
     first = end;
   }

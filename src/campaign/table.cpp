@@ -20,6 +20,14 @@ int grudge_of(const Run& run, const std::string& rival) {
   return found == run.grudges.end() ? 0 : found->second;
 }
 
+int trust_of(const Run& run, const std::string& rival) {
+  const auto found = run.trust.find(rival);
+  return found == run.trust.end() ? 0 : found->second;
+}
+
+// The most garnets a table can be brought (set_boon's range).
+constexpr int most_table_garnets = 999;
+
 bool reads(const Chapter& chapter, const std::string& boon) {
   return std::find(chapter.boons.begin(), chapter.boons.end(), boon) != chapter.boons.end();
 }
@@ -130,6 +138,7 @@ std::vector<Rival> table_rivals(const Run& run, const Content& content) {
     traits.greed = clamp_trait(traits.greed + rival_greed_bonus(run.ascension));
     traits.grudge = clamp_trait(traits.grudge + 2 * grudge);
     traits.nerve = clamp_trait(traits.nerve + grudge);
+    traits.partner_affinity = clamp_trait(traits.partner_affinity + trust_of(run, rival.id));
     rivals.push_back(std::move(rival));
   }
   return rivals;
@@ -148,6 +157,7 @@ Boons boons_for(const Run& run, const Content& content, const Chapter& chapter) 
   for (const auto& [name, value] : boon_values(run.pending)) {
     if (value > 0 && reads(chapter, name)) add_boon(boons, name, value);
   }
+  if (reads(chapter, "garnets")) boons.garnets = std::min(run.garnets, most_table_garnets);
   return boons;
 }
 
@@ -209,7 +219,12 @@ void TablePlay::record() {
 void TablePlay::finish() {
   if (!match_->state().over()) throw Error("the game at the table is not over yet");
   record();
-  finish_table(run_, content_, match_->state().standings());
+  const State& state = match_->state();
+  if (chapter_.payout) {
+    finish_table(run_, content_, state.standings(), chapter_.payout(state));
+  } else {
+    finish_table(run_, content_, state.standings());
+  }
 }
 
 }  // namespace gavel::campaign

@@ -119,6 +119,10 @@ int ContentEntry::integer_or(const char* field, int min, int max, int fallback) 
   return has(field) ? integer(field, min, max) : fallback;
 }
 
+std::vector<std::string> ContentEntry::texts_or_none(const char* field) {
+  return has(field) ? texts(field) : std::vector<std::string>{};
+}
+
 void ContentEntry::each(const char* field, const std::function<void(ContentEntry&)>& read_entry) {
   if (!has(field)) fail(field, "is missing");
   cereal::size_type count = 0;

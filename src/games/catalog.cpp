@@ -27,7 +27,7 @@ const std::vector<Chapter>& built_chapters() {
 
 const std::vector<Chapter>& campaign_chapters() {
   static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter(),
-                                                mintopia::chapter()};
+                                                mintopia::chapter(), auction_auction::chapter()};
   return chapters;
 }
 

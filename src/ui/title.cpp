@@ -26,15 +26,18 @@ constexpr int menu_width = 32;
 constexpr int block_height = 3 + 1 + 1 + 2 + 6;
 
 // How long a run is today, counted from the chapters built: "A run has 2 acts today:
-// Auction Web and Auctionland."
-std::string run_length_words() {
+// Auction Web and Auctionland.", shortened to "4 acts today: ..." when that is too
+// wide for `width` columns.
+std::string run_length_words(int width) {
   const std::vector<Chapter>& built = campaign_chapters();
   if (built.empty()) return "";
   std::string titles;
   for (std::size_t i = 0; i < built.size(); ++i)
     titles += (i == 0 ? "" : i + 1 == built.size() ? " and " : ", ") + built[i].title;
   const std::string acts = std::to_string(built.size()) + (built.size() == 1 ? " act" : " acts");
-  return "A run has " + acts + " today: " + titles + ".";
+  const std::string words = "A run has " + acts + " today: " + titles + ".";
+  if (text_width(words) <= width) return words;
+  return acts + " today: " + titles + ".";
 }
 
 void draw_title(Screen& screen, const Glyphs& glyphs, const Menu& menu) {
@@ -45,7 +48,7 @@ void draw_title(Screen& screen, const Glyphs& glyphs, const Menu& menu) {
   draw_centred(screen, top + 1, "GAVEL", Style{Tone::title, true, false});
   draw_centred(screen, top + 4, "five auction houses, a table of rivals, one gavel",
                styled(Tone::accent));
-  draw_centred(screen, top + 5, run_length_words(), styled(Tone::dim));
+  draw_centred(screen, top + 5, run_length_words(screen.width() - 2), styled(Tone::dim));
   draw_menu(screen, glyphs, menu, top + 7, (screen.width() - menu_width) / 2, menu_width);
   draw_footer(screen, glyphs,
               {std::string(glyphs.up_down) + "/jk move", "Enter choose", "? help", "q quit"});

@@ -110,6 +110,14 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "run; any other place costs a token and the house deals again, to a new table, after a "
       "short district of one column of rooms. With no tokens of life left the run is lost.",
       "",
+      "Auction Auction (act 4) pays by hands instead of places: the best hand earns 3 garnets "
+      "and refills your tokens of life; the worst hand costs a token; Three of a Kind or "
+      "better earns 2 garnets, Two Pair 1; if every seat ends with four cubes or more, 1 "
+      "garnet more. You bring the run's garnets to that table, each worth $10 when traded, "
+      "and every garnet you trade there is gone from the run. The rivals remember the "
+      "promises you made them in its deals: each kept one makes that rival readier to deal "
+      "with you at later tables, each broken one less ready, for the rest of the run.",
+      "",
       "The hall of fame scores a run 25 for each rival beaten and 50 for each 1st place, 10 for "
       "each garnet held at the end, and 200 plus 100 an ascension level for a run won. Each "
       "run won at the highest ascension unlocked unlocks the next, up to " +

@@ -6,6 +6,7 @@
 #include "campaign/shipped_content.h"
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/progress.h"
+#include "gavel/campaign/run_checks.h"
 #include "gavel/campaign/saves.h"
 #include "gavel/campaign/summary.h"
 #include "gavel/core/save_file.h"
@@ -62,4 +63,24 @@ TEST_CASE("a run saved after every move loads back equal and plays on alike",
   REQUIRE(run_summary(run, content()) == ending);
   REQUIRE(moves > 200);
   REQUIRE(resumed >= 3);
+}
+
+TEST_CASE("the autopilot plays a run of four acts, Auction Auction paid by hands",
+          "[campaign][autoplay][act-four]") {
+  int reached = 0;
+  for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+    Run run = start_run(content(), seed, 0);
+    REQUIRE(run.chapters.size() == 4);
+    autoplay(run, content(), content_dir);
+    REQUIRE(run.over());
+    REQUIRE_NOTHROW(check_run(run, content()));
+    for (const ChapterResult& result : run.results) {
+      if (result.chapter != "auction-auction") continue;
+      ++reached;
+      REQUIRE(result.places.size() == 12);
+      REQUIRE_FALSE(result.reasons.empty());
+    }
+    if (run.stage == Stage::won) REQUIRE(run.results.back().chapter == "auction-auction");
+  }
+  REQUIRE(reached >= 6);
 }

@@ -44,6 +44,13 @@ TEST_CASE("the shipped perks and rumours load and are enough for a campaign",
     REQUIRE(is_boon(perk.effect) == !perk.chapters.empty());
   }
   REQUIRE(content.perk("spare-coin")->effect == PerkEffect::extra_cards);
+  // Auction Auction's: a house's colour, and dollars scoped to its table alone.
+  REQUIRE(content.perk("crib-sheet")->effect == PerkEffect::house_colours);
+  REQUIRE(is_boon(PerkEffect::house_colours));
+  REQUIRE(content.perk("sewn-in-lining")->chapters == std::vector<std::string>{"auction-auction"});
+  REQUIRE(content.rumour("stuffed-mattress")->chapters ==
+          std::vector<std::string>{"auction-auction"});
+  REQUIRE(content.rumour("house-painter")->chapters.empty());
   REQUIRE(content.rumour("dropped-ledger")->choices.size() == 3);
 }
 
@@ -65,6 +72,8 @@ TEST_CASE("a mistake in a campaign file names the file, the entry and the field"
                       Contains("boon no boon named 'luck'"));
   REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_chance_without_otherwise.json", perks),
                       Contains("otherwise_outcome is missing"));
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_unknown_chapter.json", perks),
+                      Contains("\"lost\": chapters 'poker' is no chapter"));
   // Two choices that ask, risk and do the same would read the same.
   REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_same_choices.json", perks),
                       Contains("echo") && Contains("reads the same as choice 1"));

@@ -217,7 +217,7 @@ std::filesystem::path run_fixture(int number) {
 // very same bytes, so a change to a saved class that does not bump its version
 // shows up here (tests/data/saves/README.md). Older fixtures load into the newer
 // layout and are saved in it.
-constexpr int newest_run_fixture = 5;
+constexpr int newest_run_fixture = 6;
 
 // Loads a committed run fixture written by run_at_table(): seed 4, 30 moves into the
 // first table (Auction Web).
@@ -308,6 +308,31 @@ TEST_CASE("the committed run save whose boons hold Auction Auction's loads and p
   Run run = load_run_fixture(5);
   REQUIRE(run.pending.house_colours == 1);
   REQUIRE(run.pending.garnets == -1);
+  // Begun before Auction Auction was an act, it keeps its three acts to the end; Run
+  // and Table version 2 hold no trust and no notes.
+  REQUIRE(run.chapters == std::vector<std::string>{"auction-web", "auctionland", "mintopia"});
+  REQUIRE(run.trust.empty());
+  REQUIRE(run.table.notes.empty());
+  autoplay(run, content(), content_dir);
+  REQUIRE(run.over());
+  REQUIRE(run.chapters.size() == 3);
+  for (const ChapterResult& result : run.results)
+    REQUIRE(result.chapter != "auction-auction");
+}
+
+TEST_CASE("the committed run save of four acts, with trust and notes, loads and plays on",
+          "[campaign][save]") {
+  Run run = load_run_fixture(6);
+  REQUIRE(run.chapters.size() == 4);
+  REQUIRE(run.chapters.back() == "auction-auction");
+  REQUIRE(run.trust.at("kestrel") == 1);
+  REQUIRE(run.trust.size() == 2);
+  REQUIRE(run.table.notes.at("Wolley Limited") == "yellow");
+  REQUIRE(run.table.notes.size() == 2);
+  {
+    TablePlay table(run, content(), content_dir);
+    REQUIRE(table.match().state().history() == run.table.history);
+  }
   autoplay(run, content(), content_dir);
   REQUIRE(run.over());
 }
@@ -351,6 +376,9 @@ TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
   run.pending.extra_income = 1;
   run.pending.sealed_peek = true;
   run.pending.house_colours = 1;
+  // Run version 3's trust and Table version 3's notes.
+  run.trust = {{"kestrel", 1}, {run.table.rivals.front(), -2}};
+  run.table.notes = {{"Dr. E Appraisings", "red?"}, {"Wolley Limited", "yellow"}};
   write_bytes(path, seal_save(save_payload(run)));
   REQUIRE(std::filesystem::exists(path));
 }

@@ -55,9 +55,17 @@ TEST_CASE("the summary lists each act once, the tables of an act dealt again und
   static const Content content = load_content(content_dir);
   Run run = finished_in(2);
   move_on(run, content);
+  // Standings with the player in `place` of the table's seats.
+  const auto with_player = [&](int place) {
+    std::vector<Standing> standings = {{place, 100 - place}};
+    for (int other = 1; other <= run.table.players; ++other) {
+      if (other != place) standings.push_back({other, 100 - other});
+    }
+    return standings;
+  };
   while (!run.last_act()) {  // acts between, as chapters are built
     run.stage = Stage::table;
-    finish_table(run, content, {{1, 40}, {2, 30}, {3, 20}, {4, 10}});
+    finish_table(run, content, with_player(1));
     move_on(run, content);
   }
   const std::string last = "Act " + std::to_string(run.chapters.size());
@@ -66,11 +74,7 @@ TEST_CASE("the summary lists each act once, the tables of an act dealt again und
   run.tokens = 3;
   for (const int place : {2, 4, 1}) {
     run.stage = Stage::table;
-    std::vector<Standing> standings = {{place, 10 * (5 - place)}};
-    for (int other = 1; other <= 4; ++other) {
-      if (other != place) standings.push_back({other, 10 * (5 - other)});
-    }
-    finish_table(run, content, standings);
+    finish_table(run, content, with_player(place));
     move_on(run, content);
   }
   REQUIRE(run.stage == Stage::won);

@@ -75,7 +75,8 @@ TEST_CASE("the introduction shows the ascension in force and the last act's stak
   REQUIRE(last.play(final_act) == interrupted_status);
   CHECK(last.screen.contains("Act " + std::to_string(campaign_chapters().size()) + " of " +
                              std::to_string(campaign_chapters().size())));
-  CHECK(last.screen.contains("Only 1st place wins the run"));
+  // The last act, Auction Auction, pays by hands: only the best hand wins the run.
+  CHECK(last.screen.contains("Only the best hand wins the run"));
   CHECK(last.screen.contains("the house deals again"));
 }
 

@@ -12,7 +12,7 @@
 
 namespace gavel::campaign {
 
-// What a perk does. The first six are boons (core/chapter.h) that a chapter's rules
+// What a perk does. The first nine are boons (core/chapter.h) that a chapter's rules
 // read; the others act on the run itself.
 enum class PerkEffect {
   extra_cards,
@@ -23,12 +23,13 @@ enum class PerkEffect {
   starts,
   extra_income,
   sealed_peek,
+  house_colours,
   reroll,        // at once: the coming table's rivals are drawn again
   token,         // at once: a token of life
   garnet_bonus,  // every chapter finished in the upper half pays this many more garnets
   soft_landing,  // the next last place costs no token; then it is spent
 };
-inline constexpr int perk_effect_count = 12;
+inline constexpr int perk_effect_count = 13;
 
 // The name content files and scripts use: "extra-cards", "garnet-bonus".
 const char* perk_effect_name(PerkEffect effect);
@@ -80,6 +81,10 @@ struct Rumour {
   std::string title;
   std::string text;  // "{rival}" stands for a rival of the coming table
   std::vector<Choice> choices;
+  // The chapters its gifts (boon effects) are meant for: it is told only where each
+  // gift would go to a table of one of them (the first table ahead that reads it).
+  // Empty: wherever a table ahead reads them.
+  std::vector<std::string> chapters;
 
   bool names_rival() const;
 };

@@ -12,6 +12,15 @@
 //     token. Rivals who finish below the player hold a grudge for the rest of the run.
 //   - At the last act only first place wins the run. Any other place costs a token
 //     (last place no more than that) and the house deals again, to a new table.
+//   - A chapter that pays by its own rules (Chapter::payout: Auction Auction pays by
+//     hands) pays that instead of the rewards by place: its garnets, less the run's
+//     garnets the player traded at the table (the run never holds fewer than none),
+//     its tokens, and a refill of tokens to the most a run holds. Grudges and the last
+//     act's rule stand as above; Garnet Eye and Soft Landing act as at any table.
+//   - Rivals remember the promises the player made them (Auction Auction's deals):
+//     each kept adds one to that rival's trust, each broken takes one, for the rest
+//     of the run. At later tables a rival's partner affinity is shifted by its trust
+//     (table.h).
 //   - A run with no tokens left is lost.
 
 #include <string>
@@ -62,8 +71,14 @@ std::string why_not_trade(const Run& run, Trade trade);
 void trade(Run& run, Trade trade);
 
 // The act's table, once its game is over, with the game's standings (seat 0 the
-// player's): the results are recorded and paid.
+// player's): the results are recorded and paid by place.
 void finish_table(Run& run, const Content& content, const std::vector<Standing>& standings);
+// The same for a chapter that pays by its own rules (Chapter::payout): its garnets
+// (those spent at the table taken off, the run's never below none) and tokens, a
+// refill to the most a run holds, the reasons for the results page; grudges by place
+// and the promises' trust by seat.
+void finish_table(Run& run, const Content& content, const std::vector<Standing>& standings,
+                  const TablePayout& payout);
 // From the results on: the next act's introduction, the last table dealt again, or
 // the run's end.
 void move_on(Run& run, const Content& content);

@@ -71,6 +71,9 @@ struct Table {
   bool started = false;                        // a game is under way: history holds its moves
   std::vector<Turn> history;                   // every move so far, chance's included
   MatchStreams streams;                        // where the chance and rivals' streams stand
+  // The player's notes on this table, kept by the board: Auction Auction's notebook
+  // (what the player believes each house's colour is). Version 3.
+  std::map<std::string, std::string> notes;
 
   bool operator==(const Table&) const = default;
   template <class Archive>
@@ -79,6 +82,7 @@ struct Table {
     if (version >= 2) {
       archive(chapter, players, seed, draws, rivals, skill_shifts, boons, options, started, history,
               streams);
+      if (version >= 3) archive(notes);
       return;
     }
     std::string snapshot;
@@ -123,14 +127,19 @@ struct ChapterResult {
   std::vector<int> scores;          // by seat
   std::vector<int> places;          // by seat; tied seats share a place
   std::vector<std::string> bought;  // perks bought on the way to this table
-  int garnets = 0;                  // earned
+  int garnets = 0;                  // earned; less those spent at the table, for a chapter
+                                    // that pays by its own rules (never below the run's 0)
   int tokens = 0;                   // won or lost
+  // What the table paid and why, one line each, for a chapter that pays by its own
+  // rules (Chapter::payout); empty for a table paid by place. Version 2.
+  std::vector<std::string> reasons;
 
   bool operator==(const ChapterResult&) const = default;
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
     refuse_newer_version<ChapterResult>(version);
     archive(chapter, seats, scores, places, bought, garnets, tokens);
+    if (version >= 2) archive(reasons);
   }
 };
 
@@ -145,6 +154,9 @@ struct Run {
   std::vector<std::string> perks;  // held, by id, in the order bought
   Boons pending;                   // one-table gifts of rumours, kept for a table that reads them
   std::map<std::string, int> grudges;  // by rival id: how often they finished below the player
+  // By rival id: the promises the player kept to it less those broken, as it saw them
+  // (Chapter::payout's trust), for the rest of the run. Version 3.
+  std::map<std::string, int> trust;
   District district;
   int room = 0;                            // where the player stands
   std::vector<std::string> offers;         // the Black Market's wares while in one
@@ -169,13 +181,14 @@ struct Run {
             district, room, offers, rumour, rumours_heard, bought, table, results, tallies, rng);
     // Version 1's table did not keep its options: they were its ascension's then.
     if (version < 2 && table.started) table.options.merge(table_options(ascension, table.chapter));
+    if (version >= 3) archive(trust);
   }
 };
 
 }  // namespace gavel::campaign
 
-CEREAL_CLASS_VERSION(gavel::campaign::Table, 2);
+CEREAL_CLASS_VERSION(gavel::campaign::Table, 3);
 CEREAL_CLASS_VERSION(gavel::campaign::RumourVisit, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::Tally, 1);
-CEREAL_CLASS_VERSION(gavel::campaign::ChapterResult, 1);
-CEREAL_CLASS_VERSION(gavel::campaign::Run, 2);
+CEREAL_CLASS_VERSION(gavel::campaign::ChapterResult, 2);
+CEREAL_CLASS_VERSION(gavel::campaign::Run, 3);

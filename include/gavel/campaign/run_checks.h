@@ -33,12 +33,18 @@ inline constexpr std::size_t most_bought = 64;
 inline constexpr std::size_t most_rumours_heard = 256;
 // A Black Market shows at most this many wares.
 inline constexpr std::size_t most_offers = 3;
+// Trust moves by one a promise made at a table, a few promises a table.
+inline constexpr int most_trust = 1000;
+// The player's notes on a table (Auction Auction's notebook: a line a house), and the
+// lines of what a table paid and why.
+inline constexpr std::size_t most_notes = 64;
+inline constexpr std::size_t most_reasons = 16;
 
 // The act's table, less its game: a chapter of the run at `act` with a size the
 // chapter allows, known and distinct rivals (one for every seat but the player's when
 // the chapter seats rivals, else none), a skill shift for each, sound boons, and when
-// a game is under way, sound random streams for its seats. The game itself
-// (snapshot) is the chapter's to check.
+// a game is under way, sound random streams for its seats, and the player's notes
+// bounded. The game itself (snapshot) is the chapter's to check.
 void check_table(const Table& table, const Run& run, const Content& content,
                  std::string_view field);
 
@@ -50,7 +56,7 @@ void check_rumour_visit(const RumourVisit& visit, const Run& run, const Content&
 void check_tally(const Tally& tally, std::string_view field);
 
 // One table's results: seats, scores and places of one size the chapter allows, the
-// player in seat 0, places 1..seats, rivals' ids distinct.
+// player in seat 0, places 1..seats, rivals' ids distinct, the reasons bounded.
 void check_chapter_result(const ChapterResult& result, std::string_view field);
 
 // The whole run, each part by the functions above and district.h's check_district,

@@ -8,8 +8,10 @@
 // to fill the table. At the table a rival's skill rises by the act's number, by the
 // ascension's bonus (ascension.h) and by its grudge against the player; a grudge also
 // makes it greedier to take prizes from the leader (grudge +2 a grudge) and bolder
-// (nerve +1 a grudge). Rumours may shift a rival's skill for one table. Traits stay
-// within 0..10.
+// (nerve +1 a grudge). Its trust in the player (promises kept less promises broken,
+// run.trust) shifts its partner affinity by as much: a rival the player kept faith
+// with is readier to deal and partner with them, one they cheated slower. Rumours may
+// shift a rival's skill for one table. Traits stay within 0..10.
 
 #include <filesystem>
 #include <memory>
@@ -43,7 +45,8 @@ void draw_rivals(Run& run, const Content& content);
 std::vector<Rival> table_rivals(const Run& run, const Content& content);
 
 // What the player's perks and the rumours' pending gifts give them at this chapter's
-// table: only boons the chapter's rules read (Chapter::boons).
+// table: only boons the chapter's rules read (Chapter::boons). A chapter that reads
+// `garnets` (Auction Auction) is brought the run's garnets, 999 at most.
 Boons boons_for(const Run& run, const Content& content, const Chapter& chapter);
 
 // The game at the act's table as the run holds it: dealt from the table's setup

@@ -49,10 +49,24 @@ std::string skill_bar(const Glyphs& glyphs, int skill) {
   return bar;
 }
 
+// The stakes of a chapter that pays by its own rules: Auction Auction's, by hands.
+std::vector<std::string> hand_stakes(const cp::Run& run) {
+  std::vector<std::string> lines = {
+      "Best hand: +" + garnets(3) + " and tokens of life refilled. Worst hand: -1 token.",
+      "Three of a Kind or better +2 garnets, Two Pair +1; all at 4+ cubes: +1."};
+  if (run.last_act()) {
+    lines.push_back("Only the best hand wins the run; else -1 token and the house deals again.");
+  }
+  lines.push_back("Rivals remember your promises, kept or broken, for the rest of the run.");
+  return lines;
+}
+
 std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) {
   const int half = run.table.players / 2;
   std::vector<std::string> lines;
-  if (run.last_act()) {
+  if (cp::act_chapter(run).payout) {
+    lines = hand_stakes(run);
+  } else if (run.last_act()) {
     lines.push_back("Only 1st place wins the run (and earns " + garnets(cp::first_place_garnets) +
                     ").");
     lines.push_back(
@@ -83,7 +97,7 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
                     std::to_string(std::max(half, 1)) + ".");
   }
   if (soft_landing) lines.push_back("Soft Landing: the next place that costs a token costs none.");
-  if (!run.table.rivals.empty()) {
+  if (!run.table.rivals.empty() && !cp::act_chapter(run).payout) {
     // What a grudge does, in one line: it brings them back (table.h), and sharper.
     lines.push_back("Rivals you beat hold a grudge: they return sharper, greedier and bolder.");
   }
@@ -116,8 +130,14 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
     }
   }
   std::vector<std::string> lines;
-  lines.push_back(tokens(run.tokens) + " (with none left the run is lost) and " +
-                  garnets(run.garnets) + " (to spend in the district).");
+  if (reads("garnets")) {
+    // The table is brought the run's garnets (table.h's boons_for).
+    lines.push_back(tokens(run.tokens) + "; " + garnets(run.garnets) +
+                    ", $10 each if traded here (then gone for good).");
+  } else {
+    lines.push_back(tokens(run.tokens) + " (with none left the run is lost) and " +
+                    garnets(run.garnets) + " (to spend in the district).");
+  }
   lines.push_back(here.empty() ? "No perk of yours acts at this table."
                                : "Perks here: " + joined(here));
   if (!later.empty()) lines.push_back("Not at this table: " + joined(later));
@@ -146,7 +166,11 @@ Section head(const Desk& desk) {
     titles.push_back(chapter_title(id));
   std::string act =
       "Act " + std::to_string(run.act + 1) + " of " + std::to_string(run.chapters.size());
-  if (run.chapters.size() > 1) act += ": " + joined_in_order(titles);
+  if (run.chapters.size() > 1) {
+    // "A, then B, then C" while it fits; a long run's acts are listed "A, B, C".
+    const std::string in_order = act + ": " + joined_in_order(titles);
+    act = text_width(in_order) <= screen.width() - 2 ? in_order : act + ": " + join(titles, ", ");
+  }
   section.rows.push_back([&screen, act](int row) {
     draw_centred(screen, row, act, Style{Tone::title, true});
   });
@@ -162,6 +186,33 @@ Section head(const Desk& desk) {
   return section;
 }
 
+// Above this many rivals (Auction Auction's eleven) they sit two to a row: glyph, name,
+// skill and grudge, so the stakes still fit at 80x24.
+constexpr std::size_t compact_above = 6;
+
+Section compact_table(const Desk& desk, Section section, const std::vector<Rival>& rivals) {
+  const int column_width = std::max(36, desk.screen.width() / 2 - 2);
+  for (std::size_t first = 0; first < rivals.size(); first += 2) {
+    std::vector<std::pair<Rival, int>> pair;
+    for (std::size_t i = first; i < std::min(first + 2, rivals.size()); ++i)
+      pair.emplace_back(rivals[i], grudge_of(desk.run, rivals[i].id));
+    section.rows.push_back([&desk, pair, column_width](int row) {
+      Screen& screen = desk.screen;
+      int left = 2;
+      for (const auto& [rival, grudge] : pair) {
+        screen.text(row, left, std::string(1, rival.glyph),
+                    Style{Tone::normal, true, false, hue_of(rival.colour)});
+        screen.text(row, left + 2, pad(rival.name, 16), Style{Tone::normal, true});
+        screen.text(row, left + 19, "skill " + pad_left(std::to_string(rival.traits.skill), 2));
+        if (grudge > 0)
+          screen.text(row, left + 28, "grudge " + std::to_string(grudge), styled(Tone::bad));
+        left += column_width;
+      }
+    });
+  }
+  return section;
+}
+
 Section table_section(const Desk& desk) {
   const cp::Run& run = desk.run;
   Section section{"The table: " + std::to_string(run.table.players) + " players, you and", {}};
@@ -171,6 +222,7 @@ Section table_section(const Desk& desk) {
     return section;
   }
   const std::vector<Rival> rivals = cp::table_rivals(run, desk.content());
+  if (rivals.size() > compact_above) return compact_table(desk, std::move(section), rivals);
   for (const Rival& rival : rivals) {
     const Rival* base = desk.content().roster.find(rival.id);
     const std::string words = temperament(base != nullptr ? base->traits : rival.traits, 27);

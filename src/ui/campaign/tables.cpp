@@ -2,11 +2,13 @@
 // and saved after every move the player makes, and the results page after it.
 
 #include <algorithm>
+#include <cctype>
 #include <numeric>
 
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/text.h"
+#include "gavel/games/catalog.h"
 #include "gavel/ui/board_kit.h"
 #include "gavel/ui/play.h"
 #include "gavel/ui/title.h"
@@ -34,6 +36,21 @@ std::pair<std::string, Tone> earned_words(const Desk& desk, const cp::ChapterRes
   if (first && result.tokens == 0) text += " (You hold the most tokens you can.)";
   if (costs_token && result.tokens == 0) text += " Your Soft Landing kept your token.";
   return {text, !lost.empty() ? Tone::bad : (earned.empty() ? Tone::normal : Tone::good)};
+}
+
+// The same for a table that paid by its own rules: the sums, then its reasons.
+std::pair<std::string, Tone> paid_words(const cp::ChapterResult& result) {
+  std::vector<std::string> parts;
+  if (result.garnets > 0) parts.push_back("you earn " + garnets(result.garnets));
+  if (result.garnets < 0) parts.push_back("you spend " + garnets(-result.garnets) + " net");
+  if (result.tokens > 0) parts.push_back("gain " + tokens(result.tokens));
+  if (result.tokens < 0) parts.push_back("lose " + tokens(-result.tokens));
+  std::string text = parts.empty() ? "Nothing changes hands" : joined(parts);
+  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+  const Tone tone = result.tokens < 0 || result.garnets < 0 ? Tone::bad
+                    : parts.empty()                         ? Tone::normal
+                                                            : Tone::good;
+  return {text + ":", tone};
 }
 
 std::pair<std::string, Tone> next_words(const cp::Run& run) {
@@ -68,39 +85,58 @@ void draw_results(const Desk& desk) {
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     return result.places[a] < result.places[b];
   });
-  const int left = std::max(2, (screen.width() - 40) / 2);
-  int row = 4;
-  for (std::size_t seat : order) {
+  // A big table (Auction Auction's twelve) stands in two columns, so what it paid fits.
+  const bool two_columns = order.size() > 6 && screen.width() >= 80;
+  const int width = two_columns ? 38 : 40;
+  const int rows =
+      two_columns ? static_cast<int>((order.size() + 1) / 2) : static_cast<int>(order.size());
+  const int first_left = std::max(2, (screen.width() - (two_columns ? 2 * width : width)) / 2);
+  for (std::size_t i = 0; i < order.size(); ++i) {
+    const std::size_t seat = order[i];
+    const int row = 4 + static_cast<int>(i) % rows;
+    const int left = first_left + static_cast<int>(i) / rows * width;
     const Style style = seat == 0 ? Style{Tone::accent, true} : plain;
     screen.text(row, left, pad(ordinal(result.places[seat]), 6), style);
     if (const Rival* rival = desk.content().roster.find(result.seats[seat])) {
       screen.text(row, left + 6, std::string(1, rival->glyph),
                   Style{Tone::normal, true, false, hue_of(rival->colour)});
     }
-    screen.text(row, left + 8, pad(seat_name(desk.content(), result.seats[seat], seat), 24), style);
-    screen.text(row, left + 32, pad_left(std::to_string(result.scores[seat]), 6), style);
-    ++row;
+    screen.text(row, left + 8, pad(seat_name(desk.content(), result.seats[seat], seat), width - 16),
+                style);
+    screen.text(row, left + width - 8, pad_left(std::to_string(result.scores[seat]), 6), style);
   }
-  ++row;
+  int row = 4 + rows + 1;
   const int place = result.places.front();
   const bool tied = std::count(result.places.begin(), result.places.end(), place) > 1;
   draw_centred(screen, row++,
                "You finished " + ordinal(place) + (tied ? " (tied)" : "") + " of " +
                    std::to_string(result.places.size()) + ".",
                Style{Tone::normal, true});
-  const auto [earned, earned_tone] = earned_words(desk, result);
+  const Chapter* chapter = find_chapter(result.chapter);
+  const bool paid_by_rules = chapter != nullptr && chapter->payout;
+  const auto [earned, earned_tone] =
+      paid_by_rules ? paid_words(result) : earned_words(desk, result);
   for (const std::string& line : wrap_text(earned, screen.width() - 6))
     draw_centred(screen, row++, line, styled(earned_tone));
+  for (const std::string& reason : result.reasons) {
+    for (const std::string& line : wrap_text(reason, screen.width() - 6))
+      draw_centred(screen, row++, line);
+  }
   std::vector<std::string> below;
   for (std::size_t seat = 1; seat < result.seats.size(); ++seat) {
     if (!result.seats[seat].empty() && result.places[seat] > place)
       below.push_back(seat_name(desk.content(), result.seats[seat], seat));
   }
   if (!below.empty()) {
-    const std::string grudges = joined(below) + " finished below you and now " +
-                                (below.size() == 1 ? "holds" : "hold") +
-                                " a grudge: sharper and greedier against you from now on.";
-    ++row;
+    const std::string grudges =
+        below.size() > 3
+            ? std::to_string(below.size()) +
+                  " rivals finished below you and now hold a grudge: sharper and greedier "
+                  "against you from now on."
+            : joined(below) + " finished below you and now " +
+                  (below.size() == 1 ? "holds" : "hold") +
+                  " a grudge: sharper and greedier against you from now on.";
+    if (!paid_by_rules) ++row;
     for (const std::string& line : wrap_text(grudges, screen.width() - 6))
       draw_centred(screen, row++, line, styled(Tone::warning));
   }

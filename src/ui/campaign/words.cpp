@@ -98,10 +98,18 @@ std::string boon_words(const std::string& name, int value, std::string_view chap
   if (name == "hand-limit") return "hand limit +" + n;
   if (name == "peeks") return "see " + n + (value == 1 ? " rival's" : " rivals'") + " opening hand";
   if (name == "extra-money") {
+    // Auction Auction counts a point as $10 (its table starts everyone at $100).
+    const std::string tens = "$" + std::to_string(10 * value);
     if (chapter == "mintopia") return mints + " to start";
-    if (chapter.empty()) return "$" + n + " (or " + mints + ") more to start";
+    if (chapter == "auction-auction") return tens + " more to start";
+    if (chapter.empty()) return "$" + n + " (" + mints + ", " + tens + " at Auction Auction) more";
     return "$" + n + " more to start";
   }
+  if (name == "house-colours") {
+    return value == 1 ? "know the first house's colour"
+                      : "know the first " + n + " houses' colours";
+  }
+  if (name == "garnets") return garnets(value) + " to trade for $10 each";
   if (name == "extra-income") return mints + " more income each round";
   if (name == "sealed-peek") return "see the sealed bids made before yours";
   if (name == "sees-money") return "see every rival's money";

@@ -1,0 +1,381 @@
+// Act 4, Auction Auction: a table of twelve, paid by hands (Chapter::payout) instead
+// of places, the run's garnets brought to it, the promises remembered, and the perks
+// and rumours that act on it alone.
+
+#include <algorithm>
+#include <set>
+
+#include <catch2/catch.hpp>
+
+#include "campaign/shipped_content.h"
+#include "gavel/ai/agents.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/campaign/run_checks.h"
+#include "gavel/campaign/summary.h"
+#include "gavel/campaign/table.h"
+#include "gavel/games/catalog.h"
+
+using namespace gavel;
+using namespace gavel::campaign;
+using namespace gavel::testing;
+
+namespace {
+
+// Standings with seat 0 in `place` of the run's table, the others filling the rest.
+std::vector<Standing> with_player(const Run& run, int place) {
+  std::vector<Standing> standings(static_cast<std::size_t>(run.table.players));
+  int next = 1;
+  standings[0] = {place, 0};
+  for (std::size_t seat = 1; seat < standings.size(); ++seat) {
+    if (next == place) ++next;
+    standings[seat] = {next, 0};
+    ++next;
+  }
+  return standings;
+}
+
+// A run at its fourth act's introduction, its first three tables finished 2nd.
+Run at_act_four(std::uint64_t seed = 41) {
+  Run run = start_run(content(), seed, 0);
+  while (run.act < 3) {
+    run.stage = Stage::table;
+    finish_table(run, content(), with_player(run, 2));
+    move_on(run, content());
+  }
+  return run;
+}
+
+// The same run standing at its table, eleven rivals of the roster seated as act 4's
+// draw would seat them once the chapter has its rivals.
+Run at_act_four_table(std::uint64_t seed = 41) {
+  Run run = at_act_four(seed);
+  if (run.table.rivals.empty()) {
+    Run drawn = run;
+    drawn.chapters[3] = "auction-web";  // a chapter with rivals, for the draw alone
+    drawn.table.chapter = "auction-web";
+    draw_rivals(drawn, content());
+    run.table.rivals = drawn.table.rivals;
+    run.table.skill_shifts = drawn.table.skill_shifts;
+  }
+  // Walked to the house along the first corridors, with nothing met on the way.
+  for (int room = run.district.entrance(); room != run.district.house();) {
+    run.district.rooms[static_cast<std::size_t>(room)].visited = true;
+    room = run.district.rooms[static_cast<std::size_t>(room)].exits.front();
+  }
+  run.district.rooms.back().visited = true;
+  run.room = run.district.house();
+  run.stage = Stage::table;
+  return run;
+}
+
+// The run as a save would hold it: without the rivals seated for the draw alone while
+// the chapter seats nameless agents.
+Run as_saved(Run run) {
+  if (!has_rivals(act_chapter(run))) {
+    run.table.rivals.clear();
+    run.table.skill_shifts.clear();
+  }
+  return run;
+}
+
+}  // namespace
+
+TEST_CASE("a new run has four acts, Auction Auction the fourth, at a table of twelve",
+          "[campaign][act-four]") {
+  const Run start = start_run(content(), 3, 0);
+  REQUIRE(start.chapters ==
+          std::vector<std::string>{"auction-web", "auctionland", "mintopia", "auction-auction"});
+  const Run run = at_act_four();
+  REQUIRE(run.chapter() == "auction-auction");
+  REQUIRE(run.last_act());
+  REQUIRE(run.stage == Stage::intro);
+  REQUIRE(run.table.players == 12);
+  REQUIRE(run.district.depth() == 5);
+  REQUIRE_NOTHROW(check_run(as_saved(run), content()));
+  const Chapter* chapter = find_chapter("auction-auction");
+  REQUIRE(chapter != nullptr);
+  REQUIRE(chapter->payout);
+  if (has_rivals(*chapter)) {
+    std::set<std::string> seated(run.table.rivals.begin(), run.table.rivals.end());
+    REQUIRE(seated.size() == 11);
+  }
+}
+
+TEST_CASE("the roster seats eleven different rivals at act 4 and at Quick play",
+          "[campaign][act-four]") {
+  REQUIRE(content().roster.rivals.size() >= 12);
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    INFO("seed " << seed);
+    const Run run = at_act_four_table(seed);
+    REQUIRE(run.table.rivals.size() == 11);
+    std::set<std::string> seated(run.table.rivals.begin(), run.table.rivals.end());
+    REQUIRE(seated.size() == 11);
+    for (const std::string& id : run.table.rivals)
+      REQUIRE(content().roster.find(id) != nullptr);
+    // Those met earlier who hold a grudge come back.
+    for (const auto& [id, grudge] : run.grudges) {
+      if (grudge > 0) REQUIRE(seated.count(id) == 1);
+    }
+    // Quick play's draw: eleven named rivals from the whole roster.
+    const std::vector<Rival> quick = draw_table(content().roster, seed, 11);
+    std::set<std::string> named;
+    for (const Rival& rival : quick)
+      named.insert(rival.name);
+    REQUIRE(named.size() == 11);
+  }
+}
+
+TEST_CASE("Auction Auction's table pays the run by hands, not places", "[campaign][act-four]") {
+  SECTION("the best hand: its garnets, tokens refilled, the reasons kept") {
+    Run run = at_act_four_table();
+    run.tokens = 1;
+    run.garnets = 4;
+    TablePayout paid;
+    paid.garnets = 3 + 2;
+    paid.refill_tokens = true;
+    paid.reasons = {"The best hand.", "Three of a Kind."};
+    finish_table(run, content(), with_player(run, 1), paid);
+    REQUIRE(run.garnets == 9);
+    REQUIRE(run.tokens == max_tokens);
+    const ChapterResult& result = run.results.back();
+    REQUIRE(result.chapter == "auction-auction");
+    REQUIRE(result.garnets == 5);
+    REQUIRE(result.tokens == 2);
+    REQUIRE(result.reasons == paid.reasons);
+    REQUIRE(result.places.size() == 12);
+    // Grudges as at every table: every rival below the player.
+    for (const std::string& rival : run.table.rivals)
+      REQUIRE(run.grudges.at(rival) >= 1);
+    REQUIRE_NOTHROW(check_run(as_saved(run), content()));
+    move_on(run, content());
+    REQUIRE(run.stage == Stage::won);
+  }
+  SECTION("the worst hand costs a token, once, and a Soft Landing takes it") {
+    Run run = at_act_four_table();
+    run.tokens = 3;
+    const auto grudges = run.grudges;
+    TablePayout paid;
+    paid.tokens = -1;
+    paid.reasons = {"The worst hand."};
+    finish_table(run, content(), with_player(run, 12), paid);
+    REQUIRE(run.tokens == 2);  // the last act's rule takes no second token
+    REQUIRE(run.results.back().tokens == -1);
+    REQUIRE(run.grudges == grudges);  // nobody finished below: no new grudge
+    Run soft = at_act_four_table();
+    soft.tokens = 2;
+    soft.perks = {"soft-landing"};
+    finish_table(soft, content(), with_player(soft, 12), paid);
+    REQUIRE(soft.tokens == 2);
+    REQUIRE(soft.perks.empty());
+    REQUIRE(soft.results.back().reasons.back().find("Soft Landing") != std::string::npos);
+  }
+  SECTION("short of the best hand at the last act, a token, and the house deals again") {
+    Run run = at_act_four_table();
+    run.tokens = 3;
+    run.garnets = 3;
+    TablePayout paid;
+    paid.garnets = 1;
+    paid.reasons = {"Two Pair: 1 garnet."};
+    finish_table(run, content(), with_player(run, 5), paid);
+    REQUIRE(run.tokens == 2);
+    REQUIRE(run.garnets == 3 + 1);
+    REQUIRE(run.results.back().reasons.size() == 2);
+    move_on(run, content());
+    REQUIRE(run.stage == Stage::intro);
+    REQUIRE(run.chapter() == "auction-auction");
+    REQUIRE(run.table.draws == 1);
+  }
+  SECTION("a Garnet Eye pays the upper half here too") {
+    Run run = at_act_four_table();
+    run.perks = {"garnet-eye"};
+    TablePayout paid;
+    paid.garnets = 1;
+    finish_table(run, content(), with_player(run, 6), paid);
+    REQUIRE(run.results.back().garnets == 2);
+    Run lower = at_act_four_table();
+    lower.perks = {"garnet-eye"};
+    finish_table(lower, content(), with_player(lower, 7), paid);
+    REQUIRE(lower.results.back().garnets == 1);
+    Run unpaid = at_act_four_table();
+    finish_table(unpaid, content(), with_player(unpaid, 7), TablePayout{});
+    REQUIRE(unpaid.results.back().reasons ==
+            std::vector<std::string>{
+                "Short of first place at the last act: you lose a token of life."});
+  }
+}
+
+TEST_CASE("garnets traded at the table come out of the run, never below none",
+          "[campaign][act-four]") {
+  Run run = at_act_four_table();
+  run.garnets = 3;
+  TablePayout paid;
+  paid.garnets = 1 - 5;  // Two Pair, and five garnets traded
+  finish_table(run, content(), with_player(run, 4), paid);
+  REQUIRE(run.garnets == 0);
+  REQUIRE(run.results.back().garnets == -3);
+  REQUIRE(run.tallies.back().garnets == 0);
+  REQUIRE_NOTHROW(check_run(as_saved(run), content()));
+}
+
+TEST_CASE("the table brings the run's garnets, and a real game pays by its payout",
+          "[campaign][act-four]") {
+  Run run = at_act_four_table(7);
+  run.garnets = 5;
+  const Chapter& chapter = act_chapter(run);
+  REQUIRE(boons_for(run, content(), chapter).garnets == 5);
+  // Other chapters are brought none: they do not read the boon.
+  REQUIRE(boons_for(run, content(), *find_chapter("mintopia")).garnets == -1);
+  {
+    TablePlay table(run, content(), content_dir,
+                    make_agent(chapter, default_agent(chapter), content_dir));
+    REQUIRE(run.table.boons.garnets == 5);
+    REQUIRE(table.match().state().fact("garnets.0") == "5");
+    while (table.match().step()) {
+    }
+    const std::string traded = table.match().state().fact("traded.0");
+    const TablePayout paid = chapter.payout(table.match().state());
+    table.finish();
+    const ChapterResult& result = run.results.back();
+    REQUIRE(result.reasons.size() >= 1);
+    REQUIRE(run.garnets == std::max(0, 5 + result.garnets));
+    REQUIRE(result.garnets == std::max(paid.garnets, -5));
+    INFO("traded " << traded);
+    REQUIRE(run.stage == Stage::results);
+  }
+  REQUIRE_NOTHROW(check_run(as_saved(run), content()));
+}
+
+TEST_CASE("rivals remember the promises the player kept and broke, for the run",
+          "[campaign][act-four]") {
+  Run run = at_act_four_table();
+  const std::string kept = run.table.rivals[0];
+  const std::string broken = run.table.rivals[1];
+  TablePayout paid;
+  paid.trust.assign(12, 0);
+  paid.trust[1] = 2;   // two promises kept to seat 1
+  paid.trust[2] = -1;  // one broken to seat 2
+  finish_table(run, content(), with_player(run, 3), paid);
+  REQUIRE(run.trust.at(kept) == 2);
+  REQUIRE(run.trust.at(broken) == -1);
+  REQUIRE(run.trust.size() == 2);
+  REQUIRE(run.results.back().reasons.back().find("2 kept, 1 broken") != std::string::npos);
+  REQUIRE_NOTHROW(check_run(as_saved(run), content()));
+
+  // At a later table trust shifts the rival's partner affinity, within 0..10.
+  run.stage = Stage::table;
+  const std::vector<Rival> later = table_rivals(run, content());
+  const Traits& kept_base = content().roster.find(kept)->traits;
+  const Traits& broken_base = content().roster.find(broken)->traits;
+  REQUIRE(later[0].traits.partner_affinity ==
+          std::clamp(kept_base.partner_affinity + 2, 0, max_trait));
+  REQUIRE(later[1].traits.partner_affinity ==
+          std::clamp(broken_base.partner_affinity - 1, 0, max_trait));
+  run.trust[kept] = 40;
+  run.trust[broken] = -40;
+  const std::vector<Rival> clamped = table_rivals(run, content());
+  REQUIRE(clamped[0].traits.partner_affinity == max_trait);
+  REQUIRE(clamped[1].traits.partner_affinity == 0);
+
+  // A save with trust out of bounds, or held by a stranger, is refused.
+  Run bad = run;
+  bad.trust["nobody-at-all"] = 1;
+  REQUIRE_THROWS_WITH(check_run(as_saved(bad), content()), Catch::Contains("run.trust"));
+  bad = run;
+  bad.trust[kept] = most_trust + 1;
+  REQUIRE_THROWS_WITH(check_run(as_saved(bad), content()), Catch::Contains("run.trust"));
+}
+
+TEST_CASE("Auction Auction's perks act at its table alone, and others' do not leak into it",
+          "[campaign][act-four]") {
+  Run run = at_act_four_table();
+  const Chapter& auction = *find_chapter("auction-auction");
+  run.perks = {"crib-sheet", "sewn-in-lining", "mint-tin", "deep-pockets", "opening-gavel"};
+  const Boons here = boons_for(run, content(), auction);
+  REQUIRE(here.house_colours == 1);
+  REQUIRE(here.extra_money == 2);  // the Lining's, not Mint Tin's nor Deep Pockets'
+  REQUIRE_FALSE(here.starts);      // Opening Gavel names the other chapters
+  for (const char* id : {"auction-web", "auctionland", "mintopia"}) {
+    const Boons there = boons_for(run, content(), *find_chapter(id));
+    REQUIRE(there.house_colours == 0);
+    REQUIRE(there.extra_money != 2);
+  }
+  // At the table: $20 more and the first house's colour known.
+  run.perks = {"crib-sheet", "sewn-in-lining"};
+  TablePlay table(run, content(), content_dir);
+  const State& state = table.match().state();
+  REQUIRE(state.fact("cash.0") == "120");
+  REQUIRE(state.fact("cash.1") == "100");
+  REQUIRE(state.fact("sees.0").rfind("Dr. E red", 0) == 0);
+  REQUIRE(state.fact("sees.1").rfind("Dr. E ?", 0) == 0);
+}
+
+TEST_CASE("Auction Auction's rumours are told for its table, and other gifts stay away",
+          "[campaign][act-four]") {
+  // Every rumour heard but one: a Rumour room tells that one, or is quiet.
+  const auto told_at = [](Run run, const std::string& rumour) {
+    for (const Rumour& other : content().rumours) {
+      if (other.id != rumour) run.rumours_heard.push_back(other.id);
+    }
+    enter_district(run);
+    for (int room = 1; room < run.district.house(); ++room) {
+      if (run.district.rooms[static_cast<std::size_t>(room)].kind != RoomKind::rumour) continue;
+      run.stage = Stage::walking;
+      for (int from = 0; from < room; ++from) {
+        const auto& exits = run.district.rooms[static_cast<std::size_t>(from)].exits;
+        if (std::find(exits.begin(), exits.end(), room) != exits.end()) run.room = from;
+      }
+      walk(run, content(), room);
+      return run.stage == Stage::rumour;
+    }
+    FAIL("no Rumour room in the district");
+    return false;
+  };
+  Run first = start_run(content(), 41, 0);
+  Run fourth = at_act_four(41);
+  fourth.table.rivals.clear();  // nameless seats: no rumour may name one
+  fourth.table.skill_shifts.clear();
+  // The mattress's dollars are for Auction Auction's table: never told before act 4.
+  REQUIRE_FALSE(told_at(first, "stuffed-mattress"));
+  REQUIRE(told_at(fourth, "stuffed-mattress"));
+  // The house painter's colour waits for Auction Auction, the only chapter that reads it.
+  REQUIRE(told_at(first, "house-painter"));
+  REQUIRE(told_at(fourth, "house-painter"));
+  // Counterfeit dollars are for Auctionland or New Mintopia City, not for act 4.
+  REQUIRE(told_at(first, "counterfeit-cash"));
+  REQUIRE_FALSE(told_at(fourth, "counterfeit-cash"));
+
+  // A gift of one house's colour, kept from act 1 for Auction Auction's table.
+  Run run = at_act_four_table();
+  run.pending.house_colours = 1;
+  run.pending.extra_money = 3;
+  const Boons boons = boons_for(run, content(), *find_chapter("auction-auction"));
+  REQUIRE(boons.house_colours == 1);
+  REQUIRE(boons.extra_money == 3);
+  TablePlay table(run, content(), content_dir);
+  REQUIRE(run.pending.house_colours == 0);
+  REQUIRE(run.pending.extra_money == 0);
+  REQUIRE(table.match().state().fact("cash.0") == "130");
+}
+
+TEST_CASE("the run's summary lists a table of twelve and what it paid, and scores its rivals",
+          "[campaign][act-four]") {
+  Run run = at_act_four_table();
+  TablePayout paid;
+  paid.garnets = 3;
+  paid.refill_tokens = true;
+  paid.reasons = {"The best hand: 3 garnets, and your tokens of life are refilled."};
+  const int before = run_score(run);
+  finish_table(run, content(), with_player(run, 1), paid);
+  move_on(run, content());
+  REQUIRE(run.stage == Stage::won);
+  const std::string summary = run_summary(run, content());
+  INFO(summary);
+  REQUIRE(summary.find("Act 4: Auction Auction\n") != std::string::npos);
+  REQUIRE(summary.find("    12th  ") != std::string::npos);
+  REQUIRE(summary.find("    The best hand: 3 garnets, and your tokens of life are refilled.\n") !=
+          std::string::npos);
+  for (const std::string& id : run.table.rivals)
+    REQUIRE(summary.find(content().roster.find(id)->name) != std::string::npos);
+  // 25 a rival beaten (eleven), 50 the first place, 10 a garnet, 200 the run won.
+  REQUIRE(run_score(run) == before + 11 * 25 + 50 + 3 * 10 + 200);
+}
