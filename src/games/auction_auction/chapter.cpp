@@ -35,8 +35,9 @@ TablePayout payout(const State& state) {
   }
   if (hand >= Hand::three_of_a_kind) {
     paid.garnets += strong_hand_garnets;
+    const bool better = hand > Hand::three_of_a_kind;
     paid.reasons.push_back(std::string(hand_name(hand)) +
-                           ", Three of a Kind or better: 2 garnets.");
+                           (better ? ", better than Three of a Kind" : "") + ": 2 garnets.");
   } else if (hand == Hand::two_pair) {
     paid.garnets += two_pair_garnets;
     paid.reasons.push_back("Two Pair: 1 garnet.");
