@@ -82,6 +82,28 @@ bool is_legal(const std::vector<Move>& legal, Move move) {
   return std::binary_search(legal.begin(), legal.end(), move);
 }
 
+bool edit_number(int& number, std::string& typed, const Key& key, int low, int high) {
+  const Step step = step_of(key);
+  if (key.is(U'+') || key.is(U'=') || step == Step::up || step == Step::right) {
+    typed.clear();
+    number = std::min(number + 1, high);
+  } else if (key.is(U'-') || step == Step::down || step == Step::left) {
+    typed.clear();
+    number = std::max(number - 1, low);
+  } else if (key.kind == Key::Kind::character && key.ch >= U'0' && key.ch <= U'9') {
+    const auto digit = static_cast<char>('0' + (key.ch - U'0'));
+    typed += digit;
+    if (typed.size() > 6 || std::stoi(typed) > high) typed = std::string(1, digit);
+    number = std::stoi(typed);
+  } else if (key.kind == Key::Kind::backspace) {
+    if (!typed.empty()) typed.pop_back();
+    number = typed.empty() ? low : std::stoi(typed);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 std::vector<Seat> seats_by_place(std::size_t seats, const std::vector<Standing>* standings) {
   std::vector<Seat> order(seats);
   std::iota(order.begin(), order.end(), 0);
@@ -348,16 +370,17 @@ std::vector<LogRow> digest_rows(const TableLogView& log, int rows, int width) {
 }  // namespace
 
 void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
-                    int first_row, int rows) {
+                    int first_row, int rows, int columns) {
+  const int across = columns > 0 ? std::min(columns, screen.width()) : screen.width();
   std::string rule;
-  for (int i = 0; i < screen.width(); ++i)
+  for (int i = 0; i < across; ++i)
     rule += glyphs.horizontal;
   screen.text(rule_row, 0, rule, styled(Tone::dim));
   screen.text(rule_row, 2, " Log ", styled(Tone::title));
   const std::string more = " L: the whole log ";
-  screen.text(rule_row, screen.width() - 2 - text_width(more), more, styled(Tone::dim));
+  screen.text(rule_row, across - 2 - text_width(more), more, styled(Tone::dim));
   if (rows <= 0) return;
-  const int width = screen.width() - 4;
+  const int width = across - 4;
   int new_rows = 0;
   for (std::size_t i = log.new_from; i < log.lines.size(); ++i)
     new_rows += rows_of(log, i, width);
