@@ -238,7 +238,7 @@ std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std:
 
 // One line that says what the folded lines were: how many, who did what, and that L
 // shows them all. Less `detail` makes it shorter: 2 names each seat in full with its
-// verbs, 1 by first name, 0 by first name with a count of its lines.
+// verbs, 1 by first name, 0 by first name with a count of its lines, -1 counts seats.
 std::string digest_text(const TableLogView& log, const std::vector<std::size_t>& folded,
                         int detail) {
   struct Doer {
@@ -289,6 +289,13 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
     parts.push_back(std::to_string(other) + (other == 1 ? " announcement" : " announcements"));
   if (talk > 0) parts.push_back(std::to_string(talk) + " table talk");
   const std::size_t count = folded.size();
+  // Too many doers for the rows (a narrow log at a full table): the count alone, and
+  // how many seats, rather than a list cut short.
+  if (detail < 0) {
+    return "--more-- " + std::to_string(count) + " lines folded from " +
+           std::to_string(doers.size()) + (doers.size() == 1 ? " seat" : " seats") +
+           ". L shows all.";
+  }
   return "--more-- " + std::to_string(count) + (count == 1 ? " line" : " lines") +
          " folded: " + join(parts, "; ") + ". L shows all.";
 }
@@ -342,7 +349,7 @@ std::vector<LogRow> digest_rows(const TableLogView& log, int rows, int width) {
       if (!shown[line]) folded.push_back(line);
     }
     std::vector<std::string> digest;
-    for (int detail : {2, 1, 0}) {
+    for (int detail : {2, 1, 0, -1}) {
       // A second row for the digest is worth more than the detail a shorter one drops.
       if (detail < 2 && digest_height == 1 && rows > 2) break;
       digest = wrap_text(digest_text(log, folded, detail), width);
