@@ -309,3 +309,28 @@ TEST_CASE("Auction Auction at a terminal too small gets the usual notice",
 
 }  // namespace
 }  // namespace gavel::ui
+
+namespace gavel::ui {
+namespace {
+
+using namespace gavel::ui::auction_auction_testing;
+
+TEST_CASE("a deal of the player's resumed half-made asks its next term", "[ui][auction-auction]") {
+  Game game;
+  game.apply({"deal with 1", "give 4"});
+  REQUIRE(game.play_named() == interrupted_status);
+  CHECK(game.screen.contains("Your promise"));
+  CHECK(game.screen.contains("Your offer to Auntie Mo: gives $4."));
+  CHECK(game.screen.contains("Now: you with Auntie"));
+}
+
+TEST_CASE("help says the board's keys and the chapter's rules", "[ui][auction-auction]") {
+  Game game;
+  game.screen.type("?");
+  REQUIRE(game.play_named() == interrupted_status);
+  CHECK(game.screen.contains("Auction Auction " + std::string(unicode_glyphs().dash) + " help"));
+  CHECK(game.screen.contains("your notebook: mark the colour you believe each house keeps"));
+}
+
+}  // namespace
+}  // namespace gavel::ui
