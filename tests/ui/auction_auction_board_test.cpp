@@ -200,7 +200,7 @@ TEST_CASE("the game's end: the board, then the final hands", "[ui][auction-aucti
   }
 }
 
-TEST_CASE("--ascii draws the board in ASCII", "[ui][auction-auction]") {
+TEST_CASE("with --ascii the board draws in ASCII only", "[ui][auction-auction]") {
   Game game;
   play_a_round(game.screen);
   game.screen.press(Key::Kind::enter);
