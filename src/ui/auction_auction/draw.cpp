@@ -24,6 +24,25 @@ std::string turn_words(const Table& table) {
   return "";
 }
 
+const char* step_words(aa::Step step) {
+  switch (step) {
+    case aa::Step::talk:
+      return "talk";
+    case aa::Step::deal_give:
+    case aa::Step::deal_promise:
+    case aa::Step::deal_ask:
+    case aa::Step::deal_answer:
+      return "a deal";
+    case aa::Step::access:
+    case aa::Step::sheet:
+      return "sealed bids";
+    case aa::Step::over:
+      return "over";
+    default:
+      return "setting up";
+  }
+}
+
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const aa::AuctionView& view = table.view;
   const std::string standing = standing_words(glyphs, table.run, table.seed);
@@ -33,7 +52,7 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   const std::string where = "round " + std::to_string(view.round + 1) + "/" +
                             std::to_string(view.table->rounds) + " " + std::string(glyphs.bullet) +
                             " " + (view.phase == aa::Phase::access ? "access" : "auction") + ": " +
-                            aa::step_name(view.step);
+                            step_words(view.step);
   screen.text(0, 1, "Auction Auction", Style{Tone::title, true, false});
   if (text_width(where) <= turn_col - 19) screen.text(0, 18, where);
   screen.text(0, turn_col, turn,
