@@ -82,6 +82,28 @@ bool is_legal(const std::vector<Move>& legal, Move move) {
   return std::binary_search(legal.begin(), legal.end(), move);
 }
 
+bool edit_number(int& number, std::string& typed, const Key& key, int low, int high) {
+  const Step step = step_of(key);
+  if (key.is(U'+') || key.is(U'=') || step == Step::up || step == Step::right) {
+    typed.clear();
+    number = std::min(number + 1, high);
+  } else if (key.is(U'-') || step == Step::down || step == Step::left) {
+    typed.clear();
+    number = std::max(number - 1, low);
+  } else if (key.kind == Key::Kind::character && key.ch >= U'0' && key.ch <= U'9') {
+    const auto digit = static_cast<char>('0' + (key.ch - U'0'));
+    typed += digit;
+    if (typed.size() > 6 || std::stoi(typed) > high) typed = std::string(1, digit);
+    number = std::stoi(typed);
+  } else if (key.kind == Key::Kind::backspace) {
+    if (!typed.empty()) typed.pop_back();
+    number = typed.empty() ? low : std::stoi(typed);
+  } else {
+    return false;
+  }
+  return true;
+}
+
 std::vector<Seat> seats_by_place(std::size_t seats, const std::vector<Standing>* standings) {
   std::vector<Seat> order(seats);
   std::iota(order.begin(), order.end(), 0);
@@ -216,7 +238,7 @@ std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std:
 
 // One line that says what the folded lines were: how many, who did what, and that L
 // shows them all. Less `detail` makes it shorter: 2 names each seat in full with its
-// verbs, 1 by first name, 0 by first name with a count of its lines.
+// verbs, 1 by first name, 0 by first name with a count of its lines, -1 counts seats.
 std::string digest_text(const TableLogView& log, const std::vector<std::size_t>& folded,
                         int detail) {
   struct Doer {
@@ -267,6 +289,13 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
     parts.push_back(std::to_string(other) + (other == 1 ? " announcement" : " announcements"));
   if (talk > 0) parts.push_back(std::to_string(talk) + " table talk");
   const std::size_t count = folded.size();
+  // Too many doers for the rows (a narrow log at a full table): the count alone, and
+  // how many seats, rather than a list cut short.
+  if (detail < 0) {
+    return "--more-- " + std::to_string(count) + " lines folded from " +
+           std::to_string(doers.size()) + (doers.size() == 1 ? " seat" : " seats") +
+           ". L shows all.";
+  }
   return "--more-- " + std::to_string(count) + (count == 1 ? " line" : " lines") +
          " folded: " + join(parts, "; ") + ". L shows all.";
 }
@@ -320,7 +349,7 @@ std::vector<LogRow> digest_rows(const TableLogView& log, int rows, int width) {
       if (!shown[line]) folded.push_back(line);
     }
     std::vector<std::string> digest;
-    for (int detail : {2, 1, 0}) {
+    for (int detail : {2, 1, 0, -1}) {
       // A second row for the digest is worth more than the detail a shorter one drops.
       if (detail < 2 && digest_height == 1 && rows > 2) break;
       digest = wrap_text(digest_text(log, folded, detail), width);
@@ -348,16 +377,17 @@ std::vector<LogRow> digest_rows(const TableLogView& log, int rows, int width) {
 }  // namespace
 
 void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
-                    int first_row, int rows) {
+                    int first_row, int rows, int columns) {
+  const int across = columns > 0 ? std::min(columns, screen.width()) : screen.width();
   std::string rule;
-  for (int i = 0; i < screen.width(); ++i)
+  for (int i = 0; i < across; ++i)
     rule += glyphs.horizontal;
   screen.text(rule_row, 0, rule, styled(Tone::dim));
   screen.text(rule_row, 2, " Log ", styled(Tone::title));
   const std::string more = " L: the whole log ";
-  screen.text(rule_row, screen.width() - 2 - text_width(more), more, styled(Tone::dim));
+  screen.text(rule_row, across - 2 - text_width(more), more, styled(Tone::dim));
   if (rows <= 0) return;
-  const int width = screen.width() - 4;
+  const int width = across - 4;
   int new_rows = 0;
   for (std::size_t i = log.new_from; i < log.lines.size(); ++i)
     new_rows += rows_of(log, i, width);

@@ -14,6 +14,7 @@
 #include "gavel/ai/agents.h"
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
+#include "gavel/ui/auction_auction/board.h"
 #include "gavel/ui/auction_web/board.h"
 #include "gavel/ui/auctionland/board.h"
 #include "gavel/ui/board_kit.h"
@@ -28,6 +29,7 @@ namespace {
 constexpr const char* auction_web_id = "auction-web";
 constexpr const char* auctionland_id = "auctionland";
 constexpr const char* mintopia_id = "mintopia";
+constexpr const char* auction_auction_id = "auction-auction";
 
 int show_no_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter) {
   const Leave leave =
@@ -139,7 +141,8 @@ std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, co
 }
 
 bool has_board(const Chapter& chapter) {
-  return chapter.id == auction_web_id || chapter.id == auctionland_id || chapter.id == mintopia_id;
+  return chapter.id == auction_web_id || chapter.id == auctionland_id ||
+         chapter.id == mintopia_id || chapter.id == auction_auction_id;
 }
 
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
@@ -161,6 +164,8 @@ int play_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, Mat
   if (chapter.id == auction_web_id) return auction_web::play_board(screen, glyphs, match, settings);
   if (chapter.id == auctionland_id) return auctionland::play_board(screen, glyphs, match, settings);
   if (chapter.id == mintopia_id) return mintopia::play_board(screen, glyphs, match, settings);
+  if (chapter.id == auction_auction_id)
+    return auction_auction::play_board(screen, glyphs, match, settings);
   throw Error("the board for " + chapter.title + " is not built yet");
 }
 

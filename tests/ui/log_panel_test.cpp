@@ -189,6 +189,23 @@ TEST_CASE("the digest keeps will and has with their verb and counts the announce
   CHECK(digest.find("3 announcements") != std::string::npos);
 }
 
+TEST_CASE("a narrow log at a full table counts the seats rather than cut the digest", "[ui][log]") {
+  MemoryScreen screen(80, 24);
+  std::vector<std::string> lines = {"Round 1 begins."};
+  std::vector<Sitter> sitters = {{"You", ' ', Hue::none}};
+  for (int seat = 1; seat < 12; ++seat) {
+    sitters.push_back({"Rival" + std::to_string(seat) + " Smith", 'R', Hue::none});
+    lines.push_back("Rival" + std::to_string(seat) + " Smith takes Rival" +
+                    std::to_string(seat % 11 + 1) + " Smith aside.");
+  }
+  const std::vector<Seat> voices(lines.size(), nobody);
+  draw_table_log(screen, unicode_glyphs(), TableLogView{lines, voices, sitters, 0}, 10, 11, 4, 40);
+  INFO(screen.all());
+  CHECK(digest_on(screen).find("11 lines folded from 10 seats. L shows all.") != std::string::npos);
+  for (int r = 11; r < 15; ++r)
+    CHECK(screen.row(r).substr(0, 40).find_last_not_of(' ') < 38);
+}
+
 TEST_CASE("every board's help page says the log speaks to you and what --more-- means",
           "[ui][log]") {
   MemoryScreen screen(80, 40);

@@ -58,6 +58,11 @@ struct Question {
 void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
                    const Question& question);
 
+// A number typed or stepped in a question: digits type it (a digit that would pass
+// `high` starts again), Backspace takes one back, + - and the arrows step it by 1
+// within low..high. `typed` holds the digits so far. False when `key` is none of these.
+bool edit_number(int& number, std::string& typed, const Key& key, int low, int high);
+
 // The seats 0..seats-1, best place first when `standings` are given (ties keep seat
 // order), else in seat order: the columns of a scores table.
 std::vector<Seat> seats_by_place(std::size_t seats, const std::vector<Standing>* standings);
@@ -97,8 +102,10 @@ struct TableLogView {
 // in `rows` rows from `first_row`, the newest at the bottom. Lines new since the
 // player's last choice are bright, older ones dim; table talk wears its speaker's
 // colour.
+// `columns` > 0 keeps the lines to that many columns from the left, for a board that
+// asks its questions in a box beside the log.
 void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
-                    int first_row, int rows);
+                    int first_row, int rows, int columns = 0);
 
 // The board left as the game ended (`draw` draws it) until the player asks for the
 // final scores: `?` opens `help`, L the whole log, `page_key` (either case) the

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -45,6 +46,10 @@ struct BoardSettings {
   // keeps the game in its save after every move (ironman), so nothing is lost when
   // the terminal goes away between two moves.
   std::function<void()> after_move;
+  // The player's notes on this table, kept in the run's save when set (a board that
+  // takes notes, such as Auction Auction's notebook of house colours, reads and writes
+  // it and calls after_move when they change); unset, the board keeps its own.
+  std::map<std::string, std::string>* notes = nullptr;
   // Enter places a bid at once; with this on (or after the board's `c` key turns it
   // on) the board asks first, for players who would rather check every bid.
   bool confirm_bids = false;

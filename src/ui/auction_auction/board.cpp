@@ -1,0 +1,154 @@
+// The Auction Auction board's loop and the keys every question answers: the pages
+// (help, log, deals, access results, notebook), the moves menu and leaving.
+
+#include <algorithm>
+
+#include "gavel/core/error.h"
+#include "gavel/ui/title.h"
+#include "session.h"
+
+namespace gavel::ui::auction_auction {
+
+Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
+    : screen_(screen),
+      glyphs_(glyphs),
+      match_(match),
+      settings_(settings),
+      sitters_(sitters_for(settings, match.state().seats())),
+      log_(settings, react),
+      notes_(settings.notes != nullptr ? settings.notes : &own_notes_) {
+  refresh();
+}
+
+int Session::run() {
+  for (;;) {
+    while (match_.step()) {
+    }
+    const Seat seat = match_.state().to_move();
+    refresh();
+    // Resumed from a save, the board shows what came since the player's last move.
+    if (new_from_ == 0) new_from_ = log_.your_last_move();
+    int round = 0;
+    if (shown_location(*view_, round) != aa::unknown && round > access_page_shown_ &&
+        seat != nobody && queued_.empty()) {
+      // The access results are news for every seat at once: a page says them whole.
+      access_page_shown_ = round;
+      if (show_access_results(screen_, glyphs_, table(), round) == Leave::interrupted)
+        return interrupted_status;
+    }
+    if (seat == nobody) {
+      if (settings_.talk && !last_words_said_) log_.last_words(match_.state());
+      last_words_said_ = true;
+      const Leave leave = show_game_over(screen_, glyphs_, table(), match_.state().standings(),
+                                         settings_.rules_summary);
+      return leave == Leave::interrupted ? interrupted_status : 0;
+    }
+    if (seat != settings_.human) {
+      throw Error("Auction Auction: seat " + std::to_string(seat) +
+                  " has neither the player nor a rival in it");
+    }
+    Move move;
+    const std::vector<Move> legal = match_.state().legal_moves();
+    if (!queued_.empty() && is_legal(legal, queued_.front())) {
+      move = queued_.front();
+      queued_.pop_front();
+    } else {
+      queued_.clear();
+      const Outcome outcome = decide();
+      if (outcome.end == Outcome::End::interrupted) return interrupted_status;
+      if (outcome.end == Outcome::End::left) return 0;
+      if (outcome.end == Outcome::End::back) continue;
+      move = outcome.move;
+      new_from_ = log_.lines().size();
+    }
+    match_.play(move);
+    keep_before();
+    if (settings_.after_move) settings_.after_move();
+  }
+}
+
+void Session::refresh() {
+  const State& state = match_.state();
+  view_holder_ = state.view(settings_.human);
+  view_ = dynamic_cast<const aa::AuctionView*>(view_holder_.get());
+  if (view_ == nullptr) throw Error("the Auction Auction board was given another chapter's game");
+  log_.catch_up(state);
+}
+
+// What the board marks as new is measured from the view as the player chose.
+void Session::keep_before() {
+  before_holder_ = match_.state().view(settings_.human);
+  before_ = dynamic_cast<const aa::AuctionView*>(before_holder_.get());
+}
+
+Table Session::table() const {
+  return Table{*view_,         log_.lines(), log_.voices(), sitters_,     *notes_,
+               settings_.seed, new_from_,    before_,       settings_.run};
+}
+
+std::vector<std::string> Session::hints(std::vector<std::string> first) const {
+  const std::size_t essential = first.size();
+  for (const std::string& more :
+       {std::string("n notebook"), std::string("d deals"), std::string("? help"),
+        settings_.leave_hint, std::string("m moves"), std::string("L log"),
+        std::string("a access")})
+    first.push_back(more);
+  return fit_hints(screen_, glyphs_, std::move(first), essential);
+}
+
+void Session::notes_changed() {
+  // In a run the notes live in the save, which after_move writes.
+  if (settings_.notes != nullptr && settings_.after_move) settings_.after_move();
+}
+
+Outcome Session::moves_menu(const std::vector<Move>& legal, bool can_back) {
+  std::vector<Choice> choices;
+  for (Move move : legal)
+    choices.push_back({match_.state().to_text(move), {move}, nullptr});
+  return choose_from("Your moves", {"Every move you can make now, in the move notation."}, choices,
+                     can_back);
+}
+
+std::optional<Outcome> Session::other_key(const Key& key, const std::vector<Move>& legal,
+                                          const std::function<void()>& draw, std::string& message) {
+  Leave leave = Leave::back;
+  if (key.is(U'?')) {
+    leave = show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
+  } else if (key.is(U'L')) {
+    leave = show_full_log(screen_, glyphs_, log_.lines());
+  } else if (key.is(U'd') || key.is(U'D')) {
+    leave = show_deals(screen_, glyphs_, table());
+  } else if (key.is(U'n') || key.is(U'N')) {
+    leave = show_notebook(screen_, glyphs_, table(), *notes_, [this] { notes_changed(); });
+  } else if (key.is(U'a') || key.is(U'A')) {
+    int round = 0;
+    if (shown_location(*view_, round) == aa::unknown) {
+      message = "No access bids are revealed yet.";
+    } else {
+      leave = show_access_results(screen_, glyphs_, table(), round);
+    }
+  } else if (key.is(U'm') || key.is(U'M')) {
+    const Outcome outcome = moves_menu(legal, true);
+    if (outcome.end != Outcome::End::back) return outcome;
+  } else if (key.is(U'q') || key.is(U'Q') || key.kind == Key::Kind::escape) {
+    switch (ask_yes_no(screen_, glyphs_, settings_.leave_question, draw)) {
+      case Answer::yes:
+        return ended(Outcome::End::left);
+      case Answer::interrupted:
+        return ended(Outcome::End::interrupted);
+      case Answer::no:
+        break;
+    }
+  } else if (key.kind != Key::Kind::resize) {
+    message = "That key does nothing here; ? lists the keys.";
+  }
+  if (leave == Leave::interrupted) return ended(Outcome::End::interrupted);
+  return std::nullopt;
+}
+
+int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {
+  Session session(screen, glyphs, match, settings);
+  return session.run();
+}
+
+}  // namespace gavel::ui::auction_auction

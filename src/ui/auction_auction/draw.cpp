@@ -1,0 +1,156 @@
+// Drawing the Auction Auction board from one seat's view at 80x24: the title bar,
+// the twelve seats with their access bids round by round on the left, the player's
+// own panels on the right, the newest log lines, the status line and the key hints.
+
+#include <algorithm>
+
+#include "gavel/core/text.h"
+#include "parts.h"
+
+namespace gavel::ui::auction_auction {
+
+namespace {
+
+constexpr int name_col = 2;
+constexpr int name_width = 9;
+constexpr int first_round_col = 12;
+constexpr int round_width = 10;
+
+std::string turn_words(const Table& table) {
+  const aa::AuctionView& view = table.view;
+  if (view.step == aa::Step::over) return "Game over";
+  if (view.to_move == view.me) return "Your turn";
+  if (view.to_move >= 0) return short_who(table, view.to_move) + " to move";
+  return "";
+}
+
+const char* step_words(aa::Step step) {
+  switch (step) {
+    case aa::Step::talk:
+      return "talk";
+    case aa::Step::deal_give:
+    case aa::Step::deal_promise:
+    case aa::Step::deal_ask:
+    case aa::Step::deal_answer:
+      return "a deal";
+    case aa::Step::access:
+    case aa::Step::sheet:
+      return "sealed bids";
+    case aa::Step::over:
+      return "over";
+    default:
+      return "setting up";
+  }
+}
+
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
+  const aa::AuctionView& view = table.view;
+  const std::string standing = standing_words(glyphs, table.run, table.seed);
+  const std::string turn = turn_words(table);
+  const int standing_col = screen.width() - 1 - text_width(standing);
+  const int turn_col = standing_col - 2 - text_width(turn);
+  const std::string where = "round " + std::to_string(view.round + 1) + "/" +
+                            std::to_string(view.table->rounds) + " " + std::string(glyphs.bullet) +
+                            " " + (view.phase == aa::Phase::access ? "access" : "auction") + ": " +
+                            step_words(view.step);
+  screen.text(0, 1, "Auction Auction", Style{Tone::title, true, false});
+  if (text_width(where) <= turn_col - 19) screen.text(0, 18, where);
+  screen.text(0, turn_col, turn,
+              Style{view.to_move == view.me ? Tone::accent : Tone::normal, true, false});
+  screen.text(0, standing_col, standing, styled(table.run ? Tone::normal : Tone::dim));
+}
+
+// One seat's access bid of a round in ten columns: "  30 Gen+" (it entered Genre),
+// " 100 Wol-" (it bid on Wolley and stands in the Black Market), "sealed" before the
+// reveal, "" before it has sealed.
+std::string access_cell(const aa::AuctionView& view, int round, Seat seat) {
+  const auto r = static_cast<std::size_t>(round);
+  const auto s = static_cast<std::size_t>(seat);
+  const aa::AccessBid& bid = view.access[r][s];
+  const int went = view.where[r][s];
+  if (bid.house == aa::unknown) {
+    const bool sealing_now = round == view.round && view.phase == aa::Phase::access;
+    const bool sealed = sealing_now && view.step == aa::Step::access && seat < view.to_move;
+    return sealed ? " sealed" : "";
+  }
+  std::string cell = pad_left(std::to_string(bid.amount), 4) + " " + location_tag(view, bid.house);
+  if (went == aa::unknown) return cell + "?";
+  return cell + (went == bid.house ? "+" : "-");
+}
+
+}  // namespace
+
+std::vector<std::string> status_lines(const Screen& screen, std::string_view status) {
+  std::vector<std::string> lines = wrap_text(status, screen.width() - 2);
+  if (lines.size() > 2) lines.resize(2);
+  return lines;
+}
+
+Layout lay_out(const Screen& screen, const Table& table, std::string_view status) {
+  Layout layout;
+  layout.right_left = std::max(43, screen.width() - 37);
+  const int seat_rows = table.view.players + 1;
+  layout.status_rows = std::max(static_cast<int>(status_lines(screen, status).size()), 1);
+  layout.status = screen.height() - 1 - layout.status_rows;
+  layout.log_rule = std::max(seat_rows, 13) + 1;
+  layout.first_log = layout.log_rule + 1;
+  layout.log_rows = std::max(layout.status - layout.first_log, 0);
+  return layout;
+}
+
+void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+  const aa::AuctionView& view = table.view;
+  const Style heading{Tone::title, true, false};
+  screen.text(layout.seats_top, name_col, "Seats", heading);
+  const int rounds = view.table->rounds;
+  for (int round = 0; round < rounds; ++round) {
+    screen.text(layout.seats_top, first_round_col + round * round_width + 1,
+                "Round " + std::to_string(round + 1),
+                round == view.round ? heading : styled(Tone::dim));
+  }
+  for (Seat seat = 0; seat < view.players; ++seat) {
+    const int row = layout.seats_top + 1 + seat;
+    if (seat == view.to_move)
+      screen.text(row, 0, std::string(glyphs.pointer), styled(Tone::accent));
+    const char glyph = sitter_glyph(table.sitters, seat);
+    Style name_style = seat == view.me ? Style{Tone::accent, true, false} : plain;
+    name_style.hue = sitter_hue(table.sitters, seat);
+    if (glyph != ' ') screen.text(row, 1, std::string(1, glyph), name_style);
+    screen.text(row, name_col + 1, pad(short_who(table, seat), name_width - 1), name_style);
+    for (int round = 0; round < rounds && round < static_cast<int>(view.access.size()); ++round) {
+      const std::string cell = access_cell(view, round, seat);
+      if (cell.empty()) continue;
+      const bool changed =
+          table.before != nullptr && access_cell(*table.before, round, seat) != cell;
+      const int col = first_round_col + round * round_width;
+      const int went = view.where[static_cast<std::size_t>(round)][static_cast<std::size_t>(seat)];
+      const aa::AccessBid& bid =
+          view.access[static_cast<std::size_t>(round)][static_cast<std::size_t>(seat)];
+      Style style = went == aa::unknown                       ? plain
+                    : went == bid.house && went != aa::market ? Style{Tone::good, false, false}
+                                                              : styled(Tone::dim);
+      style.bold = changed;
+      if (changed) screen.text(row, col, std::string(glyphs.changed), styled(Tone::accent));
+      screen.text(row, col + 1, pad(cell, round_width - 1), style);
+    }
+  }
+}
+
+void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, std::string_view status,
+                const std::vector<std::string>& hints, int log_columns) {
+  const Layout layout = lay_out(screen, table, status);
+  draw_title_bar(screen, glyphs, table);
+  draw_seats(screen, glyphs, table, layout);
+  draw_you(screen, glyphs, table, layout);
+  draw_lots(screen, glyphs, table, layout);
+  draw_deals(screen, glyphs, table, layout);
+  draw_table_log(screen, glyphs,
+                 TableLogView{table.log, table.voices, table.sitters, table.new_from},
+                 layout.log_rule, layout.first_log, layout.log_rows, log_columns);
+  const std::vector<std::string> lines = status_lines(screen, status);
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    screen.text(layout.status + static_cast<int>(i), 1, lines[i], Style{Tone::accent, true, false});
+  draw_footer(screen, glyphs, hints);
+}
+
+}  // namespace gavel::ui::auction_auction

@@ -1,0 +1,90 @@
+#pragma once
+// The pieces of the Auction Auction board shared by its source files (private to
+// src/ui/auction_auction): words for seats, locations, lots and promises, the
+// layout, the panels and the pages the board opens.
+
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/core/state.h"
+#include "gavel/games/auction_auction/moves.h"
+#include "gavel/games/auction_auction/view.h"
+#include "gavel/ui/auction_auction/board.h"
+#include "gavel/ui/board_kit.h"
+#include "gavel/ui/table.h"
+#include "gavel/ui/widgets.h"
+
+namespace gavel::ui::auction_auction {
+
+namespace aa = gavel::auction_auction;
+
+// --- words (words.cpp) ---------------------------------------------------------
+
+std::string who(const Table& table, Seat seat);        // "You", "Auntie Mo", "Seat 2"
+std::string short_who(const Table& table, Seat seat);  // "You", "Auntie", "Seat 2"
+std::string dollars(int amount);                       // "$30"
+// Three letters for a location in a narrow column: "DrE", "Gen", "Wol", "Mar".
+std::string location_tag(const aa::AuctionView& view, int location);
+const char* colour_word(int colour);  // "red", or "?" for unknown
+char colour_letter(int colour);       // 'R', 'Y', 'G', or '?'
+Hue colour_hue(int colour);
+// A lot as its cubes' letters: "GG", "R", "??" for a double whose colour is unknown.
+std::string lot_letters(const aa::AuctionView& view, int lot);
+std::string lot_words(const aa::AuctionView& view, int lot);  // "Genre 1 (2 green cubes)"
+std::string term_words(const aa::AuctionView& view, const aa::Term& term);
+std::string promise_words(const Table& table, const aa::Promise& promise);
+std::string deal_words(const Table& table, const aa::Deal& deal);  // its terms
+// The location the lots panel shows: this round's when revealed, else last round's;
+// unknown before the first access reveal.
+int shown_location(const aa::AuctionView& view, int& in_round);
+// What the table waits for, or what the player is asked: one sentence.
+std::string waiting_words(const Table& table);
+
+// --- drawing (draw.cpp, panels.cpp) --------------------------------------------------
+
+struct Layout {
+  int seats_top = 1;    // the seats' heading; one row a seat below it
+  int right_left = 43;  // the right-hand panels' first column
+  int log_rule = 14;
+  int first_log = 15;
+  int log_rows = 7;
+  int status = 22;
+  int status_rows = 1;
+};
+Layout lay_out(const Screen& screen, const Table& table, std::string_view status);
+std::vector<std::string> status_lines(const Screen& screen, std::string_view status);
+void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_you(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+// The lot being sealed now (its number in the location, from 1), or 0.
+void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_deals(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+// Cubes as coloured letters from `col`: "RR Y" (red twice, yellow once); returns
+// the columns taken.
+int draw_cubes(Screen& screen, int row, int col, const aa::Cubes& cubes);
+
+// --- pages (pages.cpp) -------------------------------------------------------------
+
+Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
+                      Seat human);
+// The access bids of `round` by house, highest first, and who entered.
+Leave show_access_results(Screen& screen, const Glyphs& glyphs, const Table& table, int round);
+std::vector<std::string> access_result_lines(const Table& table, int round);
+// Every deal the player was in, and every promise made to them or by them.
+Leave show_deals(Screen& screen, const Glyphs& glyphs, const Table& table);
+std::vector<std::string> deal_lines(const Table& table);
+// The notebook: the player marks the colour they believe each house keeps. Changes
+// go into `notes` at once; `changed` is called after each.
+Leave show_notebook(Screen& screen, const Glyphs& glyphs, const Table& table,
+                    std::map<std::string, std::string>& notes,
+                    const std::function<void()>& changed);
+std::string result_headline(const Table& table, const std::vector<Standing>& standings);
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& rules_summary);
+
+// --- the table talk (words.cpp) --------------------------------------------------------
+
+void react(std::string_view text, const State& state, TableLog& log);
+
+}  // namespace gavel::ui::auction_auction
