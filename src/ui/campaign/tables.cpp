@@ -155,6 +155,7 @@ Exit play_table(Desk& desk) {
   settings.rules_summary = table.chapter().rules_summary;
   settings.leave_question = "Save and quit to the title? (y/n)";
   settings.leave_hint = "q save and quit";
+  settings.notes = &desk.run.table.notes;  // the notebook's marks go into the save
   settings.after_move = [&] {
     table.record();
     desk.save();
