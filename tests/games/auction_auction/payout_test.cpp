@@ -108,7 +108,7 @@ TEST_CASE("payout: the best hand earns 3 garnets and refills the tokens",
   CHECK(done.paid.refill_tokens);
   CHECK(done.paid.tokens == 0);
   CHECK(says(done.paid, "The best hand"));
-  CHECK(says(done.paid, "Three of a Kind or better"));
+  CHECK(says(done.paid, "Rainbow, better than Three of a Kind: 2 garnets."));
   CHECK(done.paid.trust == std::vector<int>(players, 0));
 }
 
