@@ -1,7 +1,6 @@
 #include "reading.h"
 
 #include <algorithm>
-#include <cctype>
 #include <cstdint>
 #include <string>
 
@@ -46,8 +45,8 @@ int colour_in_name(const std::string& name) {
   // The same letters as many times each, whatever their order, case or the dots.
   std::array<int, 26> letters{};
   for (const char c : name) {
-    if (std::isalpha(static_cast<unsigned char>(c)) != 0)
-      ++letters[at(std::tolower(static_cast<unsigned char>(c)) - 'a')];
+    if (c >= 'a' && c <= 'z') ++letters[at(c - 'a')];
+    if (c >= 'A' && c <= 'Z') ++letters[at(c - 'A')];
   }
   for (const Colour colour : all_colours) {
     std::array<int, 26> spelled{};
@@ -102,8 +101,12 @@ std::array<int, location_count> known_colours(const AuctionView& view, const Tra
   return colours;
 }
 
-Reading::Reading(const AuctionView& v, const Traits& t, int roll)
-    : view(v), traits(t), dice(roll), colours(known_colours(v, t)) {
+const std::array<int, location_count>& Reading::colours() const {
+  if (!colours_) colours_ = known_colours(view, traits);
+  return *colours_;
+}
+
+Reading::Reading(const AuctionView& v, const Traits& t, int roll) : view(v), traits(t), dice(roll) {
   last_round = v.table->rounds - 1;
   last_phase = v.round == last_round && v.phase == Phase::auction;
 }
@@ -111,7 +114,7 @@ Reading::Reading(const AuctionView& v, const Traits& t, int roll)
 double Reading::gain(int location, unsigned lots) const {
   if (lots == 0) return 0;
   const double now = strength(view.cubes);
-  const int could_be = candidates(colours, location);
+  const int could_be = candidates(colours(), location);
   double total = 0;
   int counted = 0;
   for (int colour = 0; colour < colour_count; ++colour) {
@@ -141,66 +144,77 @@ Reading::Weights Reading::lot_weights(int location) const {
   return weights;
 }
 
-double Reading::typical_cash(int round) const {
+std::vector<double> Reading::typical_cash() const {
   // Each seat's money as the public bids and the sheets the seat saw leave it; a
-  // sheet it did not see is guessed at the share of its cash an even temper spends.
+  // sheet it did not see is guessed at half its cash.
   const TableContent& table = *view.table;
-  double all = 0;
-  for (Seat seat = 0; seat < view.players; ++seat) {
-    double cash = table.starting_cash;
-    for (int r = 0; r < round; ++r) {
-      cash -= view.access[at(r)][at(seat)].amount;
-      const auto& sheet = view.sheets[at(r)][at(seat)];
-      double spent = 0.5 * cash;
+  std::vector<double> cash(at(view.players), table.starting_cash);
+  std::vector<double> typical;
+  for (int round = 0; round <= view.round; ++round) {
+    double all = 0;
+    for (const double held : cash)
+      all += held;
+    typical.push_back(all / std::max(view.players, 1));
+    if (round == view.round) break;
+    for (Seat seat = 0; seat < view.players; ++seat) {
+      double& held = cash[at(seat)];
+      held = std::max(0.0, held - view.access[at(round)][at(seat)].amount);
+      const auto& sheet = view.sheets[at(round)][at(seat)];
+      double spent = 0.5 * held;
       if (!sheet.empty()) {
         spent = 0;
         for (const int bid : sheet)
           spent += bid;
       }
-      cash = std::max(0.0, cash - spent) + (cash <= spent ? table.relief : 0);
+      held = held > spent ? held - spent : table.relief;
     }
-    all += cash;
   }
-  return all / std::max(view.players, 1);
+  return typical;
 }
 
-int Reading::expected_cut(int house) const {
+const std::array<int, house_count>& Reading::likely_cuts() const {
+  if (cuts_) return *cuts_;
   const TableContent& table = *view.table;
+  std::array<int, house_count> expected{};
   if (view.round == 0) {
     // Nothing seen yet: a quarter of the money at a full table, nothing where the
     // houses have room for nearly everyone.
     const double crowd = static_cast<double>(view.players - 1 - house_count) /
                          static_cast<double>(house_count * (table.spots - 1));
-    return static_cast<int>(table.starting_cash / 4.0 * std::clamp(crowd, 0.0, 1.0));
-  }
-  // The cut of each earlier round as a share of the money seats had then, brought
-  // to the money they have now.
-  double last = 0;
-  double most = 0;
-  for (int round = 0; round < view.round; ++round) {
-    // The highest bids there, best first, as many as the house seats.
-    std::vector<int> top(at(table.spots), -1);
-    for (const AccessBid& bid : view.access[at(round)]) {
-      if (bid.house != house) continue;
-      int amount = bid.amount;
-      for (int& place : top) {
-        if (amount > place) std::swap(amount, place);
+    expected.fill(static_cast<int>(table.starting_cash / 4.0 * std::clamp(crowd, 0.0, 1.0)));
+  } else {
+    // The cut of each earlier round as a share of the money seats had then, brought
+    // to the money they have now.
+    const std::vector<double> typical = typical_cash();
+    for (int house = 0; house < house_count; ++house) {
+      double last = 0;
+      double most = 0;
+      for (int round = 0; round < view.round; ++round) {
+        // The highest bids there, best first, as many as the house seats.
+        std::vector<int> top(at(table.spots), -1);
+        for (const AccessBid& bid : view.access[at(round)]) {
+          if (bid.house != house) continue;
+          int amount = bid.amount;
+          for (int& place : top) {
+            if (amount > place) std::swap(amount, place);
+          }
+        }
+        last = std::max(top.back(), 0) / std::max(typical[at(round)], 1.0);
+        most = std::max(most, last);
       }
+      expected[at(house)] = static_cast<int>((last + most) / 2 * typical[at(view.round)]);
     }
-    const int cut = std::max(top.back(), 0);
-    last = cut / std::max(typical_cash(round), 1.0);
-    most = std::max(most, last);
   }
-  return static_cast<int>((last + most) / 2 * typical_cash(view.round));
-}
-
-int Reading::likely_cut(int house) const {
   // A house left cheap last round draws everyone this one: half its own cut, half
   // the houses' average.
   int all = 0;
-  for (int each = 0; each < house_count; ++each)
-    all += expected_cut(each);
-  return (expected_cut(house) + all / house_count) / 2;
+  for (const int cut : expected)
+    all += cut;
+  std::array<int, house_count> likely{};
+  for (int house = 0; house < house_count; ++house)
+    likely[at(house)] = (expected[at(house)] + all / house_count) / 2;
+  cuts_ = likely;
+  return *cuts_;
 }
 
 Reading::Plan Reading::access_plan(int avoid) const {
@@ -216,7 +230,7 @@ Reading::Plan Reading::access_plan(int avoid) const {
   Plan idle{unknown, 0, -1e9};
   for (int house = 0; house < house_count; ++house) {
     if (house == avoid) continue;
-    const int cut = likely_cut(house);
+    const int cut = likely_cuts()[at(house)];
     if (cut > idle.score) idle = {house, 0, static_cast<double>(cut)};
     const double worth = gain(house, (1U << lots_in(house)) - 1);
     if (worth < 3) continue;

@@ -5,6 +5,7 @@
 // view and the traits alone; the same view always reads the same.
 
 #include <array>
+#include <optional>
 #include <vector>
 
 #include "gavel/ai/traits.h"
@@ -43,7 +44,8 @@ class Reading {
   const AuctionView& view;
   const Traits& traits;
   int dice = 0;
-  std::array<int, location_count> colours{};
+  // Every location's colour as the seat knows it (known_colours).
+  const std::array<int, location_count>& colours() const;
   int last_round = 0;
   bool last_phase = false;  // round 3's auction
 
@@ -55,13 +57,14 @@ class Reading {
   using Weights = std::array<double, lots_per_house>;
   Weights lot_weights(int location) const;
 
-  // The access bid the seat expects to need to get into `house` this round, from the
-  // bids of earlier rounds (a guess from the table's size in the first).
-  int expected_cut(int house) const;
-  // The same, pulled halfway to the houses' average: others read the bids too.
-  int likely_cut(int house) const;
-  // What a seat holds on average at the start of `round`, as far as the seat can tell.
-  double typical_cash(int round) const;
+  // The access bid the seat expects to need to get into each house this round: the
+  // third-highest bid there in earlier rounds, as a share of the money seats had
+  // then, brought to what they hold now (a guess from the table's size in the
+  // first), pulled halfway to the houses' average, as others read the bids too.
+  const std::array<int, house_count>& likely_cuts() const;
+  // What a seat held on average at the start of each round so far, as far as the
+  // seat can tell.
+  std::vector<double> typical_cash() const;
   // The house the seat means to enter this round, leaving out `avoid` (a house it
   // promised to stay out of), and the bid it means to make there.
   struct Plan {
@@ -84,6 +87,11 @@ class Reading {
 
   int cash() const { return view.cash; }
   Seat me() const { return view.me; }
+
+ private:
+  // Worked out once a decision, when first asked for.
+  mutable std::optional<std::array<int, location_count>> colours_;
+  mutable std::optional<std::array<int, house_count>> cuts_;
 };
 
 }  // namespace gavel::auction_auction::scripted

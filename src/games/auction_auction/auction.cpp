@@ -61,12 +61,13 @@ void AuctionState::sell(int lot, Log& log) {
   winners_[at(round_)][static_cast<std::size_t>(lot)] = winner;
   const Lot sold = lot_at(*table_, lot, market_colour());
   if (winner != unsold) cubes_[at(winner)][static_cast<std::size_t>(sold.colour)] += sold.cubes;
-  to_each(log, audience_of(location), [&](Seat reader) {
+  std::vector<std::string> amounts;
+  for (Seat seat : bidders)
+    amounts.push_back(" $" + std::to_string(sheets_[at(round_)][at(seat)][index]));
+  to_each(log, audience_of(location), bidders, [&](Seat reader) {
     std::vector<std::string> listed;
-    for (Seat seat : bidders) {
-      listed.push_back(you_or_seat(reader, seat) + " $" +
-                       std::to_string(sheets_[at(round_)][at(seat)][index]));
-    }
+    for (std::size_t i = 0; i < bidders.size(); ++i)
+      listed.push_back(you_or_seat(reader, bidders[i]) + amounts[i]);
     const std::string who = winner == unsold   ? std::string("unsold")
                             : winner == reader ? std::string("you win")
                                                : seat_text(winner) + " wins";

@@ -4,6 +4,7 @@
 #include "gavel/games/auction_auction/state.h"
 
 #include <algorithm>
+#include <optional>
 
 #include "gavel/core/error.h"
 
@@ -58,12 +59,14 @@ std::vector<Move> AuctionState::legal_moves() const {
     case Step::deal_answer:
       return deal_moves();
     case Step::access:
+      moves.reserve(static_cast<std::size_t>(house_count * (cash(turn_) + 1) + 1));
       for (int house = 0; house < house_count; ++house) {
         for (int amount = 0; amount <= cash(turn_); ++amount)
           moves.push_back(access_move(house, amount));
       }
       break;
     case Step::sheet:
+      moves.reserve(static_cast<std::size_t>(sheet_cash_left(turn_) + 2));
       for (int amount = 0; amount <= sheet_cash_left(turn_); ++amount)
         moves.push_back(make_move(Kind::lot_bid, amount));
       break;
@@ -118,10 +121,17 @@ std::string AuctionState::seat_text(Seat seat) const {
   return "Seat " + std::to_string(seat);
 }
 
-void AuctionState::to_each(Log& log, Audience audience,
+void AuctionState::to_each(Log& log, Audience audience, const std::vector<Seat>& named,
                            const std::function<std::string(Seat reader)>& line) const {
+  std::optional<std::string> others;  // worded once: a sim writes many of these
   for (Seat reader = 0; reader < players_; ++reader) {
-    if (audience.includes(reader)) log.to(reader, line(reader));
+    if (!audience.includes(reader)) continue;
+    if (std::find(named.begin(), named.end(), reader) != named.end()) {
+      log.to(reader, line(reader));
+      continue;
+    }
+    if (!others) others = line(reader);
+    log.to(reader, *others);
   }
 }
 
