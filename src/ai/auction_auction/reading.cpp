@@ -277,6 +277,13 @@ std::vector<int> Reading::sheet_plan() const {
     top = std::max(top, weight);
   }
   const double budget = cash() * std::clamp(spend, 0.1, 1.0) * std::min(1.0, total / 8.0);
+  // Each seat pushes some lots harder than others, the same ones all sheet long, so
+  // that rivals wanting alike do not all chase the same lot.
+  for (std::size_t i = 0; i < weights.size(); ++i)
+    weights[i] *= 0.5 + mix(me(), view.round, static_cast<int>(i), 11) / 100.0;
+  top = 0;
+  for (const double weight : weights)
+    top = std::max(top, weight);
   double counted = 0;
   for (const double weight : weights) {
     if (weight >= 0.15 * top) counted += weight;
@@ -306,7 +313,9 @@ double Reading::trust(Seat seat) const {
     kept += promise.status == Promise::Status::kept ? 1 : 0;
     broken += promise.status == Promise::Status::broken ? 1 : 0;
   }
-  return std::clamp(1.0 + 0.1 * kept - 0.4 * broken, 0.0, 1.3);
+  // A grudging rival holds a broken promise harder against the seat that broke it.
+  const double hurt = 0.2 + 0.04 * traits.grudge;
+  return std::clamp(1.0 + 0.1 * kept - hurt * broken, 0.0, 1.3);
 }
 
 bool Reading::keeps_word(Seat to, double cost) const {

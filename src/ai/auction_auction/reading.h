@@ -76,8 +76,8 @@ class Reading {
   // The sheet the seat means to seal where it stands: one amount a lot, in order.
   std::vector<int> sheet_plan() const;
 
-  // How far the seat trusts `seat`: 1 for a stranger, less for each promise it saw
-  // broken, a little more for each kept.
+  // How far the seat trusts `seat`: 1 for a stranger, a little more for each promise
+  // it saw kept, less for each it saw broken (0.2 and 0.04 a point of grudge).
   double trust(Seat seat) const;
   // Whether the seat keeps a promise that costs it `cost` (0..1 of what is at stake)
   // to keep, to `to`.

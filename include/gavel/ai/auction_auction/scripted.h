@@ -30,17 +30,20 @@
 // partner affinity away from 5), it opens one deal: before an access, it pays the
 // seat that bid highest for the house it wants last round to stay out of it (and
 // offers to stay out of that seat's house); before an auction, it pays a seat in its
-// location to bid nothing on the lot it wants most. It never deals with a seat that
-// broke its word to it. It answers an offer by what it is worth: the cash (dearer
-// the greedier), the promise made to it (as far as it trusts that seat), less what
-// the promise asked would cost it if it keeps it, plus a point for every point of
-// partner affinity over 5 (less under); an offer that asks nothing is always taken.
+// location to bid nothing on the lot it wants most. It never deals with a seat it
+// trusts less than a stranger: each promise it saw broken costs a seat 0.2 of its
+// trust, and 0.04 more a point of grudge; each kept earns 0.1. It answers an offer
+// by what it is worth: the cash (dearer the greedier), the promise made to it (as
+// far as it trusts that seat), less what the promise asked would cost it if it
+// keeps it, plus a point for every point of partner affinity over 5 (less under);
+// an offer that asks nothing is always taken.
 //
 // Promises: it keeps its word always when its partner affinity is at least three
 // points over its bluff; otherwise it keeps a promise that costs it little (a
 // quarter of what is at stake, 8 points more or less for each point of affinity
 // over bluff) and breaks a dearer one. A seat that broke a promise to it counts as
-// 4 points less affinity.
+// 4 points less affinity. An honest rival (affinity at least its bluff) refuses to
+// promise what it would break; a schemer takes the deal and breaks its word.
 //
 // The colour code: it knows a house's colour once it has been inside (its view), or
 // by elimination once it knows two. A bright rival may also see through a house's
