@@ -48,7 +48,12 @@ int colour_in_name(const std::string& name) {
     if (c >= 'a' && c <= 'z') ++letters[at(c - 'a')];
     if (c >= 'A' && c <= 'Z') ++letters[at(c - 'A')];
   }
+  int length = 0;
+  for (const int count : letters)
+    length += count;
   for (const Colour colour : all_colours) {
+    if (static_cast<std::size_t>(length) != std::char_traits<char>::length(colour_name(colour)))
+      continue;
     std::array<int, 26> spelled{};
     for (const char* c = colour_name(colour); *c != '\0'; ++c)
       ++spelled[at(*c - 'a')];
@@ -113,7 +118,8 @@ Reading::Reading(const AuctionView& v, const Traits& t, int roll) : view(v), tra
 
 double Reading::gain(int location, unsigned lots) const {
   if (lots == 0) return 0;
-  const double now = strength(view.cubes);
+  if (!now_) now_ = strength(view.cubes);
+  const double now = *now_;
   const int could_be = candidates(colours(), location);
   double total = 0;
   int counted = 0;

@@ -92,6 +92,7 @@ class Reading {
   // Worked out once a decision, when first asked for.
   mutable std::optional<std::array<int, location_count>> colours_;
   mutable std::optional<std::array<int, house_count>> cuts_;
+  mutable std::optional<double> now_;  // the hand's strength as it stands
 };
 
 }  // namespace gavel::auction_auction::scripted
