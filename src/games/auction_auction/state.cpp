@@ -4,7 +4,6 @@
 #include "gavel/games/auction_auction/state.h"
 
 #include <algorithm>
-#include <optional>
 
 #include "gavel/core/error.h"
 
@@ -123,16 +122,19 @@ std::string AuctionState::seat_text(Seat seat) const {
 
 void AuctionState::to_each(Log& log, Audience audience, const std::vector<Seat>& named,
                            const std::function<std::string(Seat reader)>& line) const {
-  std::optional<std::string> others;  // worded once: a sim writes many of these
+  // The seats the line does not name all read it alike: one event for all of them.
+  Audience others;
+  Seat first_other = nobody;
   for (Seat reader = 0; reader < players_; ++reader) {
     if (!audience.includes(reader)) continue;
     if (std::find(named.begin(), named.end(), reader) != named.end()) {
       log.to(reader, line(reader));
       continue;
     }
-    if (!others) others = line(reader);
-    log.to(reader, *others);
+    others = others.with(reader);
+    if (first_other == nobody) first_other = reader;
   }
+  if (first_other != nobody) log.to(others, line(first_other));
 }
 
 std::string AuctionState::location_name(int location) const {
