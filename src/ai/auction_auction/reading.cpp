@@ -113,7 +113,6 @@ const std::array<int, location_count>& Reading::colours() const {
 
 Reading::Reading(const AuctionView& v, const Traits& t, int roll) : view(v), traits(t), dice(roll) {
   last_round = v.table->rounds - 1;
-  last_phase = v.round == last_round && v.phase == Phase::auction;
 }
 
 double Reading::gain(int location, unsigned lots) const {

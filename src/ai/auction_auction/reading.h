@@ -6,6 +6,7 @@
 
 #include <array>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "gavel/ai/traits.h"
@@ -46,8 +47,7 @@ class Reading {
   int dice = 0;
   // Every location's colour as the seat knows it (known_colours).
   const std::array<int, location_count>& colours() const;
-  int last_round = 0;
-  bool last_phase = false;  // round 3's auction
+  int last_round = 0;  // from 0, as view.round counts
 
   // What winning these lots of `location` together (bit n-1 for its lot n) would add
   // to the hand, averaged over the colours an unknown lot could have.

@@ -47,7 +47,8 @@ Seat deal_partner(const Reading& reading) {
   const AuctionView& view = reading.view;
   if (view.deals_opened > 0 || (view.round == 0 && view.phase == Phase::access)) return nobody;
   const int chance = 10 + 3 * (reading.traits.partner_affinity - 5);
-  if (mix(view.me, view.round, static_cast<int>(view.phase)) >= chance) return nobody;
+  if ((reading.dice + mix(view.me, view.round, static_cast<int>(view.phase))) % 100 >= chance)
+    return nobody;
   if (reading.cash() < 10) return nobody;
   Seat partner = nobody;
   if (view.phase == Phase::access) {
