@@ -1,5 +1,7 @@
 #include "gavel/ai/agents.h"
 
+#include "gavel/ai/auction_auction/scripted.h"
+#include "gavel/ai/auction_auction/tally.h"
 #include "gavel/ai/auction_web/scripted.h"
 #include "gavel/ai/auctionland/prices.h"
 #include "gavel/ai/auctionland/scripted.h"
@@ -16,7 +18,8 @@ namespace {
 
 // The chapters with a scripted strategy; their rivals play it with their own traits.
 bool has_scripted(const Chapter& chapter) {
-  return chapter.id == "auction-web" || chapter.id == "auctionland" || chapter.id == "mintopia";
+  return chapter.id == "auction-web" || chapter.id == "auctionland" || chapter.id == "mintopia" ||
+         chapter.id == "auction-auction";
 }
 
 std::unique_ptr<Agent> scripted_agent(const Chapter& chapter, const std::string& name,
@@ -24,6 +27,8 @@ std::unique_ptr<Agent> scripted_agent(const Chapter& chapter, const std::string&
   if (chapter.id == "auctionland")
     return std::make_unique<auctionland::ScriptedAgent>(name, traits);
   if (chapter.id == "mintopia") return std::make_unique<mintopia::ScriptedAgent>(name, traits);
+  if (chapter.id == "auction-auction")
+    return std::make_unique<auction_auction::ScriptedAgent>(name, traits);
   return std::make_unique<auction_web::ScriptedAgent>(name, traits);
 }
 
@@ -73,6 +78,7 @@ bool has_rivals(const Chapter& chapter) {
 
 std::unique_ptr<DecisionWatch> decision_watch(const Chapter& chapter) {
   if (chapter.id == "auctionland") return std::make_unique<auctionland::PriceWatch>();
+  if (chapter.id == "auction-auction") return std::make_unique<auction_auction::CodeWatch>();
   return nullptr;
 }
 

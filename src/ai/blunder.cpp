@@ -1,5 +1,6 @@
 #include "gavel/ai/blunder.h"
 
+#include "gavel/ai/auction_auction/blunder.h"
 #include "gavel/ai/auction_web/blunder.h"
 #include "gavel/ai/auctionland/blunder.h"
 #include "gavel/ai/mintopia/blunder.h"
@@ -13,6 +14,8 @@ bool is_blunder(const View& view, Move move) {
     return auctionland::is_blunder(*land, move);
   if (const auto* city = dynamic_cast<const mintopia::MintopiaView*>(&view))
     return mintopia::is_blunder(*city, move);
+  if (const auto* table = dynamic_cast<const auction_auction::AuctionView*>(&view))
+    return auction_auction::is_blunder(*table, move);
   return false;
 }
 

@@ -109,6 +109,12 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
   for (int game = 0; game < settings.games; ++game) {
     Match match(first->clone(), settings.seed + static_cast<std::uint64_t>(game), seats);
     match.advance();
+    if (watch != nullptr) {
+      const auto ending = Clock::now();
+      for (Seat seat = 0; seat < match.state().seats(); ++seat)
+        watch->ended(*match.state().view(seat));
+      watching += Clock::now() - ending;
+    }
     const auto standings = match.state().standings();
     const auto parts =
         report.parts.empty() ? std::vector<std::vector<int>>{} : chapter.part_points(match.state());

@@ -1,6 +1,7 @@
 #pragma once
 // A chapter's own figures for `gavel sim`, counted over every decision the agents
-// make, beyond wins and scores: sim shows each watch's summary under its report.
+// make (and each seat's view at a game's end), beyond wins and scores: sim shows
+// each watch's summary under its report.
 
 #include <memory>
 #include <string>
@@ -15,6 +16,8 @@ class DecisionWatch {
   virtual ~DecisionWatch() = default;
   // One decision: the deciding seat's view and the move its agent made.
   virtual void seen(const View& view, Move move) = 0;
+  // A game's end, once for each seat, with that seat's view of it.
+  virtual void ended(const View& /*view*/) {}
   // The figures so far, one line without its newline; empty while there is nothing to say.
   virtual std::string summary() const = 0;
 };

@@ -50,7 +50,7 @@ void AuctionState::reveal_access(Log& log) {
     }
     for (Seat seat : entered)
       where[at(seat)] = house;
-    to_each(log, Audience::everyone(), [&](Seat reader) {
+    to_each(log, Audience::everyone(), bidders, [&](Seat reader) {
       std::vector<std::string> listed;
       for (Seat seat : bidders)
         listed.push_back(you_or_seat(reader, seat) + " $" + std::to_string(bids[at(seat)].amount));
@@ -62,7 +62,7 @@ void AuctionState::reveal_access(Log& log) {
     });
   }
   const std::vector<Seat> black_market = inside(market);
-  to_each(log, Audience::everyone(), [&](Seat reader) {
+  to_each(log, Audience::everyone(), black_market, [&](Seat reader) {
     std::vector<std::string> names;
     for (Seat seat : black_market)
       names.push_back(you_or_seat(reader, seat));

@@ -61,18 +61,24 @@ void AuctionState::sell(int lot, Log& log) {
   winners_[at(round_)][static_cast<std::size_t>(lot)] = winner;
   const Lot sold = lot_at(*table_, lot, market_colour());
   if (winner != unsold) cubes_[at(winner)][static_cast<std::size_t>(sold.colour)] += sold.cubes;
-  to_each(log, audience_of(location), [&](Seat reader) {
-    std::vector<std::string> listed;
-    for (Seat seat : bidders) {
-      listed.push_back(you_or_seat(reader, seat) + " $" +
-                       std::to_string(sheets_[at(round_)][at(seat)][index]));
+  // Worded piece by piece: a sim writes this line for every seat of every location.
+  const std::string head =
+      lot_name(lot) + " (" + std::to_string(sold.cubes) + " " + colour_name(sold.colour) + "): ";
+  std::vector<std::string> amounts;
+  for (Seat seat : bidders)
+    amounts.push_back(" $" + std::to_string(sheets_[at(round_)][at(seat)][index]));
+  to_each(log, audience_of(location), bidders, [&](Seat reader) {
+    std::string text = head;
+    for (std::size_t i = 0; i < bidders.size(); ++i) {
+      if (i > 0) text += ", ";
+      text += you_or_seat(reader, bidders[i]);
+      text += amounts[i];
     }
-    const std::string who = winner == unsold   ? std::string("unsold")
-                            : winner == reader ? std::string("you win")
-                                               : seat_text(winner) + " wins";
-    return lot_name(lot) + " (" + std::to_string(sold.cubes) + " " + colour_name(sold.colour) +
-           "): " + (listed.empty() ? std::string("no bids") : join(listed, ", ")) + "; " + who +
-           ".";
+    if (bidders.empty()) text += "no bids";
+    text += winner == unsold   ? std::string("; unsold.")
+            : winner == reader ? std::string("; you win.")
+                               : "; " + seat_text(winner) + " wins.";
+    return text;
   });
 }
 

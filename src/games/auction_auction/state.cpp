@@ -58,12 +58,14 @@ std::vector<Move> AuctionState::legal_moves() const {
     case Step::deal_answer:
       return deal_moves();
     case Step::access:
+      moves.reserve(static_cast<std::size_t>(house_count * (cash(turn_) + 1) + 1));
       for (int house = 0; house < house_count; ++house) {
         for (int amount = 0; amount <= cash(turn_); ++amount)
           moves.push_back(access_move(house, amount));
       }
       break;
     case Step::sheet:
+      moves.reserve(static_cast<std::size_t>(sheet_cash_left(turn_) + 2));
       for (int amount = 0; amount <= sheet_cash_left(turn_); ++amount)
         moves.push_back(make_move(Kind::lot_bid, amount));
       break;
@@ -118,11 +120,21 @@ std::string AuctionState::seat_text(Seat seat) const {
   return "Seat " + std::to_string(seat);
 }
 
-void AuctionState::to_each(Log& log, Audience audience,
+void AuctionState::to_each(Log& log, Audience audience, const std::vector<Seat>& named,
                            const std::function<std::string(Seat reader)>& line) const {
+  // The seats the line does not name all read it alike: one event for all of them.
+  Audience others;
+  Seat first_other = nobody;
   for (Seat reader = 0; reader < players_; ++reader) {
-    if (audience.includes(reader)) log.to(reader, line(reader));
+    if (!audience.includes(reader)) continue;
+    if (std::find(named.begin(), named.end(), reader) != named.end()) {
+      log.to(reader, line(reader));
+      continue;
+    }
+    others = others.with(reader);
+    if (first_other == nobody) first_other = reader;
   }
+  if (first_other != nobody) log.to(others, line(first_other));
 }
 
 std::string AuctionState::location_name(int location) const {

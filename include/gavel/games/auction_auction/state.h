@@ -89,7 +89,8 @@ class AuctionState final : public StateOf<AuctionState> {
   static std::size_t at(Seat seat) { return static_cast<std::size_t>(seat); }
   std::string seat_text(Seat seat) const;
   // One line to each seat of `audience`, in its own words (lines that list seats).
-  void to_each(Log& log, Audience audience,
+  // Only the seats in `named` read it differently: the others share one event.
+  void to_each(Log& log, Audience audience, const std::vector<Seat>& named,
                const std::function<std::string(Seat reader)>& line) const;
   std::string location_name(int location) const;
   std::string lot_name(int lot) const;

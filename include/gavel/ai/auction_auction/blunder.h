@@ -1,0 +1,17 @@
+#pragma once
+// Moves no beginner would make at Auction Auction. The scripted rival never makes
+// one, not even in a careless moment.
+
+#include "gavel/core/state.h"
+#include "gavel/games/auction_auction/view.h"
+
+namespace gavel::auction_auction {
+
+// Whether `move`, made by the seat whose view this is, is a blunder:
+// - an access bid of more than three quarters of one's cash (above $8): the rest
+//   would hardly buy a lot once inside;
+// - giving more than half one's cash (above $8) in a deal one opens;
+// - refusing an offer that asks nothing of one: cash or a promise for free.
+bool is_blunder(const AuctionView& view, Move move);
+
+}  // namespace gavel::auction_auction
