@@ -82,6 +82,23 @@ bool is_legal(const std::vector<Move>& legal, Move move) {
   return std::binary_search(legal.begin(), legal.end(), move);
 }
 
+bool is_leave_key(const Key& key) {
+  return key.is(U'q') || key.is(U'Q') || key.kind == Key::Kind::escape;
+}
+
+std::optional<Outcome> ask_to_leave(Screen& screen, const Glyphs& glyphs, std::string_view question,
+                                    const std::function<void()>& draw_behind) {
+  switch (ask_yes_no(screen, glyphs, question, draw_behind)) {
+    case Answer::yes:
+      return ended(Outcome::End::left);
+    case Answer::interrupted:
+      return ended(Outcome::End::interrupted);
+    case Answer::no:
+      break;
+  }
+  return std::nullopt;
+}
+
 bool edit_number(int& number, std::string& typed, const Key& key, int low, int high) {
   const Step step = step_of(key);
   if (key.is(U'+') || key.is(U'=') || step == Step::up || step == Step::right) {

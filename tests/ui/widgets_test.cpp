@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "gavel/ui/board_kit.h"
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/theme.h"
 
@@ -176,6 +177,24 @@ TEST_CASE("a yes/no question draws over the page behind it", "[ui]") {
   screen.press(Key::Kind::enter);
   CHECK(ask_yes_no(screen, unicode_glyphs(), "Leave?", behind) == Answer::no);
   CHECK(ask_yes_no(screen, unicode_glyphs(), "Leave?", behind) == Answer::interrupted);
+}
+
+TEST_CASE("q and Esc ask to leave a board; only yes ends it", "[ui]") {
+  CHECK(is_leave_key(key_of(U'q')));
+  CHECK(is_leave_key(key_of(U'Q')));
+  CHECK(is_leave_key(key_of(Key::Kind::escape)));
+  CHECK_FALSE(is_leave_key(key_of(U'l')));
+  MemoryScreen screen(80, 24);
+  auto behind = [&] { screen.text(0, 0, "the board"); };
+  screen.type("n");
+  CHECK_FALSE(ask_to_leave(screen, unicode_glyphs(), "Leave the table?", behind).has_value());
+  screen.type("y");
+  const auto left = ask_to_leave(screen, unicode_glyphs(), "Leave the table?", behind);
+  REQUIRE(left.has_value());
+  CHECK(left->end == Outcome::End::left);
+  const auto stopped = ask_to_leave(screen, unicode_glyphs(), "Leave the table?", behind);
+  REQUIRE(stopped.has_value());
+  CHECK(stopped->end == Outcome::End::interrupted);
 }
 
 }  // namespace

@@ -33,6 +33,13 @@ inline Outcome ended(Outcome::End end) {
 // Whether `move` is among the sorted legal moves.
 bool is_legal(const std::vector<Move>& legal, Move move);
 
+// Whether `key` asks to leave the table: q or Esc, on every board.
+bool is_leave_key(const Key& key);
+// Asks `question` (leave the table?) over what `draw_behind` draws: how the board
+// ends when the player leaves or a signal stops the game, nothing when they stay.
+std::optional<Outcome> ask_to_leave(Screen& screen, const Glyphs& glyphs, std::string_view question,
+                                    const std::function<void()>& draw_behind);
+
 // Key hints that fit: the optional ones (listed after `essential` of them) are left
 // out from the end until the line fits the screen.
 std::vector<std::string> fit_hints(const Screen& screen, const Glyphs& glyphs,

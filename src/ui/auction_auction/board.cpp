@@ -130,14 +130,9 @@ std::optional<Outcome> Session::other_key(const Key& key, const std::vector<Move
   } else if (key.is(U'm') || key.is(U'M')) {
     const Outcome outcome = moves_menu(legal, true);
     if (outcome.end != Outcome::End::back) return outcome;
-  } else if (key.is(U'q') || key.is(U'Q') || key.kind == Key::Kind::escape) {
-    switch (ask_yes_no(screen_, glyphs_, settings_.leave_question, draw)) {
-      case Answer::yes:
-        return ended(Outcome::End::left);
-      case Answer::interrupted:
-        return ended(Outcome::End::interrupted);
-      case Answer::no:
-        break;
+  } else if (is_leave_key(key)) {
+    if (const auto ending = ask_to_leave(screen_, glyphs_, settings_.leave_question, draw)) {
+      return *ending;
     }
   } else if (key.kind != Key::Kind::resize) {
     message = "That key does nothing here; ? lists the keys.";

@@ -181,7 +181,7 @@ class Session {
       leave = show_full_log(screen_, glyphs_, log_.lines());
     } else if (key.is(U't') || key.is(U'T') || key.is(U'i') || key.is(U'I')) {
       leave = show_players(screen_, glyphs_, table());
-    } else if (key.is(U'q') || key.is(U'Q') || key.kind == Key::Kind::escape) {
+    } else if (is_leave_key(key)) {
       switch (ask_yes_no(screen_, glyphs_, settings_.leave_question, draw)) {
         case Answer::yes:
           return Common::left;
