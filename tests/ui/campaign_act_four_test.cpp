@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "gavel/campaign/ascension.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
 #include "gavel/ui/title.h"
@@ -55,8 +56,9 @@ TEST_CASE("act 4's introduction seats eleven rivals and says its stakes by hands
   run.perks = {"crib-sheet", "sewn-in-lining"};
   REQUIRE(desk.play(run) == interrupted_status);
   INFO(desk.screen.all());
-  CHECK(desk.screen.contains("Act 4 of 4"));
-  CHECK(desk.screen.contains("Auction Auction"));
+  // Too full for the line of acts: the status bar names the act instead.
+  CHECK(desk.screen.row(0).find("Act 4/4 Auction Auction") != std::string::npos);
+  CHECK_FALSE(desk.screen.contains("Act 4 of 4"));
   for (const std::string& id : run.table.rivals)
     CHECK(desk.screen.contains(campaign_content().roster.find(id)->name));
   CHECK_THAT(desk.row_with(campaign_content().roster.find(run.table.rivals[4])->name),
@@ -67,10 +69,26 @@ TEST_CASE("act 4's introduction seats eleven rivals and says its stakes by hands
   CHECK(desk.screen.contains("2 tokens of life; 7 garnets, $10 each if traded here"));
   CHECK(desk.screen.contains("Only the best hand wins the run"));
   CHECK(desk.screen.contains("Rivals remember your promises"));
-  // What does not fit is left out from the end: here the second line of the perks.
   CHECK(desk.screen.contains(
       "Perks here: Crib Sheet (know the first house's colour) and Sewn-in Lining"));
+  CHECK(desk.screen.contains("$20"));
   CHECK_FALSE(desk.screen.contains("1st place: +3"));
+}
+
+TEST_CASE("act 4's introduction still shows the ascension's rules at 80x24",
+          "[ui][campaign][act-four]") {
+  RunDesk desk;
+  cp::Run run = act_four(6);
+  run.perks = {"crib-sheet"};
+  REQUIRE(desk.play(run) == interrupted_status);
+  INFO(desk.screen.all());
+  CHECK(desk.screen.contains("Ascension 6"));
+  // The chapter's summary gives way to the ascension's rules.
+  CHECK_FALSE(desk.screen.contains("Pay to get into an auction house"));
+  CHECK(desk.screen.contains("Perks here: Crib Sheet"));
+  CHECK(desk.screen.contains("Only the best hand wins the run"));
+  const std::string last_rule = cp::ascension_modifiers(6).back();
+  CHECK(desk.screen.contains(last_rule.substr(0, last_rule.find(':')) + "."));
 }
 
 TEST_CASE("act 4's results page says what the table paid and why, twelve seats at 80x24",

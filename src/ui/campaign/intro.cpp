@@ -156,7 +156,12 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
   return lines;
 }
 
-Section head(const Desk& desk) {
+// How much of the page's head a crowded page keeps: the line naming every act
+// repeats the status bar's act, so it goes first; the chapter's one-line summary goes
+// next, as the ? help says it again.
+enum class Head { full, no_acts, title_only };
+
+Section head(const Desk& desk, Head kept) {
   const cp::Run& run = desk.run;
   Screen& screen = desk.screen;
   Section section;
@@ -171,15 +176,18 @@ Section head(const Desk& desk) {
     const std::string in_order = act + ": " + joined_in_order(titles);
     act = text_width(in_order) <= screen.width() - 2 ? in_order : act + ": " + join(titles, ", ");
   }
-  section.rows.push_back([&screen, act](int row) {
-    draw_centred(screen, row, act, Style{Tone::title, true});
-  });
+  if (kept == Head::full) {
+    section.rows.push_back([&screen, act](int row) {
+      draw_centred(screen, row, act, Style{Tone::title, true});
+    });
+  }
   const Chapter& chapter = cp::act_chapter(run);
   const std::string title =
       dealt_again(run) ? chapter.title + ": the house deals again" : chapter.title;
   section.rows.push_back([&screen, title](int row) {
     draw_centred(screen, row, title, Style{Tone::accent, true});
   });
+  if (kept == Head::title_only) return section;
   for (const std::string& line : wrap_text(chapter_tagline(chapter), screen.width() - 2)) {
     section.rows.push_back([&screen, line](int row) { draw_centred(screen, row, line); });
   }
@@ -254,9 +262,9 @@ Section text_section(const Desk& desk, std::string heading, const std::vector<st
   return section;
 }
 
-std::vector<Section> intro_sections(const Desk& desk) {
+std::vector<Section> intro_sections(const Desk& desk, Head kept) {
   std::vector<Section> sections = {
-      head(desk), table_section(desk),
+      head(desk, kept), table_section(desk),
       text_section(desk, "The stakes", stakes(desk.run, desk.content())),
       text_section(desk, "What you bring", perk_lines(desk.run, desk.content()))};
   if (desk.run.ascension > 0) {
@@ -269,16 +277,28 @@ std::vector<Section> intro_sections(const Desk& desk) {
   return sections;
 }
 
-// Lays the sections out from row 2 to the message row, a blank line between them
-// while there is room; what does not fit is left out from the end.
-void draw_intro(const Desk& desk, std::string_view message, const std::vector<std::string>& hints) {
-  draw_run_status(desk);
-  const std::vector<Section> sections = intro_sections(desk);
-  const int first = 2;
-  const int last = message_row(desk.screen) - 1;
+int rows_needed(const std::vector<Section>& sections) {
   int needed = 0;
   for (const Section& section : sections)
     needed += static_cast<int>(section.rows.size()) + (section.heading.empty() ? 0 : 1);
+  return needed;
+}
+
+// Lays the sections out from row 2 to the message row, a blank line between them
+// while there is room. A page too full for that (Auction Auction's eleven rivals with
+// perks and an ascension) starts a row higher and keeps less of its head; what still
+// does not fit is left out from the end.
+void draw_intro(const Desk& desk, std::string_view message, const std::vector<std::string>& hints) {
+  draw_run_status(desk);
+  const int last = message_row(desk.screen) - 1;
+  std::vector<Section> sections = intro_sections(desk, Head::full);
+  int first = 2;
+  if (rows_needed(sections) > last - first) {
+    first = 1;
+    sections = intro_sections(desk, Head::no_acts);
+    if (rows_needed(sections) > last - first) sections = intro_sections(desk, Head::title_only);
+  }
+  const int needed = rows_needed(sections);
   const bool gaps = needed + static_cast<int>(sections.size()) - 1 <= last - first;
   int row = first;
   for (const Section& section : sections) {
