@@ -4,6 +4,7 @@
 #include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
+#include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/mintopia/chapter.h"
 
 namespace gavel {
@@ -21,7 +22,8 @@ const std::vector<ChapterName>& campaign_order() {
 
 const std::vector<Chapter>& built_chapters() {
   static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter(),
-                                                mintopia::chapter(), auction_auction::chapter()};
+                                                mintopia::chapter(), auction_auction::chapter(),
+                                                cosmic::chapter()};
   return chapters;
 }
 

@@ -1,0 +1,89 @@
+#pragma once
+// Cosmic Encounter's moves as codes: kind * 100,000 + what the kind needs. The text
+// notation (notation.cpp, the man page's COSMIC ENCOUNTER) is what everyone else
+// speaks. PLANET is a colour's letter and the planet's number ("R3", "B1"); SEAT a
+// seat number; CARD a card's name (cards.h).
+//
+//   draw CARD | destiny COLOUR|wild|SPECIAL | take CARD     chance
+//   regroup to PLANET
+//   attack PLANET of SEAT | reestablish PLANET | draw again | against SEAT
+//   aim at PLANET | launch from PLANET | ally from PLANET | land from PLANET
+//   lose from PLANET | done
+//   invite SEAT.. | invite none | join offense | join defense | decline
+//   play CARD | reinforce offense|defense with CARD | pass
+//   reward card | reward deck | reward ship to PLANET
+//   offer GIVE for GET | accept | refuse | land on PLANET | give CARD
+//   encounter again | end turn
+
+#include <cstdint>
+
+#include "gavel/core/state.h"
+
+namespace gavel::cosmic {
+
+enum class Kind {
+  chance = 0,  // a card drawn or taken (its id), or a destiny card
+  regroup = 1,
+  attack_colony = 2,  // own colour drawn: planet * 8 + the colony's owner
+  reestablish = 3,
+  draw_again = 4,
+  against = 5,
+  aim = 6,
+  launch_from = 7,
+  ally_from = 8,
+  land_from = 9,
+  lose_from = 10,
+  done = 11,
+  invite = 12,  // a set of seats, one bit each
+  join = 13,    // 1 offense, 2 defense
+  decline = 14,
+  play = 15,       // a card id
+  reinforce = 16,  // side * 1000 + a card id
+  pass = 17,
+  reward = 18,  // 0 a cosmic card, 1 a Reward card, 2 + planet a ship to that planet
+  offer = 19,   // Terms::code()
+  accept = 20,
+  refuse = 21,
+  land_on = 22,
+  give = 23,  // a card id
+  encounter_again = 24,
+  end_turn = 25,
+};
+
+inline constexpr std::int32_t kind_step = 100'000;
+
+inline Kind kind_of(Move move) {
+  return static_cast<Kind>(move.code / kind_step);
+}
+inline int payload_of(Move move) {
+  return move.code % kind_step;
+}
+inline Move make_move(Kind kind, int payload = 0) {
+  return Move{static_cast<std::int32_t>(kind) * kind_step + payload};
+}
+
+enum class Side : std::int8_t { none = 0, offense = 1, defense = 2 };
+
+// A deal's terms, as the side making the offer sees them: what it gives and what it
+// gets. A colony given lets the other land ships on a planet of the giver's home
+// system; cards given are chosen by the giver.
+struct Terms {
+  bool give_colony = false;
+  int give_cards = 0;  // 0..max_deal_cards
+  bool get_colony = false;
+  int get_cards = 0;
+
+  static constexpr int max_deal_cards = 3;
+  int code() const {
+    return (give_colony ? 1 : 0) + (get_colony ? 2 : 0) + 4 * give_cards + 16 * get_cards;
+  }
+  static Terms of(int code) {
+    return {(code & 1) != 0, (code / 4) % 4, (code & 2) != 0, (code / 16) % 4};
+  }
+  bool moves_something() const {
+    return give_colony || get_colony || give_cards > 0 || get_cards > 0;
+  }
+  bool operator==(const Terms&) const = default;
+};
+
+}  // namespace gavel::cosmic

@@ -1,0 +1,224 @@
+#pragma once
+// Cosmic Encounter, the base game: 3 to 5 players, each with a home system of five
+// planets and twenty ships, take turns as the offense; the first to hold five foreign
+// colonies wins (several at once share the win). The rulings and the man page give
+// the rules whole; in short:
+//
+// A turn: Start Turn (an offense without an encounter card shows its hand, discards
+// it and draws eight), Regroup (the offense frees a ship from the warp), Destiny (a
+// drawn card names the defense: a colour, a Wild, or a Special), Launch (aim at a
+// planet of the defense's system, send one to four ships; a planet's last ship gone
+// loses that colony), Alliance (the offense, then the defense, invites; invitees
+// answer clockwise from the offense's left and send one to four ships), Planning
+// (offense then defense lay an encounter card face down), Reveal, a window for
+// Reinforcements, and Resolution: attack against attack, ties to the defense;
+// attack against negotiate, compensation for the negotiator; negotiate against
+// negotiate, a deal of at most three offers a side; morph copies the other card.
+// After a successful encounter the offense may have a second one.
+//
+// Chance draws every card; ships that go home return to the colony they came from,
+// or to their owner's first colony when that one is gone. The game stops as it
+// stands after max_turns turns, places by foreign colonies.
+
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <cereal/types/array.hpp>
+#include <cereal/types/utility.hpp>
+
+#include "gavel/core/chapter.h"
+#include "gavel/core/state.h"
+#include "gavel/games/cosmic/cards.h"
+#include "gavel/games/cosmic/moves.h"
+
+namespace gavel::cosmic {
+
+inline constexpr int max_players = 5;
+inline constexpr int hand_size = 8;
+inline constexpr int max_launch = 4;
+inline constexpr int failed_deal_ships = 3;
+inline constexpr int max_offers = 3;  // per side in one deal
+inline constexpr int max_turns = 200;
+
+using Ships = std::array<int, max_players>;  // by colour, that is by seat
+
+enum class Phase : std::int8_t {
+  start_turn,
+  regroup,
+  destiny,      // chance draws; the offense chooses on its own colour, a Wild or itself
+  reestablish,  // ships onto an own empty home planet
+  aim,
+  launch,
+  invite_offense,
+  invite_defense,
+  answer,      // an invitee joins a side or declines
+  ally_ships,  // a joiner sends ships
+  plan_offense,
+  plan_defense,
+  reinforce,  // the window after the reveal
+  reward,     // defensive allies take their rewards, one per ship
+  deal_offer,
+  deal_answer,
+  deal_land,  // a colony given in a deal: where, then which ships
+  deal_give,  // cards given in a deal
+  deal_loss,  // a failed deal: each main player sends ships to the warp
+  second,     // the offense may have a second encounter
+  over,
+};
+
+// Destiny cards: a colour (0..4), a Wild, or a Special naming a player by a count.
+enum class Destiny : std::int8_t { colour, wild, most_colonies, fewest_in_warp, most_cards };
+struct DestinyCard {
+  Destiny kind = Destiny::colour;
+  int colour = 0;
+  bool operator==(const DestinyCard&) const = default;
+};
+
+// "red", 'R'; and a destiny card as the log names it ("red", "wild", "most colonies").
+const char* colour_name(int colour);
+char colour_letter(int colour);
+std::string destiny_name(const DestinyCard& card);
+
+// A chance step still to come: cards drawn from a deck, or taken at random from a hand.
+struct Draw {
+  enum class From : std::int8_t { cosmic, reward, destiny, hand };
+  From from = From::cosmic;
+  Seat to = 0;
+  Seat owner = 0;  // From::hand: whose hand
+  int count = 1;
+  bool operator==(const Draw&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(from, to, owner, count);
+  }
+};
+
+// The encounter under way.
+struct Encounter {
+  Seat offense = 0;
+  Seat defense = nobody;
+  int planet = -1;  // the planet aimed at
+  int number = 1;   // first or second encounter of the turn
+  std::array<Side, max_players> side{};
+  std::array<std::vector<int>, max_players> sent_from{};  // planets the ships came from
+  std::array<int, max_players> invited{};  // bits: 1 by the offense, 2 by the defense
+  Seat asking = nobody;                    // the invitee or joiner to move
+  CardId offense_card = no_card;
+  CardId defense_card = no_card;
+  bool revealed = false;
+  std::array<int, 3> reinforcement{};         // by Side
+  int passes = 0;                             // in a row, in the reinforcement window
+  Seat window = nobody;                       // whose turn in the window
+  std::vector<std::pair<Seat, int>> rewards;  // defensive allies and the rewards they are owed
+  // The deal.
+  Seat offering = nobody;
+  std::array<int, 3> offers{};  // made, by Side
+  int terms = -1;               // Terms::code() of the offer on the table
+  int land_planet = -1;         // deal_land: the planet chosen
+  // What an accepted deal still asks, in order: a seat lands ships on a colony given it
+  // (count: ships landed so far) or gives cards (count: cards still to give).
+  struct Step {
+    bool land = true;
+    Seat seat = 0;
+    int count = 0;
+    bool operator==(const Step&) const = default;
+    template <class Archive>
+    void serialize(Archive& archive, std::uint32_t /*version*/) {
+      archive(land, seat, count);
+    }
+  };
+  std::vector<Step> steps;
+  std::vector<std::pair<Seat, int>> losses;  // a failed deal: ships each still loses
+  bool success = false;
+  bool operator==(const Encounter&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(offense, defense, planet, number, side, sent_from, invited, asking, offense_card,
+            defense_card, revealed, reinforcement, passes, window, rewards, offering, offers, terms,
+            land_planet, steps, losses, success);
+  }
+};
+
+class CosmicState final : public StateOf<CosmicState> {
+ public:
+  CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game = false);
+
+  int seats() const override { return players_; }
+  Seat to_move() const override;
+  std::vector<Move> legal_moves() const override;
+  std::vector<Standing> standings() const override;
+  std::unique_ptr<View> view(Seat seat) const override;
+  std::string to_text(Move move) const override;
+  Move parse(std::string_view text) const override;
+
+  // The board, for views, facts and tests.
+  const CardTable& cards() const { return *cards_; }
+  Phase phase() const { return phase_; }
+  int planets_per_home() const { return per_home_; }
+  int planet_count() const { return players_ * per_home_; }
+  Seat owner_of(int planet) const { return planet / per_home_; }
+  const Ships& ships_on(int planet) const { return planets_[static_cast<std::size_t>(planet)]; }
+  const Ships& warp() const { return warp_; }
+  const std::vector<CardId>& hand(Seat seat) const {
+    return hands_[static_cast<std::size_t>(seat)];
+  }
+  const Encounter& encounter() const { return encounter_; }
+  int foreign_colonies(Seat seat) const;
+  int colonies_to_win() const { return to_win_; }
+  int turn() const { return turn_; }
+  const std::vector<CardId>& deck() const { return deck_; }
+  const std::vector<CardId>& discards() const { return discard_; }
+  const std::vector<CardId>& reward_deck() const { return reward_deck_; }
+  const std::vector<CardId>& reward_discards() const { return reward_discard_; }
+  const std::vector<DestinyCard>& destiny_cards() const { return destiny_cards_; }
+  const std::vector<int>& destiny_discards() const { return destiny_discard_; }
+  int destiny_left() const { return static_cast<int>(destiny_deck_.size()); }
+  const std::vector<Draw>& draws() const { return draws_; }
+
+  // "R3": the planet's colour letter and number.
+  std::string planet_name(int planet) const;
+  std::optional<int> planet_of(std::string_view name) const;
+
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(players_, per_home_, to_win_, phase_, turn_, planets_, warp_, hands_, deck_, discard_,
+            reward_deck_, reward_discard_, destiny_deck_, destiny_discard_, draws_, encounter_);
+  }
+
+ protected:
+  void play(Move move, Log& log) override;
+  std::optional<std::string> chapter_fact(std::string_view name) const override;
+
+ private:
+  friend struct Rules;  // the phases' code, one file each (rules.h)
+
+  std::shared_ptr<const CardTable> cards_;
+  std::vector<DestinyCard> destiny_cards_;
+  int players_ = 0;
+  int per_home_ = 5;
+  int to_win_ = 5;
+  Phase phase_ = Phase::start_turn;
+  int turn_ = 1;
+  std::vector<Ships> planets_;
+  Ships warp_{};
+  std::vector<std::vector<CardId>> hands_;
+  std::vector<CardId> deck_;
+  std::vector<CardId> discard_;
+  std::vector<CardId> reward_deck_;
+  std::vector<CardId> reward_discard_;
+  std::vector<int> destiny_deck_;
+  std::vector<int> destiny_discard_;
+  std::vector<Draw> draws_;
+  Encounter encounter_;
+};
+
+}  // namespace gavel::cosmic
+
+CEREAL_CLASS_VERSION(gavel::cosmic::Draw, 1);
+CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 1);
+CEREAL_CLASS_VERSION(gavel::cosmic::Encounter::Step, 1);
+CEREAL_CLASS_VERSION(gavel::cosmic::CosmicState, 1);

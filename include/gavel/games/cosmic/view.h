@@ -1,0 +1,57 @@
+#pragma once
+// What one seat of Cosmic Encounter may know: the whole board (ships are public),
+// its own hand, how many cards (and how many Reward cards) each other seat holds,
+// every discard pile, the encounter as far as it is revealed, and the deal on the
+// table. Face-down cards, other hands and the decks' order never appear.
+
+#include <array>
+#include <string>
+#include <vector>
+
+#include "gavel/core/state.h"
+#include "gavel/games/cosmic/state.h"
+
+namespace gavel::cosmic {
+
+struct CosmicView : ViewOf<CosmicView> {
+  Seat me = 0;
+  Seat to_move = nobody;
+  int players = 0;
+  int per_home = 5;
+  int to_win = 5;
+  int turn = 1;
+  Phase phase = Phase::start_turn;
+  std::vector<Ships> planets;  // ships by colour on each planet
+  Ships warp{};
+  std::vector<Card> hand;         // mine, by card
+  std::vector<int> hand_sizes;    // every seat's
+  std::vector<int> reward_cards;  // how many of each seat's cards are Reward cards
+  int deck = 0;                   // cards left
+  int reward_deck = 0;
+  std::vector<Card> discards;  // the cosmic discard pile, oldest first
+  std::vector<Card> reward_discards;
+  int destiny_left = 0;
+  std::vector<DestinyCard> destiny_discards;  // oldest first; the last is the one drawn
+  // The encounter.
+  Seat offense = 0;
+  Seat defense = nobody;
+  int planet = -1;
+  int number = 1;
+  std::array<Side, max_players> side{};
+  std::array<int, max_players> sent{};     // ships each seat has in the encounter
+  std::array<int, max_players> invited{};  // bits: 1 by the offense, 2 by the defense
+  bool offense_laid = false;               // a card face down
+  bool defense_laid = false;
+  std::vector<Card> my_card;   // the one I laid face down, before the reveal
+  std::vector<Card> revealed;  // offense's then defense's, once revealed
+  std::array<int, 3> reinforcement{};
+  std::array<int, 3> offers{};
+  int terms = -1;  // the offer on the table, as its maker sees it
+  Seat offering = nobody;
+
+  Seat seat() const override { return me; }
+  std::string describe() const override;
+  bool operator==(const CosmicView&) const = default;
+};
+
+}  // namespace gavel::cosmic

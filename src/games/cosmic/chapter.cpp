@@ -1,0 +1,40 @@
+#include "gavel/games/cosmic/chapter.h"
+
+#include "gavel/core/error.h"
+#include "gavel/games/cosmic/state.h"
+#include "rules_text.h"
+
+namespace gavel::cosmic {
+
+Chapter chapter() {
+  Chapter c;
+  c.id = "cosmic-lucre";
+  c.title = "Cosmic Encounter: Lucre";
+  c.min_players = 3;
+  c.max_players = max_players;
+  c.default_players = 4;
+  c.rules_summary = rules_text;
+  c.options = {{"short",
+                {"off", "on"},
+                "off",
+                "the short game: 4 planets and 16 ships each, 4 foreign colonies win"}};
+  c.score_parts = {"foreign colonies"};
+  c.part_points = [](const State& state) {
+    std::vector<std::vector<int>> parts;
+    for (const Standing& standing : state.standings())
+      parts.push_back({standing.score});
+    return parts;
+  };
+  c.start = [](const Setup& setup,
+               const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
+    if (setup.players < 3 || setup.players > max_players)
+      throw Error("Cosmic Encounter takes 3 to 5 players");
+    const auto option = setup.options.find("short");
+    const bool short_game = option != setup.options.end() && option->second == "on";
+    auto cards = std::make_shared<const CardTable>(card_table(load_cards(content_dir)));
+    return std::make_unique<CosmicState>(std::move(cards), setup.players, short_game);
+  };
+  return c;
+}
+
+}  // namespace gavel::cosmic

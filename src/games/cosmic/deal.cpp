@@ -1,0 +1,242 @@
+// Negotiate against negotiate: the main players make offers in turn, the offense
+// first, at most max_offers each; the other accepts or refuses, and a refusal lets
+// the refuser offer next while it has offers left. An accepted deal moves what it
+// says (colonies landed, cards given, each chosen by the player who acts); when the
+// offers run out each main player sends failed_deal_ships ships to the warp.
+
+#include <algorithm>
+
+#include "rules.h"
+
+namespace gavel::cosmic {
+namespace {
+
+std::size_t at(Seat seat) {
+  return static_cast<std::size_t>(seat);
+}
+
+Seat other_of(const S& s, Seat seat) {
+  return seat == s.encounter().offense ? s.encounter().defense : s.encounter().offense;
+}
+
+std::size_t side_of(const S& s, Seat seat) {
+  return static_cast<std::size_t>(seat == s.encounter().offense ? Side::offense : Side::defense);
+}
+
+std::string terms_words(const Terms& terms) {
+  const auto part = [](bool colony, int cards) {
+    std::vector<std::string> parts;
+    if (colony) parts.push_back("a colony");
+    if (cards > 0) parts.push_back(std::to_string(cards) + (cards == 1 ? " card" : " cards"));
+    return parts.empty()       ? std::string("nothing")
+           : parts.size() == 1 ? parts[0]
+                               : parts[0] + " and " + parts[1];
+  };
+  return part(terms.give_colony, terms.give_cards) + " for " +
+         part(terms.get_colony, terms.get_cards);
+}
+
+}  // namespace
+
+void Rules::fail_deal(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  log.to_all("No deal: each main player loses " + std::to_string(failed_deal_ships) +
+             " ships to the warp.");
+  for (Seat seat : {e.offense, e.defense}) {
+    const int ships = std::min(failed_deal_ships, Rules::ships_on_colonies(s, seat));
+    if (ships > 0) e.losses.emplace_back(seat, ships);
+  }
+  s.phase_ = Phase::deal_loss;
+  if (e.losses.empty()) Rules::end_encounter(s, log);
+}
+
+// The next step of an accepted deal, or the encounter's end when none is left.
+void Rules::next_step(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  while (!e.steps.empty()) {
+    const Encounter::Step& step = e.steps.front();
+    const bool can = step.land ? Rules::ships_on_colonies(s, step.seat) > 0
+                               : !s.hand(step.seat).empty() && step.count > 0;
+    if (can) {
+      s.phase_ = step.land ? Phase::deal_land : Phase::deal_give;
+      e.land_planet = -1;
+      return;
+    }
+    e.steps.erase(e.steps.begin());
+  }
+  e.success = true;
+  Rules::end_encounter(s, log);
+}
+
+void Rules::open_deal(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  for (Seat seat = 0; seat < s.players_; ++seat)
+    send_home(s, seat);  // allies go home, and so do the offense's ships
+  log.to_all(Words("Both sides negotiate: " + seat_words(e.offense) + " and " +
+                   seat_words(e.defense) + " may make a deal.")
+                 .by(e.offense, "Both sides negotiate: you may make a deal with " +
+                                    seat_words(e.defense) + ".")
+                 .to(e.defense, "Both sides negotiate: you may make a deal with " +
+                                    seat_words(e.offense) + "."));
+  e.offering = e.offense;
+  s.phase_ = Phase::deal_offer;
+  std::vector<Move> offers;
+  legal_deal(s, offers);
+  if (offers.empty()) fail_deal(s, log);
+}
+
+void Rules::legal_deal(const S& s, std::vector<Move>& moves) {
+  const Encounter& e = s.encounter_;
+  switch (s.phase_) {
+    case Phase::deal_offer: {
+      const Seat maker = e.offering;
+      const Seat other = other_of(s, maker);
+      const int my_cards =
+          std::min<int>(Terms::max_deal_cards, static_cast<int>(s.hand(maker).size()));
+      const int their_cards =
+          std::min<int>(Terms::max_deal_cards, static_cast<int>(s.hand(other).size()));
+      const bool they_can_land = ships_on_colonies(s, other) > 0;
+      const bool i_can_land = ships_on_colonies(s, maker) > 0;
+      for (int code = 0; code < 64; ++code) {
+        const Terms terms = Terms::of(code);
+        if (!terms.moves_something() || terms.give_cards > my_cards ||
+            terms.get_cards > their_cards || (terms.give_colony && !they_can_land) ||
+            (terms.get_colony && !i_can_land))
+          continue;
+        moves.push_back(make_move(Kind::offer, code));
+      }
+      break;
+    }
+    case Phase::deal_answer:
+      moves.push_back(make_move(Kind::accept));
+      moves.push_back(make_move(Kind::refuse));
+      break;
+    case Phase::deal_land: {
+      const Encounter::Step& step = e.steps.front();
+      if (e.land_planet < 0) {
+        const Seat giver = other_of(s, step.seat);
+        for (int k = 0; k < s.per_home_; ++k)
+          moves.push_back(make_move(Kind::land_on, giver * s.per_home_ + k));
+        break;
+      }
+      for (int planet : colonies(s, step.seat)) {
+        if (planet != e.land_planet) moves.push_back(make_move(Kind::land_from, planet));
+      }
+      // Done once a ship has landed, or when no other colony has one to send.
+      if (step.count > 0 || moves.empty()) moves.push_back(make_move(Kind::done));
+      break;
+    }
+    case Phase::deal_give:
+      for (CardId card : one_of_each(s, e.steps.front().seat, [](const Card&) { return true; }))
+        moves.push_back(make_move(Kind::give, card));
+      break;
+    case Phase::deal_loss:
+      for (int planet : colonies(s, e.losses.front().first))
+        moves.push_back(make_move(Kind::lose_from, planet));
+      break;
+    default:
+      break;
+  }
+}
+
+void Rules::play_deal(S& s, Move move, Log& log) {
+  Encounter& e = s.encounter_;
+  const int payload = payload_of(move);
+  switch (kind_of(move)) {
+    case Kind::offer: {
+      const Seat maker = e.offering;
+      const Seat other = other_of(s, maker);
+      ++e.offers[side_of(s, maker)];
+      e.terms = payload;
+      const std::string words = terms_words(Terms::of(payload));
+      log.to_all(Words(seat_words(maker) + " offers " + seat_words(other) + " " + words + ".")
+                     .by(maker, "You offer " + words + ".")
+                     .to(other, seat_words(maker) + " offers you " + words + "."));
+      s.phase_ = Phase::deal_answer;
+      return;
+    }
+    case Kind::accept: {
+      const Seat maker = e.offering;
+      const Seat other = other_of(s, maker);
+      const Terms terms = Terms::of(e.terms);
+      log.to_all(Words(seat_words(other) + " accepts: a deal.").by(other, "You accept: a deal."));
+      if (terms.give_colony) e.steps.push_back({true, other, 0});
+      if (terms.get_colony) e.steps.push_back({true, maker, 0});
+      if (terms.give_cards > 0) e.steps.push_back({false, maker, terms.give_cards});
+      if (terms.get_cards > 0) e.steps.push_back({false, other, terms.get_cards});
+      next_step(s, log);
+      return;
+    }
+    case Kind::refuse: {
+      const Seat maker = e.offering;
+      const Seat other = other_of(s, maker);
+      log.to_all(Words(seat_words(other) + " refuses.").by(other, "You refuse."));
+      if (e.offers[side_of(s, other)] < max_offers) {
+        e.offering = other;
+      } else if (e.offers[side_of(s, maker)] >= max_offers) {
+        fail_deal(s, log);
+        return;
+      }
+      s.phase_ = Phase::deal_offer;
+      std::vector<Move> offers;
+      legal_deal(s, offers);
+      if (offers.empty()) fail_deal(s, log);
+      return;
+    }
+    case Kind::land_on:
+      e.land_planet = payload;
+      return;
+    case Kind::land_from:
+    case Kind::done: {
+      Encounter::Step& step = e.steps.front();
+      if (kind_of(move) == Kind::land_from) {
+        --s.planets_[static_cast<std::size_t>(payload)][at(step.seat)];
+        ++s.planets_[static_cast<std::size_t>(e.land_planet)][at(step.seat)];
+        ++step.count;
+        if (step.count < max_launch &&
+            ships_on_colonies(s, step.seat) > s.ships_on(e.land_planet)[at(step.seat)])
+          return;
+      }
+      log.to_all(Words(seat_words(step.seat) + " lands " + std::to_string(step.count) +
+                       (step.count == 1 ? " ship" : " ships") + " on " +
+                       s.planet_name(e.land_planet) + ".")
+                     .by(step.seat, "You land " + std::to_string(step.count) +
+                                        (step.count == 1 ? " ship" : " ships") + " on " +
+                                        s.planet_name(e.land_planet) + "."));
+      e.steps.erase(e.steps.begin());
+      next_step(s, log);
+      return;
+    }
+    case Kind::give: {
+      Encounter::Step& step = e.steps.front();
+      const Seat to = other_of(s, step.seat);
+      auto& hand = s.hands_[at(step.seat)];
+      hand.erase(std::find(hand.begin(), hand.end(), payload));
+      auto& theirs = s.hands_[at(to)];
+      theirs.insert(std::upper_bound(theirs.begin(), theirs.end(), payload), payload);
+      const std::string name = card_name(s.cards()[payload]);
+      log.to(Audience::everyone().without(step.seat).without(to),
+             seat_words(step.seat) + " gives " + seat_words(to) + " a card.");
+      log.to(step.seat, "You give " + seat_words(to) + " " + name + ".");
+      log.to(to, seat_words(step.seat) + " gives you " + name + ".");
+      if (--step.count == 0) e.steps.erase(e.steps.begin());
+      next_step(s, log);
+      return;
+    }
+    case Kind::lose_from: {
+      auto& [seat, ships] = e.losses.front();
+      --s.planets_[static_cast<std::size_t>(payload)][at(seat)];
+      ++s.warp_[at(seat)];
+      log.to_all(
+          Words(seat_words(seat) + " sends a ship from " + s.planet_name(payload) + " to the warp.")
+              .by(seat, "You send a ship from " + s.planet_name(payload) + " to the warp."));
+      if (--ships == 0) e.losses.erase(e.losses.begin());
+      if (e.losses.empty()) end_encounter(s, log);
+      return;
+    }
+    default:
+      return;
+  }
+}
+
+}  // namespace gavel::cosmic

@@ -1,0 +1,153 @@
+// Chance: cards drawn from the cosmic deck, the Reward deck and the destiny deck, and
+// cards taken at random from a hand. Each card is one chance move, so every card
+// left is equally likely and a script can name the one it wants.
+
+#include <algorithm>
+
+#include "gavel/core/text.h"
+#include "rules.h"
+
+namespace gavel::cosmic {
+namespace {
+
+void take(std::vector<CardId>& from, CardId card) {
+  from.erase(std::find(from.begin(), from.end(), card));
+}
+
+void add_sorted(std::vector<CardId>& to, CardId card) {
+  to.insert(std::upper_bound(to.begin(), to.end(), card), card);
+}
+
+}  // namespace
+
+void Rules::queue(S& s, Draw draw) {
+  if (draw.count > 0) s.draws_.push_back(draw);
+}
+
+bool Rules::has_encounter_card(const S& s, Seat seat) {
+  const auto& hand = s.hand(seat);
+  return std::any_of(hand.begin(), hand.end(),
+                     [&](CardId id) { return s.cards()[id].encounter(); });
+}
+
+void Rules::discard(S& s, CardId card) {
+  (s.cards()[card].reward ? s.reward_discard_ : s.discard_).push_back(card);
+}
+
+void Rules::discard_hand(S& s, Seat seat, Log& log) {
+  auto& hand = s.hands_[static_cast<std::size_t>(seat)];
+  std::vector<std::string> names;
+  for (CardId card : hand) {
+    names.push_back(card_name(s.cards()[card]));
+    discard(s, card);
+  }
+  hand.clear();
+  log.to_all(Words(seat_words(seat) + " shows a hand without an encounter card (" +
+                   (names.empty() ? std::string("no cards") : join(names, ", ")) +
+                   ") and discards it.")
+                 .by(seat, "You have no encounter card: you show your hand and discard it."));
+}
+
+// Makes the draw at the front possible: an empty deck takes its discards back; an
+// empty cosmic deck without discards is a cosmic quake. A draw nothing can serve
+// is dropped (false).
+bool Rules::prepare_draw(S& s, Log& log) {
+  Draw& draw = s.draws_.front();
+  if (draw.from == Draw::From::destiny) return true;  // queued with its deck ready
+  if (draw.from == Draw::From::hand) {
+    if (!s.hand(draw.owner).empty()) return true;
+    s.draws_.erase(s.draws_.begin());
+    return false;
+  }
+  const bool cosmic = draw.from == Draw::From::cosmic;
+  auto& deck = cosmic ? s.deck_ : s.reward_deck_;
+  auto& discards = cosmic ? s.discard_ : s.reward_discard_;
+  if (!deck.empty()) return true;
+  if (!discards.empty()) {
+    deck = discards;
+    std::sort(deck.begin(), deck.end());
+    discards.clear();
+    log.to_all(cosmic ? "The cosmic deck is empty: its discards are shuffled into a new deck."
+                      : "The Reward deck is empty: its discards are shuffled into a new deck.");
+    return true;
+  }
+  if (!cosmic) {
+    log.to_all("The Reward deck and its discards are empty: nothing is drawn.");
+    s.draws_.erase(s.draws_.begin());
+    return false;
+  }
+  // A cosmic quake: every hand goes back into the deck, and everyone draws anew.
+  log.to_all(
+      "Cosmic quake! The deck and its discards are empty: every hand is shuffled in "
+      "and everyone draws eight cards.");
+  for (Seat seat = 0; seat < s.players_; ++seat) {
+    auto& hand = s.hands_[static_cast<std::size_t>(seat)];
+    for (CardId card : hand)
+      (s.cards()[card].reward ? s.reward_discard_ : s.deck_).push_back(card);
+    hand.clear();
+  }
+  std::sort(s.deck_.begin(), s.deck_.end());
+  std::erase_if(s.draws_, [](const Draw& d) { return d.from == Draw::From::cosmic; });
+  std::vector<Draw> fresh;
+  Seat seat = s.encounter_.offense;
+  for (int i = 0; i < s.players_; ++i, seat = next_seat(s, seat))
+    fresh.push_back({Draw::From::cosmic, seat, seat, hand_size});
+  s.draws_.insert(s.draws_.begin(), fresh.begin(), fresh.end());
+  return true;
+}
+
+void Rules::legal_chance(const S& s, std::vector<Move>& moves) {
+  const Draw& draw = s.draws_.front();
+  const std::vector<int>* pile = nullptr;
+  switch (draw.from) {
+    case Draw::From::cosmic:
+      pile = &s.deck_;
+      break;
+    case Draw::From::reward:
+      pile = &s.reward_deck_;
+      break;
+    case Draw::From::destiny:
+      pile = &s.destiny_deck_;
+      break;
+    case Draw::From::hand:
+      pile = &s.hand(draw.owner);
+      break;
+  }
+  for (int card : *pile)
+    moves.push_back(make_move(Kind::chance, card));
+}
+
+void Rules::play_chance(S& s, int card, Log& log) {
+  Draw& draw = s.draws_.front();
+  const Seat to = draw.to;
+  switch (draw.from) {
+    case Draw::From::destiny:
+      take(s.destiny_deck_, card);
+      s.destiny_discard_.push_back(card);
+      s.draws_.erase(s.draws_.begin());
+      destiny_drawn(s, card, log);
+      return;
+    case Draw::From::cosmic:
+    case Draw::From::reward: {
+      take(draw.from == Draw::From::cosmic ? s.deck_ : s.reward_deck_, card);
+      add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
+      const std::string what = draw.from == Draw::From::cosmic ? "a card" : "a Reward card";
+      log.to(Audience::everyone().without(to), seat_words(to) + " draws " + what + ".");
+      log.to(to, "You draw " + card_name(s.cards()[card]) + ".");
+      break;
+    }
+    case Draw::From::hand: {
+      take(s.hands_[static_cast<std::size_t>(draw.owner)], card);
+      add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
+      const std::string name = card_name(s.cards()[card]);
+      log.to(Audience::everyone().without(to).without(draw.owner),
+             seat_words(to) + " takes a card at random from " + seat_words(draw.owner) + ".");
+      log.to(to, "You take " + name + " from " + seat_words(draw.owner) + ".");
+      log.to(draw.owner, seat_words(to) + " takes your " + name + ".");
+      break;
+    }
+  }
+  if (--draw.count == 0) s.draws_.erase(s.draws_.begin());
+}
+
+}  // namespace gavel::cosmic

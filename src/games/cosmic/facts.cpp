@@ -1,0 +1,76 @@
+// Facts that scenario files check with `expect:` lines (man page, COSMIC ENCOUNTER):
+// "phase", "offense", "defense", "planet", "colonies.N", "warp.N", "hand.N" (the
+// cards, by name), "cards.N" (how many), "ships.PLANET" ("R4 B1": each colour's
+// ships there), "total.offense", "deck", "discards", "reward-deck", "turn".
+
+#include "gavel/core/text.h"
+#include "rules.h"
+
+namespace gavel::cosmic {
+namespace {
+
+std::optional<int> seat_after(std::string_view name, std::string_view prefix, int count) {
+  if (!name.starts_with(prefix)) return std::nullopt;
+  const auto index = parse_integer(name.substr(prefix.size()));
+  if (!index || *index < 0 || *index >= count) return std::nullopt;
+  return static_cast<int>(*index);
+}
+
+const char* phase_name(Phase phase) {
+  static const char* const names[] = {
+      "start-turn",   "regroup",        "destiny",        "reestablish", "aim",
+      "launch",       "invite-offense", "invite-defense", "answer",      "ally-ships",
+      "plan-offense", "plan-defense",   "reinforce",      "reward",      "deal-offer",
+      "deal-answer",  "deal-land",      "deal-give",      "deal-loss",   "second",
+      "over"};
+  return names[static_cast<int>(phase)];
+}
+
+}  // namespace
+
+std::optional<std::string> CosmicState::chapter_fact(std::string_view name) const {
+  const Encounter& e = encounter_;
+  if (name == "phase") return std::string(phase_name(phase_));
+  if (name == "turn") return std::to_string(turn_);
+  if (name == "offense") return std::to_string(e.offense);
+  if (name == "defense") return e.defense == nobody ? "none" : std::to_string(e.defense);
+  if (name == "planet") return e.planet < 0 ? "none" : planet_name(e.planet);
+  if (name == "encounter") return std::to_string(e.number);
+  if (name == "deck") return std::to_string(deck_.size());
+  if (name == "discards") return std::to_string(discard_.size());
+  if (name == "reward-deck") return std::to_string(reward_deck_.size());
+  if (name == "reward-discards") return std::to_string(reward_discard_.size());
+  if (name == "destiny-deck") return std::to_string(destiny_deck_.size());
+  if (name == "total.offense" || name == "total.defense") {
+    if (e.offense_card == no_card || e.defense_card == no_card) return "none";
+    return std::to_string(
+        Rules::total(*this, name == "total.offense" ? Side::offense : Side::defense));
+  }
+  if (const auto seat = seat_after(name, "colonies.", players_))
+    return std::to_string(foreign_colonies(*seat));
+  if (const auto seat = seat_after(name, "warp.", players_))
+    return std::to_string(warp_[static_cast<std::size_t>(*seat)]);
+  if (const auto seat = seat_after(name, "cards.", players_))
+    return std::to_string(hand(*seat).size());
+  if (const auto seat = seat_after(name, "hand.", players_)) {
+    std::vector<std::string> names;
+    for (CardId card : hand(*seat))
+      names.push_back(card_name((*cards_)[card]));
+    return names.empty() ? "none" : join(names, ", ");
+  }
+  if (const auto seat = seat_after(name, "sent.", players_))
+    return std::to_string(Rules::sent(*this, *seat));
+  if (name.starts_with("ships.")) {
+    const auto planet = planet_of(name.substr(6));
+    if (!planet) return std::nullopt;
+    std::vector<std::string> parts;
+    for (Seat seat = 0; seat < players_; ++seat) {
+      const int ships = ships_on(*planet)[static_cast<std::size_t>(seat)];
+      if (ships > 0) parts.push_back(std::string(1, colour_letter(seat)) + std::to_string(ships));
+    }
+    return parts.empty() ? "none" : join(parts, " ");
+  }
+  return std::nullopt;
+}
+
+}  // namespace gavel::cosmic

@@ -1,0 +1,86 @@
+// Ships and colonies: where ships stand, where they go when they leave an encounter.
+
+#include <algorithm>
+
+#include "rules.h"
+
+namespace gavel::cosmic {
+
+bool Rules::has_colony(const S& s, Seat seat, int planet) {
+  return s.ships_on(planet)[static_cast<std::size_t>(seat)] > 0;
+}
+
+// Home planets first, then foreign ones, each in planet order.
+std::vector<int> Rules::colonies(const S& s, Seat seat) {
+  std::vector<int> found;
+  const int home = seat * s.per_home_;
+  for (int planet = home; planet < home + s.per_home_; ++planet) {
+    if (has_colony(s, seat, planet)) found.push_back(planet);
+  }
+  for (int planet = 0; planet < s.planet_count(); ++planet) {
+    if (s.owner_of(planet) != seat && has_colony(s, seat, planet)) found.push_back(planet);
+  }
+  return found;
+}
+
+int Rules::ships_on_colonies(const S& s, Seat seat) {
+  int ships = 0;
+  for (int planet = 0; planet < s.planet_count(); ++planet)
+    ships += s.ships_on(planet)[static_cast<std::size_t>(seat)];
+  return ships;
+}
+
+// A ship going home lands where it came from while that is still one of its owner's
+// colonies, else on the owner's first colony, else on its first home planet.
+int Rules::home_for(const S& s, Seat seat, int wanted) {
+  if (wanted >= 0 && has_colony(s, seat, wanted)) return wanted;
+  const std::vector<int> found = colonies(s, seat);
+  return found.empty() ? seat * s.per_home_ : found.front();
+}
+
+int Rules::sent(const S& s, Seat seat) {
+  return static_cast<int>(s.encounter_.sent_from[static_cast<std::size_t>(seat)].size());
+}
+
+void Rules::to_warp(S& s, Seat seat, int count) {
+  auto& on_planet = s.planets_[static_cast<std::size_t>(s.encounter_.planet)];
+  const int moved = std::min(count, on_planet[static_cast<std::size_t>(seat)]);
+  on_planet[static_cast<std::size_t>(seat)] -= moved;
+  s.warp_[static_cast<std::size_t>(seat)] += moved;
+}
+
+void Rules::send_home(S& s, Seat seat) {
+  auto& from = s.encounter_.sent_from[static_cast<std::size_t>(seat)];
+  for (int planet : from) {
+    const int home = home_for(s, seat, planet);
+    ++s.planets_[static_cast<std::size_t>(home)][static_cast<std::size_t>(seat)];
+  }
+  from.clear();
+}
+
+void Rules::warp_sent(S& s, Seat seat) {
+  auto& from = s.encounter_.sent_from[static_cast<std::size_t>(seat)];
+  s.warp_[static_cast<std::size_t>(seat)] += static_cast<int>(from.size());
+  from.clear();
+}
+
+void Rules::land_sent(S& s, Seat seat, int planet) {
+  auto& from = s.encounter_.sent_from[static_cast<std::size_t>(seat)];
+  s.planets_[static_cast<std::size_t>(planet)][static_cast<std::size_t>(seat)] +=
+      static_cast<int>(from.size());
+  from.clear();
+}
+
+std::string Rules::seat_words(Seat seat) {
+  return "Seat " + std::to_string(seat);
+}
+
+int CosmicState::foreign_colonies(Seat seat) const {
+  int count = 0;
+  for (int planet = 0; planet < planet_count(); ++planet) {
+    if (owner_of(planet) != seat && Rules::has_colony(*this, seat, planet)) ++count;
+  }
+  return count;
+}
+
+}  // namespace gavel::cosmic

@@ -1,0 +1,268 @@
+// The move notation (man page, COSMIC ENCOUNTER): to_text and parse. A card is named
+// by its kind; a chance move adds the card's id ("draw attack 8 #23"), as copies of a
+// card are alike but each is its own chance move.
+
+#include <algorithm>
+
+#include "gavel/core/error.h"
+#include "gavel/core/text.h"
+#include "rules.h"
+
+namespace gavel::cosmic {
+namespace {
+
+const char* const expected =
+    "expected a move such as 'aim at B2', 'launch from R1', 'invite 2', 'join offense', "
+    "'play attack 8', 'reinforce offense with reinforcement +3', 'reward card', 'offer colony "
+    "for 1 card', 'accept', 'done' or 'pass'";
+
+std::string side_word(int side) {
+  return side == static_cast<int>(Side::offense) ? "offense" : "defense";
+}
+
+std::string terms_text(const Terms& terms) {
+  const auto part = [](bool colony, int cards) {
+    std::vector<std::string> parts;
+    if (colony) parts.push_back("colony");
+    if (cards > 0) parts.push_back(std::to_string(cards) + (cards == 1 ? " card" : " cards"));
+    return parts.empty() ? std::string("nothing") : join(parts, "+");
+  };
+  return "offer " + part(terms.give_colony, terms.give_cards) + " for " +
+         part(terms.get_colony, terms.get_cards);
+}
+
+// "colony+2 cards", "1 card", "nothing".
+std::optional<std::pair<bool, int>> read_part(std::string_view text) {
+  bool colony = false;
+  int cards = 0;
+  std::string rest(trim(text));
+  if (rest == "nothing") return std::pair{false, 0};
+  std::size_t start = 0;
+  while (start <= rest.size()) {
+    const std::size_t plus = rest.find('+', start);
+    const std::string piece(
+        trim(rest.substr(start, plus == std::string::npos ? std::string::npos : plus - start)));
+    const std::vector<std::string> parts = words(piece);
+    if (piece == "colony" || piece == "a colony") {
+      colony = true;
+    } else if (parts.size() == 2 && (parts[1] == "card" || parts[1] == "cards")) {
+      const auto count = parse_integer(parts[0]);
+      if (!count || *count < 1 || *count > Terms::max_deal_cards) return std::nullopt;
+      cards = static_cast<int>(*count);
+    } else {
+      return std::nullopt;
+    }
+    if (plus == std::string::npos) break;
+    start = plus + 1;
+  }
+  return std::pair{colony, cards};
+}
+
+}  // namespace
+
+std::string CosmicState::to_text(Move move) const {
+  const int payload = payload_of(move);
+  switch (kind_of(move)) {
+    case Kind::chance: {
+      if (draws_.empty()) return "chance " + std::to_string(payload);
+      const Draw& draw = draws_.front();
+      const std::string id = " #" + std::to_string(payload);
+      if (draw.from == Draw::From::destiny)
+        return "destiny " + destiny_name(destiny_cards_[static_cast<std::size_t>(payload)]) + id;
+      const std::string verb = draw.from == Draw::From::hand ? "take " : "draw ";
+      return verb + card_name((*cards_)[payload]) + id;
+    }
+    case Kind::regroup:
+      return "regroup to " + planet_name(payload);
+    case Kind::attack_colony:
+      return "attack " + planet_name(payload / 8) + " of " + std::to_string(payload % 8);
+    case Kind::reestablish:
+      return "reestablish " + planet_name(payload);
+    case Kind::draw_again:
+      return "draw again";
+    case Kind::against:
+      return "against " + std::to_string(payload);
+    case Kind::aim:
+      return "aim at " + planet_name(payload);
+    case Kind::launch_from:
+      return "launch from " + planet_name(payload);
+    case Kind::ally_from:
+      return "ally from " + planet_name(payload);
+    case Kind::land_from:
+      return "land from " + planet_name(payload);
+    case Kind::lose_from:
+      return "lose from " + planet_name(payload);
+    case Kind::done:
+      return "done";
+    case Kind::invite: {
+      std::vector<std::string> seats;
+      for (Seat seat = 0; seat < max_players; ++seat) {
+        if ((payload & (1 << seat)) != 0) seats.push_back(std::to_string(seat));
+      }
+      return "invite " + (seats.empty() ? std::string("none") : join(seats, " "));
+    }
+    case Kind::join:
+      return "join " + side_word(payload);
+    case Kind::decline:
+      return "decline";
+    case Kind::play:
+      return "play " + card_name((*cards_)[payload]);
+    case Kind::reinforce:
+      return "reinforce " + side_word(payload / 1000) + " with " +
+             card_name((*cards_)[payload % 1000]);
+    case Kind::pass:
+      return "pass";
+    case Kind::reward:
+      if (payload == 0) return "reward card";
+      if (payload == 1) return "reward deck";
+      return "reward ship to " + planet_name(payload - 2);
+    case Kind::offer:
+      return terms_text(Terms::of(payload));
+    case Kind::accept:
+      return "accept";
+    case Kind::refuse:
+      return "refuse";
+    case Kind::land_on:
+      return "land on " + planet_name(payload);
+    case Kind::give:
+      return "give " + card_name((*cards_)[payload]);
+    case Kind::encounter_again:
+      return "encounter again";
+    case Kind::end_turn:
+      return "end turn";
+  }
+  return "?";
+}
+
+Move CosmicState::parse(std::string_view input) const {
+  const std::string text = lowercase(trim(input));
+  const std::vector<std::string> parts = words(text);
+  if (parts.empty()) throw Error(std::string(expected) + ".");
+  const auto planet = [&](const std::string& word) {
+    const auto found = planet_of(word);
+    if (!found) {
+      throw Error(quote_input(word) +
+                  " is not a planet: planets are a colour's letter and a number "
+                  "1-" +
+                  std::to_string(per_home_) + ", such as R1 or B" + std::to_string(per_home_) +
+                  ".");
+    }
+    return *found;
+  };
+  const auto seat_number = [&](const std::string& word) {
+    const auto seat = parse_integer(word);
+    if (!seat || *seat < 0 || *seat >= players_)
+      throw Error(quote_input(word) + " is not a seat: seats are 0 to " +
+                  std::to_string(players_ - 1) + ".");
+    return static_cast<int>(*seat);
+  };
+  const auto rest_after = [&](std::size_t count) {
+    std::vector<std::string> rest(parts.begin() + static_cast<std::ptrdiff_t>(count), parts.end());
+    return join(rest, " ");
+  };
+  // A card of the hand of `seat` by its name: the lowest id of that kind.
+  const auto card_in = [&](const std::vector<CardId>& pile, const std::string& name) {
+    std::string wanted = name;
+    std::optional<int> id;
+    if (const auto hash = wanted.find(" #"); hash != std::string::npos) {
+      const auto number = parse_integer(wanted.substr(hash + 2));
+      if (!number) throw Error(quote_input(name) + ": a card's id is a number after #.");
+      id = static_cast<int>(*number);
+      wanted = wanted.substr(0, hash);
+    }
+    const auto card = card_of_name(wanted);
+    if (!card) throw Error(quote_input(wanted) + " is not a card (" + expected + ").");
+    for (CardId candidate : pile) {
+      if ((*cards_)[candidate] == *card && (!id || *id == candidate)) return candidate;
+    }
+    throw Error("There is no " + card_name(*card) + " there to take.");
+  };
+  const std::string& verb = parts[0];
+  if (!draws_.empty() && (verb == "draw" || verb == "take" || verb == "destiny")) {
+    const Draw& draw = draws_.front();
+    if (draw.from == Draw::From::destiny) {
+      if (verb != "destiny") throw Error("Chance draws a destiny card now: 'destiny red'.");
+      std::string name = rest_after(1);
+      std::optional<int> id;
+      if (const auto hash = name.find(" #"); hash != std::string::npos) {
+        id = static_cast<int>(parse_integer(name.substr(hash + 2)).value_or(-1));
+        name = name.substr(0, hash);
+      }
+      for (int card : destiny_deck_) {
+        if (destiny_name(destiny_cards_[static_cast<std::size_t>(card)]) == name &&
+            (!id || *id == card))
+          return make_move(Kind::chance, card);
+      }
+      throw Error("No destiny card " + quote_input(name) + " is left in the deck.");
+    }
+    const auto& pile = draw.from == Draw::From::cosmic   ? deck_
+                       : draw.from == Draw::From::reward ? reward_deck_
+                                                         : hand(draw.owner);
+    return make_move(Kind::chance, card_in(pile, rest_after(1)));
+  }
+  const Seat mover = to_move();
+  const std::vector<CardId> no_cards;
+  const auto& mine = mover >= 0 ? hand(mover) : no_cards;
+  if (parts.size() == 3 && verb == "regroup" && parts[1] == "to")
+    return make_move(Kind::regroup, planet(parts[2]));
+  if (parts.size() == 4 && verb == "attack" && parts[2] == "of")
+    return make_move(Kind::attack_colony, planet(parts[1]) * 8 + seat_number(parts[3]));
+  if (parts.size() == 2 && verb == "reestablish")
+    return make_move(Kind::reestablish, planet(parts[1]));
+  if (text == "draw again") return make_move(Kind::draw_again);
+  if (parts.size() == 2 && verb == "against")
+    return make_move(Kind::against, seat_number(parts[1]));
+  if (parts.size() == 3 && parts[1] == "at" && verb == "aim")
+    return make_move(Kind::aim, planet(parts[2]));
+  if (parts.size() == 3 && parts[1] == "from") {
+    if (verb == "launch") return make_move(Kind::launch_from, planet(parts[2]));
+    if (verb == "ally") return make_move(Kind::ally_from, planet(parts[2]));
+    if (verb == "land") return make_move(Kind::land_from, planet(parts[2]));
+    if (verb == "lose") return make_move(Kind::lose_from, planet(parts[2]));
+  }
+  if (text == "done") return make_move(Kind::done);
+  if (verb == "invite" && parts.size() >= 2) {
+    if (text == "invite none") return make_move(Kind::invite, 0);
+    int mask = 0;
+    for (std::size_t i = 1; i < parts.size(); ++i)
+      mask |= 1 << seat_number(parts[i]);
+    return make_move(Kind::invite, mask);
+  }
+  if (text == "join offense") return make_move(Kind::join, static_cast<int>(Side::offense));
+  if (text == "join defense") return make_move(Kind::join, static_cast<int>(Side::defense));
+  if (text == "decline") return make_move(Kind::decline);
+  if (verb == "play" && parts.size() >= 2)
+    return make_move(Kind::play, card_in(mine, rest_after(1)));
+  if (verb == "reinforce" && parts.size() >= 4 && parts[2] == "with" &&
+      (parts[1] == "offense" || parts[1] == "defense")) {
+    const int side = static_cast<int>(parts[1] == "offense" ? Side::offense : Side::defense);
+    return make_move(Kind::reinforce, side * 1000 + card_in(mine, rest_after(3)));
+  }
+  if (text == "pass") return make_move(Kind::pass);
+  if (text == "reward card") return make_move(Kind::reward, 0);
+  if (text == "reward deck") return make_move(Kind::reward, 1);
+  if (parts.size() == 4 && verb == "reward" && parts[1] == "ship" && parts[2] == "to")
+    return make_move(Kind::reward, 2 + planet(parts[3]));
+  if (verb == "offer") {
+    const std::string terms = rest_after(1);
+    const auto split = terms.find(" for ");
+    const auto give = split == std::string::npos ? std::nullopt : read_part(terms.substr(0, split));
+    const auto get = split == std::string::npos ? std::nullopt : read_part(terms.substr(split + 5));
+    if (!give || !get)
+      throw Error(
+          "An offer reads 'offer GIVE for GET', each 'nothing', 'colony', 'N cards' "
+          "(1 to 3) or 'colony+N cards'.");
+    return make_move(Kind::offer, Terms{give->first, give->second, get->first, get->second}.code());
+  }
+  if (text == "accept") return make_move(Kind::accept);
+  if (text == "refuse") return make_move(Kind::refuse);
+  if (parts.size() == 3 && verb == "land" && parts[1] == "on")
+    return make_move(Kind::land_on, planet(parts[2]));
+  if (verb == "give" && parts.size() >= 2)
+    return make_move(Kind::give, card_in(mine, rest_after(1)));
+  if (text == "encounter again") return make_move(Kind::encounter_again);
+  if (text == "end turn") return make_move(Kind::end_turn);
+  throw Error("Not a move: " + quote_input(input) + "; " + expected + ".");
+}
+
+}  // namespace gavel::cosmic

@@ -1,0 +1,165 @@
+// Resolution: attack against attack (ties to the defense), attack against negotiate
+// (compensation), morph, the defensive allies' rewards; negotiate against negotiate
+// opens a deal (deal.cpp).
+
+#include <algorithm>
+
+#include "rules.h"
+
+namespace gavel::cosmic {
+namespace {
+
+std::size_t at(Seat seat) {
+  return static_cast<std::size_t>(seat);
+}
+
+Card effective(const S& s, CardId mine, CardId theirs) {
+  const Card& card = s.cards()[mine];
+  return card.kind == CardKind::morph ? s.cards()[theirs] : card;
+}
+
+int side_ships(const S& s, Side side) {
+  const Encounter& e = s.encounter();
+  int ships =
+      side == Side::offense ? Rules::sent(s, e.offense) : s.ships_on(e.planet)[at(e.defense)];
+  for (Seat seat = 0; seat < s.seats(); ++seat) {
+    if (e.side[at(seat)] == side) ships += Rules::sent(s, seat);
+  }
+  return ships;
+}
+
+}  // namespace
+
+void Rules::offense_wins(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  log.to_all(
+      Words(Rules::seat_words(e.offense) + " wins the encounter and lands on " +
+            s.planet_name(e.planet) + ".")
+          .by(e.offense, "You win the encounter and land on " + s.planet_name(e.planet) + ".")
+          .to(e.defense, Rules::seat_words(e.offense) + " wins the encounter: your ships on " +
+                             s.planet_name(e.planet) + " go to the warp."));
+  Rules::to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)]);
+  for (Seat seat = 0; seat < s.players_; ++seat) {
+    if (e.side[at(seat)] == Side::defense) Rules::warp_sent(s, seat);
+    if (seat == e.offense || e.side[at(seat)] == Side::offense) Rules::land_sent(s, seat, e.planet);
+  }
+  e.success = true;
+}
+
+void Rules::defense_wins(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  log.to_all(Words(Rules::seat_words(e.defense) + " holds " + s.planet_name(e.planet) +
+                   ": the offense's ships go to the warp.")
+                 .to(e.defense, "You hold " + s.planet_name(e.planet) +
+                                    ": the offense's ships go to the warp.")
+                 .by(e.offense, "You lose the encounter: your ships go to the warp."));
+  for (Seat step = 1; step <= s.players_; ++step) {
+    const Seat seat = (e.offense + step) % s.players_;
+    if (seat == e.offense || e.side[at(seat)] == Side::offense) Rules::warp_sent(s, seat);
+    if (e.side[at(seat)] == Side::defense) {
+      e.rewards.emplace_back(seat, Rules::sent(s, seat));
+      Rules::send_home(s, seat);
+    }
+  }
+}
+
+// The negotiator that lost takes a card at random from the winner per ship it lost.
+static void compensate(S& s, Seat negotiator, Seat winner, int ships, Log& log) {
+  if (ships == 0) return;
+  const std::string cards = std::to_string(ships) + (ships == 1 ? " card" : " cards");
+  log.to_all(Words(Rules::seat_words(negotiator) + " takes " + cards + " of compensation from " +
+                   Rules::seat_words(winner) + ".")
+                 .by(negotiator, "You take " + cards + " of compensation from " +
+                                     Rules::seat_words(winner) + ".")
+                 .to(winner, Rules::seat_words(negotiator) + " takes " + cards +
+                                 " of compensation from you."));
+  Rules::queue(s, {Draw::From::hand, negotiator, winner, ships});
+}
+
+int Rules::total(const S& s, Side side) {
+  const Encounter& e = s.encounter_;
+  const bool offense = side == Side::offense;
+  const Card card = offense ? effective(s, e.offense_card, e.defense_card)
+                            : effective(s, e.defense_card, e.offense_card);
+  return card.value + side_ships(s, side) + e.reinforcement[static_cast<std::size_t>(side)];
+}
+
+void Rules::resolve(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  const Card& offense_card = s.cards()[e.offense_card];
+  const Card& defense_card = s.cards()[e.defense_card];
+  const Card offense_plays = effective(s, e.offense_card, e.defense_card);
+  const Card defense_plays = effective(s, e.defense_card, e.offense_card);
+  discard(s, e.offense_card);
+  discard(s, e.defense_card);
+  s.phase_ = Phase::reward;  // rewards and compensation, then the encounter ends
+  if (offense_card.kind == CardKind::morph && defense_card.kind == CardKind::morph) {
+    log.to_all(
+        "Morph against morph: both sides lose, and every ship in the encounter goes to "
+        "the warp.");
+    to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)]);
+    for (Seat seat = 0; seat < s.players_; ++seat)
+      warp_sent(s, seat);
+    return;
+  }
+  const bool offense_attacks = offense_plays.kind == CardKind::attack;
+  const bool defense_attacks = defense_plays.kind == CardKind::attack;
+  if (offense_attacks && defense_attacks) {
+    const int offense_total = total(s, Side::offense);
+    const int defense_total = total(s, Side::defense);
+    log.to_all("Totals: offense " + std::to_string(offense_total) + ", defense " +
+               std::to_string(defense_total) +
+               (offense_total == defense_total ? " (a tie goes to the defense)." : "."));
+    if (offense_total > defense_total) {
+      offense_wins(s, log);
+    } else {
+      defense_wins(s, log);
+    }
+    return;
+  }
+  if (offense_attacks) {  // against a negotiate: the defense's ships there are lost
+    const int lost = s.ships_on(e.planet)[at(e.defense)];
+    offense_wins(s, log);
+    compensate(s, e.defense, e.offense, lost, log);
+    return;
+  }
+  if (defense_attacks) {
+    const int lost = sent(s, e.offense);
+    defense_wins(s, log);
+    compensate(s, e.offense, e.defense, lost, log);
+    return;
+  }
+  open_deal(s, log);
+}
+
+void Rules::legal_reward(const S& s, std::vector<Move>& moves) {
+  const Seat ally = s.encounter_.rewards.front().first;
+  moves.push_back(make_move(Kind::reward, 0));
+  moves.push_back(make_move(Kind::reward, 1));
+  if (s.warp_[at(ally)] == 0) return;
+  std::vector<int> to = colonies(s, ally);
+  if (to.empty()) to.push_back(ally * s.per_home_);
+  std::sort(to.begin(), to.end());
+  for (int planet : to)
+    moves.push_back(make_move(Kind::reward, 2 + planet));
+}
+
+void Rules::play_reward(S& s, Move move, Log& log) {
+  auto& [ally, owed] = s.encounter_.rewards.front();
+  const int payload = payload_of(move);
+  if (payload == 0) {
+    queue(s, {Draw::From::cosmic, ally, ally, 1});
+  } else if (payload == 1) {
+    queue(s, {Draw::From::reward, ally, ally, 1});
+  } else {
+    const int planet = payload - 2;
+    --s.warp_[at(ally)];
+    ++s.planets_[static_cast<std::size_t>(planet)][at(ally)];
+    log.to_all(Words(seat_words(ally) + " frees a ship from the warp to " + s.planet_name(planet) +
+                     " as a reward.")
+                   .by(ally, "You free a ship from the warp to " + s.planet_name(planet) + "."));
+  }
+  if (--owed == 0) s.encounter_.rewards.erase(s.encounter_.rewards.begin());
+}
+
+}  // namespace gavel::cosmic

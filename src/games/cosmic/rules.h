@@ -1,0 +1,80 @@
+#pragma once
+// The rules of one turn, phase by phase, as functions over CosmicState: each file
+// under src/games/cosmic/ holds one phase or mechanic. legal_* list a phase's moves;
+// the others apply them. advance() runs the steps nobody decides, up to the next
+// decision or chance draw.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "gavel/games/cosmic/state.h"
+
+namespace gavel::cosmic {
+
+using S = CosmicState;
+
+struct Rules {
+  // galaxy.cpp: ships and colonies.
+  static bool has_colony(const S& s, Seat seat, int planet);
+  static std::vector<int> colonies(const S& s, Seat seat);
+  static int ships_on_colonies(const S& s, Seat seat);
+  static void to_warp(S& s, Seat seat, int count);     // from the encounter's planet
+  static void send_home(S& s, Seat seat);              // its ships in the encounter
+  static void warp_sent(S& s, Seat seat);              // its ships in the encounter
+  static void land_sent(S& s, Seat seat, int planet);  // its ships in the encounter
+  static int sent(const S& s, Seat seat);
+  static int home_for(const S& s, Seat seat, int wanted);  // where a ship going home lands
+  static Seat next_seat(const S& s, Seat seat) { return (seat + 1) % s.players_; }
+  static std::string seat_words(Seat seat);
+
+  // draws.cpp: chance.
+  static void queue(S& s, Draw draw);
+  static void legal_chance(const S& s, std::vector<Move>& moves);
+  static void play_chance(S& s, int payload, Log& log);
+  static bool prepare_draw(S& s, Log& log);  // false: the draw at the front was dropped
+  static bool has_encounter_card(const S& s, Seat seat);
+  static void discard_hand(S& s, Seat seat, Log& log);
+  static void discard(S& s, CardId card);
+
+  // turn.cpp: Start Turn, Regroup, Destiny, a second encounter, the next turn.
+  static void advance(S& s, Log& log);
+  static void begin_turn(S& s, Seat offense);
+  static void begin_encounter(S& s, Log& log);
+  static void end_encounter(S& s, Log& log);
+  static void legal_turn(const S& s, std::vector<Move>& moves);
+  static void play_turn(S& s, Move move, Log& log);
+  static void destiny_drawn(S& s, int card, Log& log);
+  static void queue_destiny(S& s, Log& log);
+
+  // launch.cpp: Launch and Alliance.
+  static void legal_launch(const S& s, std::vector<Move>& moves);
+  static void play_launch(S& s, Move move, Log& log);
+  static void next_invitee(S& s, Log& log);
+  static bool can_launch(const S& s);
+
+  // planning.cpp: Planning, Reveal, the reinforcement window.
+  // One card of each kind in the hand that `wanted` accepts: identical cards are one move.
+  static std::vector<CardId> one_of_each(const S& s, Seat seat,
+                                         const std::function<bool(const Card&)>& wanted);
+  static void legal_planning(const S& s, std::vector<Move>& moves);
+  static void play_planning(S& s, Move move, Log& log);
+  static void reveal(S& s, Log& log);
+
+  // resolution.cpp: who wins, rewards and compensation.
+  static void resolve(S& s, Log& log);
+  static void offense_wins(S& s, Log& log);
+  static void defense_wins(S& s, Log& log);
+  static int total(const S& s, Side side);
+  static void legal_reward(const S& s, std::vector<Move>& moves);
+  static void play_reward(S& s, Move move, Log& log);
+
+  // deal.cpp: negotiate against negotiate.
+  static void open_deal(S& s, Log& log);
+  static void fail_deal(S& s, Log& log);
+  static void next_step(S& s, Log& log);
+  static void legal_deal(const S& s, std::vector<Move>& moves);
+  static void play_deal(S& s, Move move, Log& log);
+};
+
+}  // namespace gavel::cosmic

@@ -1,0 +1,157 @@
+// The view of one seat, and its plain-text description for the text front end.
+
+#include "gavel/games/cosmic/view.h"
+
+#include "gavel/core/text.h"
+#include "rules.h"
+
+namespace gavel::cosmic {
+namespace {
+
+std::vector<Card> cards_of(const CardTable& table, const std::vector<CardId>& ids) {
+  std::vector<Card> cards;
+  for (CardId id : ids)
+    cards.push_back(table[id]);
+  return cards;
+}
+
+const char* phase_words(Phase phase) {
+  switch (phase) {
+    case Phase::start_turn:
+      return "start of turn";
+    case Phase::regroup:
+      return "regroup";
+    case Phase::destiny:
+      return "destiny";
+    case Phase::reestablish:
+      return "reestablishing a colony";
+    case Phase::aim:
+    case Phase::launch:
+      return "launch";
+    case Phase::invite_offense:
+    case Phase::invite_defense:
+    case Phase::answer:
+    case Phase::ally_ships:
+      return "alliance";
+    case Phase::plan_offense:
+    case Phase::plan_defense:
+      return "planning";
+    case Phase::reinforce:
+      return "reveal: reinforcements";
+    case Phase::reward:
+      return "resolution: rewards";
+    case Phase::deal_offer:
+    case Phase::deal_answer:
+    case Phase::deal_land:
+    case Phase::deal_give:
+    case Phase::deal_loss:
+      return "resolution: a deal";
+    case Phase::second:
+      return "after the encounter";
+    case Phase::over:
+      return "the game is over";
+  }
+  return "?";
+}
+
+}  // namespace
+
+std::unique_ptr<View> CosmicState::view(Seat seat) const {
+  auto v = std::make_unique<CosmicView>();
+  v->me = seat;
+  v->to_move = to_move();
+  v->players = players_;
+  v->per_home = per_home_;
+  v->to_win = to_win_;
+  v->turn = turn_;
+  v->phase = phase_;
+  v->planets = planets_;
+  v->warp = warp_;
+  v->hand = cards_of(*cards_, hand(seat));
+  for (Seat other = 0; other < players_; ++other) {
+    const auto& cards = hand(other);
+    v->hand_sizes.push_back(static_cast<int>(cards.size()));
+    v->reward_cards.push_back(static_cast<int>(std::count_if(
+        cards.begin(), cards.end(), [&](CardId id) { return (*cards_)[id].reward; })));
+  }
+  v->deck = static_cast<int>(deck_.size());
+  v->reward_deck = static_cast<int>(reward_deck_.size());
+  v->discards = cards_of(*cards_, discard_);
+  v->reward_discards = cards_of(*cards_, reward_discard_);
+  v->destiny_left = destiny_left();
+  for (int card : destiny_discard_)
+    v->destiny_discards.push_back(destiny_cards_[static_cast<std::size_t>(card)]);
+  const Encounter& e = encounter_;
+  v->offense = e.offense;
+  v->defense = e.defense;
+  v->planet = e.planet;
+  v->number = e.number;
+  v->side = e.side;
+  v->invited = e.invited;
+  for (Seat other = 0; other < players_; ++other)
+    v->sent[static_cast<std::size_t>(other)] = Rules::sent(*this, other);
+  v->offense_laid = e.offense_card != no_card;
+  v->defense_laid = e.defense_card != no_card;
+  if (e.revealed) {
+    v->revealed = {(*cards_)[e.offense_card], (*cards_)[e.defense_card]};
+  } else if (seat == e.offense && e.offense_card != no_card) {
+    v->my_card = {(*cards_)[e.offense_card]};
+  } else if (seat == e.defense && e.defense_card != no_card) {
+    v->my_card = {(*cards_)[e.defense_card]};
+  }
+  v->reinforcement = e.reinforcement;
+  v->offers = e.offers;
+  v->terms = e.terms;
+  v->offering = e.offering;
+  return v;
+}
+
+std::string CosmicView::describe() const {
+  const auto planet_name = [&](int index) {
+    return std::string(1, colour_letter(index / per_home)) + std::to_string(index % per_home + 1);
+  };
+  std::string text = "Turn " + std::to_string(turn) + ", " + phase_words(phase) + ". You are " +
+                     Rules::seat_words(me) + " (" + colour_name(me) + ").\n";
+  for (Seat seat = 0; seat < players; ++seat) {
+    std::string line = Rules::seat_words(seat) + " (" + colour_name(seat) + "): ";
+    std::vector<std::string> parts;
+    int foreign = 0;
+    for (int index = 0; index < static_cast<int>(planets.size()); ++index) {
+      const int ships = planets[static_cast<std::size_t>(index)][static_cast<std::size_t>(seat)];
+      if (ships == 0) continue;
+      if (index / per_home != seat) ++foreign;
+      parts.push_back(planet_name(index) + ":" + std::to_string(ships));
+    }
+    line += (parts.empty() ? std::string("no colonies") : join(parts, " ")) + "; warp " +
+            std::to_string(warp[static_cast<std::size_t>(seat)]) + "; " + std::to_string(foreign) +
+            " of " + std::to_string(to_win) + " foreign colonies; " +
+            std::to_string(hand_sizes[static_cast<std::size_t>(seat)]) + " cards (" +
+            std::to_string(reward_cards[static_cast<std::size_t>(seat)]) + " Reward)\n";
+    text += line;
+  }
+  std::vector<std::string> mine;
+  for (const Card& card : hand)
+    mine.push_back(card_name(card));
+  text += "Your hand: " + (mine.empty() ? std::string("empty") : join(mine, ", ")) + ".\n";
+  text += "Decks: cosmic " + std::to_string(deck) + " (" + std::to_string(discards.size()) +
+          " discarded), Reward " + std::to_string(reward_deck) + ", destiny " +
+          std::to_string(destiny_left) + ".\n";
+  if (defense != nobody) {
+    text += "Encounter " + std::to_string(number) + ": " + Rules::seat_words(offense) +
+            " against " + Rules::seat_words(defense);
+    if (planet >= 0) text += " at " + planet_name(planet);
+    text += ".";
+    for (Seat seat = 0; seat < players; ++seat) {
+      const int ships = sent[static_cast<std::size_t>(seat)];
+      if (ships > 0)
+        text += " " + Rules::seat_words(seat) + " sends " + std::to_string(ships) + ".";
+    }
+    if (!revealed.empty())
+      text += " Revealed: " + card_name(revealed[0]) + " against " + card_name(revealed[1]) + ".";
+    if (!my_card.empty()) text += " You laid " + card_name(my_card[0]) + ".";
+    text += "\n";
+  }
+  return text;
+}
+
+}  // namespace gavel::cosmic

@@ -1,0 +1,76 @@
+#include "support/conformance.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/cosmic/chapter.h"
+#include "gavel/games/cosmic/state.h"
+#include "gavel/games/cosmic/view.h"
+
+using namespace gavel;
+using namespace gavel::cosmic;
+
+namespace {
+
+// Ships and cards are conserved: every ship is on a planet, in the warp or in the
+// encounter; every card is in a deck, a discard pile, a hand or face down. No view
+// shows another seat's hand or a face-down card before the reveal.
+void check_invariants(const State& state) {
+  const auto& game = dynamic_cast<const CosmicState&>(state);
+  const int ships_each = game.planets_per_home() * 4;
+  for (Seat seat = 0; seat < game.seats(); ++seat) {
+    int ships = game.warp()[static_cast<std::size_t>(seat)];
+    REQUIRE(ships >= 0);
+    for (int planet = 0; planet < game.planet_count(); ++planet) {
+      REQUIRE(game.ships_on(planet)[static_cast<std::size_t>(seat)] >= 0);
+      ships += game.ships_on(planet)[static_cast<std::size_t>(seat)];
+    }
+    ships += static_cast<int>(game.encounter().sent_from[static_cast<std::size_t>(seat)].size());
+    REQUIRE(ships == ships_each);
+  }
+  std::size_t cards = game.deck().size() + game.discards().size() + game.reward_deck().size() +
+                      game.reward_discards().size();
+  for (Seat seat = 0; seat < game.seats(); ++seat)
+    cards += game.hand(seat).size();
+  // Encounter cards are on the table from Planning until Resolution discards them.
+  const Encounter& e = game.encounter();
+  const bool on_table = game.phase() == Phase::plan_defense || game.phase() == Phase::reinforce;
+  if (on_table && e.offense_card != no_card) ++cards;
+  if (on_table && e.defense_card != no_card) ++cards;
+  REQUIRE(cards == game.cards().cards.size());
+  for (Seat seat = 0; seat < game.seats(); ++seat) {
+    const auto view = state.view(seat);
+    const auto& mine = dynamic_cast<const CosmicView&>(*view);
+    REQUIRE(mine.hand.size() == game.hand(seat).size());
+    if (!e.revealed) REQUIRE(mine.revealed.empty());
+    if (seat != e.offense && seat != e.defense) REQUIRE(mine.my_card.empty());
+  }
+}
+
+void run(int players, int games, std::uint64_t seed, bool short_game = false) {
+  testing::ConformanceOptions options;
+  options.games = games;
+  options.seed = seed;
+  options.snapshot_every = 1000;
+  options.invariant = check_invariants;
+  Setup setup{players, {}, {}};
+  if (short_game) setup.options["short"] = "on";
+  testing::check_conformance(cosmic::chapter(), setup, options);
+}
+
+}  // namespace
+
+// Random play seldom wins, so most playouts run to the 200-turn stop, and checking
+// every state of a long game costs far more than a short one (each state is cloned
+// with its whole log). The short game at each table size, and one game as printed,
+// keep the suite near half a minute in the sanitizer build; GAVEL_CONFORMANCE_GAMES=N
+// plays N games a case by hand.
+TEST_CASE("Cosmic Encounter passes the conformance suite at 3, 4 and 5 players",
+          "[cosmic][conformance]") {
+  run(3, 1, 0, true);
+  run(4, 1, 100, true);
+  run(5, 1, 200, true);
+}
+
+TEST_CASE("Cosmic Encounter passes the conformance suite as printed", "[cosmic][conformance]") {
+  run(3, 1, 300);
+}

@@ -1,0 +1,14 @@
+#include "support/scenarios.h"
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/cosmic/chapter.h"
+
+using namespace gavel;
+
+TEST_CASE("Cosmic Encounter plays every rule scenario", "[cosmic][scenario]") {
+  // One file per rule; a failed move or expectation names its file and line.
+  const int files =
+      testing::run_scenarios(cosmic::chapter(), GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre");
+  REQUIRE(files >= 1);
+}
