@@ -88,6 +88,7 @@ bool Rules::prepare_draw(S& s, Log& log) {
   }
   std::sort(s.deck_.begin(), s.deck_.end());
   std::erase_if(s.draws_, [](const Draw& d) { return d.from == Draw::From::cosmic; });
+  s.drawing_.clear();
   std::vector<Draw> fresh;
   Seat seat = s.encounter_.offense;
   for (int i = 0; i < s.players_; ++i, seat = next_seat(s, seat))
@@ -131,9 +132,20 @@ void Rules::play_chance(S& s, int card, Log& log) {
     case Draw::From::reward: {
       take(draw.from == Draw::From::cosmic ? s.deck_ : s.reward_deck_, card);
       add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
-      const std::string what = draw.from == Draw::From::cosmic ? "a card" : "a Reward card";
-      log.to(Audience::everyone().without(to), seat_words(to) + " draws " + what + ".");
-      log.to(to, "You draw " + card_name(s.cards()[card]) + ".");
+      s.drawing_.push_back(card);
+      if (draw.count == 1) {
+        const int count = static_cast<int>(s.drawing_.size());
+        const bool reward = draw.from == Draw::From::reward;
+        const std::string what =
+            count == 1 ? (reward ? "a Reward card" : "a card")
+                       : std::to_string(count) + (reward ? " Reward cards" : " cards");
+        std::vector<std::string> names;
+        for (CardId id : s.drawing_)
+          names.push_back(card_name(s.cards()[id]));
+        s.drawing_.clear();
+        log.to(Audience::everyone().without(to), seat_words(to) + " draws " + what + ".");
+        log.to(to, "You draw " + join(names, ", ") + ".");
+      }
       break;
     }
     case Draw::From::hand: {

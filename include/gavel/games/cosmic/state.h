@@ -43,6 +43,9 @@ inline constexpr int max_launch = 4;
 inline constexpr int failed_deal_ships = 3;
 inline constexpr int max_offers = 3;  // per side in one deal
 inline constexpr int max_turns = 200;
+// No game takes more moves than this, chance's included: the turn limit bounds it,
+// and the long-run test (tests/games/cosmic/long_run_test.cpp) checks it.
+inline constexpr int move_cap = 20'000;
 
 using Ships = std::array<int, max_players>;  // by colour, that is by seat
 
@@ -186,7 +189,8 @@ class CosmicState final : public StateOf<CosmicState> {
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t /*version*/) {
     archive(players_, per_home_, to_win_, phase_, turn_, planets_, warp_, hands_, deck_, discard_,
-            reward_deck_, reward_discard_, destiny_deck_, destiny_discard_, draws_, encounter_);
+            reward_deck_, reward_discard_, destiny_deck_, destiny_discard_, draws_, drawing_,
+            encounter_);
   }
 
  protected:
@@ -213,6 +217,7 @@ class CosmicState final : public StateOf<CosmicState> {
   std::vector<int> destiny_deck_;
   std::vector<int> destiny_discard_;
   std::vector<Draw> draws_;
+  std::vector<CardId> drawing_;  // drawn so far by the draw at the front, told once whole
   Encounter encounter_;
 };
 
