@@ -5,6 +5,7 @@
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
+#include "gavel/games/cosmic/aliens.h"
 
 namespace gavel::cosmic {
 namespace {
@@ -27,7 +28,7 @@ std::string base_name(const Card& card) {
     case CardKind::artifact:
       return artifact_name(static_cast<Artifact>(card.value));
     case CardKind::flare:
-      return "flare " + std::to_string(card.value);
+      return std::string(alien_name(static_cast<Alien>(card.value))) + " flare";
     case CardKind::kicker:
       return "kicker x" + std::to_string(card.value);
     case CardKind::rift:
@@ -90,9 +91,9 @@ std::optional<Card> card_of_name(std::string_view name) {
   } else if (parts[0] == "rift") {
     if (const auto value = number_after(parts, 1); value && *value > 0)
       card = Card{CardKind::rift, *value, true};
-  } else if (parts[0] == "flare") {
-    if (const auto value = number_after(parts, 1); value && *value >= 0)
-      card = Card{CardKind::flare, *value};
+  } else if (parts.size() == 2 && parts[1] == "flare") {
+    if (const auto alien = alien_of(parts[0]))
+      card = Card{CardKind::flare, static_cast<int>(*alien)};
   } else {
     for (int i = 0; i < artifact_count; ++i) {
       if (joined == artifact_names[static_cast<std::size_t>(i)]) {
@@ -148,6 +149,10 @@ CardTable card_table(const CardsContent& content) {
   };
   add(content.cosmic, table.cosmic);
   add(content.reward, table.reward);
+  for (int alien = 0; alien < alien_count; ++alien) {
+    table.flares.push_back(static_cast<CardId>(table.cards.size()));
+    table.cards.push_back(Card{CardKind::flare, alien});
+  }
   return table;
 }
 

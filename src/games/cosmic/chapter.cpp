@@ -29,10 +29,13 @@ Chapter chapter() {
                const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     if (setup.players < 3 || setup.players > max_players)
       throw Error("Cosmic Encounter takes 3 to 5 players");
-    const auto option = setup.options.find("short");
-    const bool short_game = option != setup.options.end() && option->second == "on";
+    const auto is = [&](const char* name, const char* value) {
+      const auto option = setup.options.find(name);
+      return option != setup.options.end() && option->second == value;
+    };
     auto cards = std::make_shared<const CardTable>(card_table(load_cards(content_dir)));
-    return std::make_unique<CosmicState>(std::move(cards), setup.players, short_game);
+    return std::make_unique<CosmicState>(std::move(cards), setup.players, is("short", "on"),
+                                         !is("aliens", "off"));
   };
   return c;
 }

@@ -43,6 +43,7 @@ void Rules::fail_deal(S& s, Log& log) {
   log.to_all("No deal: each main player loses " + std::to_string(failed_deal_ships) +
              " ships to the warp.");
   for (Seat seat : {e.offense, e.defense}) {
+    if (Rules::has_power(s, seat, Alien::zombie)) continue;  // its ships would only go home
     const int ships = std::min(failed_deal_ships, Rules::ships_on_colonies(s, seat));
     if (ships > 0) e.losses.emplace_back(seat, ships);
   }

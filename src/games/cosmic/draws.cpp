@@ -53,7 +53,7 @@ void Rules::discard_hand(S& s, Seat seat, Log& log) {
 // is dropped (false).
 bool Rules::prepare_draw(S& s, Log& log) {
   Draw& draw = s.draws_.front();
-  if (draw.from == Draw::From::destiny) return true;  // queued with its deck ready
+  if (draw.from == Draw::From::destiny || draw.from == Draw::From::alien) return true;
   if (draw.from == Draw::From::hand) {
     if (!s.hand(draw.owner).empty()) return true;
     s.draws_.erase(s.draws_.begin());
@@ -113,6 +113,9 @@ void Rules::legal_chance(const S& s, std::vector<Move>& moves) {
     case Draw::From::hand:
       pile = &s.hand(draw.owner);
       break;
+    case Draw::From::alien:
+      pile = &s.alien_pile_;
+      break;
   }
   for (int card : *pile)
     moves.push_back(make_move(Kind::chance, card));
@@ -122,6 +125,18 @@ void Rules::play_chance(S& s, int card, Log& log) {
   Draw& draw = s.draws_.front();
   const Seat to = draw.to;
   switch (draw.from) {
+    case Draw::From::alien:
+      take(s.alien_pile_, card);
+      s.dealt_[static_cast<std::size_t>(to)].push_back(card);
+      if (draw.count == 1) {
+        const auto& dealt = s.dealt_[static_cast<std::size_t>(to)];
+        std::vector<std::string> names;
+        for (int alien : dealt)
+          names.push_back(alien_name(static_cast<Alien>(alien)));
+        log.to(Audience::everyone().without(to), seat_words(to) + " is dealt two aliens.");
+        log.to(to, "You are dealt " + join(names, " and ") + ": keep one.");
+      }
+      break;
     case Draw::From::destiny:
       take(s.destiny_deck_, card);
       s.destiny_discard_.push_back(card);

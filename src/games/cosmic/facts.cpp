@@ -18,11 +18,10 @@ std::optional<int> seat_after(std::string_view name, std::string_view prefix, in
 
 const char* phase_name(Phase phase) {
   static const char* const names[] = {
-      "start-turn",   "regroup",        "destiny",        "reestablish", "aim",
-      "launch",       "invite-offense", "invite-defense", "answer",      "ally-ships",
-      "plan-offense", "plan-defense",   "reinforce",      "reward",      "deal-offer",
-      "deal-answer",  "deal-land",      "deal-give",      "deal-loss",   "second",
-      "over"};
+      "choose-alien", "start-turn",     "regroup",        "destiny", "reestablish", "aim",
+      "launch",       "invite-offense", "invite-defense", "answer",  "ally-ships",  "powers",
+      "plan-offense", "plan-defense",   "reinforce",      "reward",  "deal-offer",  "deal-answer",
+      "deal-land",    "deal-give",      "deal-loss",      "second",  "over"};
   return names[static_cast<int>(phase)];
 }
 
@@ -31,6 +30,17 @@ const char* phase_name(Phase phase) {
 std::optional<std::string> CosmicState::chapter_fact(std::string_view name) const {
   const Encounter& e = encounter_;
   if (name == "phase") return std::string(phase_name(phase_));
+  if (name == "upset") return std::string(e.upset ? "yes" : "no");
+  if (const auto seat = seat_after(name, "alien.", players_)) {
+    return alien(*seat) == no_alien ? "none" : alien_name(static_cast<Alien>(alien(*seat)));
+  }
+  if (const auto seat = seat_after(name, "power.", players_)) {
+    const bool on = alien(*seat) != no_alien &&
+                    Rules::has_power(*this, *seat, static_cast<Alien>(alien(*seat)));
+    return std::string(on ? "on" : "off");
+  }
+  if (const auto seat = seat_after(name, "points.", players_))
+    return std::to_string(warrior_points(*seat));
   if (name == "turn") return std::to_string(turn_);
   if (name == "offense") return std::to_string(e.offense);
   if (name == "defense") return e.defense == nobody ? "none" : std::to_string(e.defense);

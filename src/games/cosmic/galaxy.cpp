@@ -42,7 +42,9 @@ int Rules::sent(const S& s, Seat seat) {
   return static_cast<int>(s.encounter_.sent_from[static_cast<std::size_t>(seat)].size());
 }
 
+// The Zombie's ships never go to the warp: those on the planet stay, those sent go home.
 void Rules::to_warp(S& s, Seat seat, int count) {
+  if (has_power(s, seat, Alien::zombie)) return;
   auto& on_planet = s.planets_[static_cast<std::size_t>(s.encounter_.planet)];
   const int moved = std::min(count, on_planet[static_cast<std::size_t>(seat)]);
   on_planet[static_cast<std::size_t>(seat)] -= moved;
@@ -59,6 +61,10 @@ void Rules::send_home(S& s, Seat seat) {
 }
 
 void Rules::warp_sent(S& s, Seat seat) {
+  if (has_power(s, seat, Alien::zombie)) {
+    send_home(s, seat);
+    return;
+  }
   auto& from = s.encounter_.sent_from[static_cast<std::size_t>(seat)];
   s.warp_[static_cast<std::size_t>(seat)] += static_cast<int>(from.size());
   from.clear();

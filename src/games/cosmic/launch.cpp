@@ -87,9 +87,10 @@ void Rules::legal_launch(const S& s, std::vector<Move>& moves) {
     case Phase::answer: {
       const int invited = encounter.invited[at(encounter.asking)];
       const bool ships = !senders(s, encounter.asking).empty();
-      if (ships && (invited & 1) != 0)
+      const bool parasite = (invited & 4) != 0;  // asked as the Parasite: either side
+      if (ships && ((invited & 1) != 0 || parasite))
         moves.push_back(make_move(Kind::join, static_cast<int>(Side::offense)));
-      if (ships && (invited & 2) != 0)
+      if (ships && ((invited & 2) != 0 || parasite))
         moves.push_back(make_move(Kind::join, static_cast<int>(Side::defense)));
       moves.push_back(make_move(Kind::decline));
       break;
@@ -104,21 +105,33 @@ void Rules::legal_launch(const S& s, std::vector<Move>& moves) {
   }
 }
 
-// The next invitee to answer, clockwise from the offense's left; none left: Planning.
+// The next invitee to answer, clockwise from the offense's left; then, the same way,
+// a Parasite not in the encounter (asked with invitation bit 4); then Planning.
 void Rules::next_invitee(S& s, Log& log) {
-  Encounter& encounter = s.encounter_;
-  Seat seat =
-      encounter.asking == nobody ? next_seat(s, encounter.offense) : next_seat(s, encounter.asking);
-  for (; seat != encounter.offense; seat = next_seat(s, seat)) {
-    if (encounter.invited[at(seat)] != 0) {
-      encounter.asking = seat;
+  Encounter& e = s.encounter_;
+  const bool parasites = e.asking != nobody && (e.invited[at(e.asking)] & 4) != 0;
+  const Seat from = e.asking == nobody ? next_seat(s, e.offense) : next_seat(s, e.asking);
+  if (!parasites) {
+    for (Seat seat = from; seat != e.offense; seat = next_seat(s, seat)) {
+      if ((e.invited[at(seat)] & 3) != 0) {
+        e.asking = seat;
+        s.phase_ = Phase::answer;
+        return;
+      }
+    }
+  }
+  for (Seat seat = parasites ? from : next_seat(s, e.offense); seat != e.offense;
+       seat = next_seat(s, seat)) {
+    if (seat != e.defense && e.side[at(seat)] == Side::none &&
+        has_power(s, seat, Alien::parasite)) {
+      e.invited[at(seat)] |= 4;
+      e.asking = seat;
       s.phase_ = Phase::answer;
       return;
     }
   }
-  encounter.asking = nobody;
-  s.phase_ = Phase::plan_offense;
-  log.to_all("Planning: the main players choose their encounter cards.");
+  e.asking = nobody;
+  before_planning(s, log);
 }
 
 void Rules::play_launch(S& s, Move move, Log& log) {
@@ -146,7 +159,7 @@ void Rules::play_launch(S& s, Move move, Log& log) {
           Words(seat_words(seat) + " sends a ship from " + where + lost + ".")
               .by(seat, "You send a ship from " + where +
                             (ships == 0 ? " (your last there: that colony is gone)." : ".")));
-      if (sent(s, seat) < max_launch) return;
+      if (sent(s, seat) < max_sent(s, seat)) return;
       break;
     }
     case Kind::done:

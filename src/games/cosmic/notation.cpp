@@ -69,6 +69,8 @@ std::string CosmicState::to_text(Move move) const {
       const std::string id = " #" + std::to_string(payload);
       if (draw.from == Draw::From::destiny)
         return "destiny " + destiny_name(destiny_cards_[static_cast<std::size_t>(payload)]) + id;
+      if (draw.from == Draw::From::alien)
+        return std::string("alien ") + alien_name(static_cast<Alien>(payload));
       const std::string verb = draw.from == Draw::From::hand ? "take " : "draw ";
       return verb + card_name((*cards_)[payload]) + id;
     }
@@ -130,6 +132,14 @@ std::string CosmicState::to_text(Move move) const {
       return "encounter again";
     case Kind::end_turn:
       return "end turn";
+    case Kind::keep_alien:
+      return std::string("keep ") + alien_name(static_cast<Alien>(payload));
+    case Kind::power: {
+      const Seat seat = encounter_.power_turns.empty() ? nobody : encounter_.power_turns.front();
+      const bool trader = seat != nobody && alien(seat) == static_cast<int>(Alien::trader);
+      if (trader) return payload == 1 ? "trade hands" : "keep hands";
+      return payload == 1 ? "call upset" : "no upset";
+    }
   }
   return "?";
 }
@@ -178,6 +188,11 @@ Move CosmicState::parse(std::string_view input) const {
     throw Error("There is no " + card_name(*card) + " there to take.");
   };
   const std::string& verb = parts[0];
+  if (!draws_.empty() && verb == "alien" && draws_.front().from == Draw::From::alien) {
+    const auto dealt = alien_of(rest_after(1));
+    if (!dealt) throw Error(quote_input(rest_after(1)) + " is not an alien.");
+    return make_move(Kind::chance, static_cast<int>(*dealt));
+  }
   if (!draws_.empty() && (verb == "draw" || verb == "take" || verb == "destiny")) {
     const Draw& draw = draws_.front();
     if (draw.from == Draw::From::destiny) {
@@ -262,6 +277,13 @@ Move CosmicState::parse(std::string_view input) const {
     return make_move(Kind::give, card_in(mine, rest_after(1)));
   if (text == "encounter again") return make_move(Kind::encounter_again);
   if (text == "end turn") return make_move(Kind::end_turn);
+  if (verb == "keep" && parts.size() == 2 && parts[1] != "hands") {
+    const auto kept = alien_of(parts[1]);
+    if (!kept) throw Error(quote_input(parts[1]) + " is not an alien.");
+    return make_move(Kind::keep_alien, static_cast<int>(*kept));
+  }
+  if (text == "trade hands" || text == "call upset") return make_move(Kind::power, 1);
+  if (text == "keep hands" || text == "no upset") return make_move(Kind::power, 0);
   throw Error("Not a move: " + quote_input(input) + "; " + expected + ".");
 }
 

@@ -104,9 +104,17 @@ void Rules::play_planning(S& s, Move move, Log& log) {
     const Seat seat = offense ? e.offense : e.defense;
     remove(seat, payload);
     (offense ? e.offense_card : e.defense_card) = payload;
-    log.to_all(Words(seat_words(seat) + " lays an encounter card face down.")
-                   .by(seat, "You lay " + card_name(s.cards()[payload]) + " face down."));
-    if (offense) {
+    const std::string name = card_name(s.cards()[payload]);
+    if (seat == e.face_up) {
+      log.to_all(Words(seat_words(seat) + " lays " + name + " face up, for the Oracle to see.")
+                     .by(seat, "You lay " + name + " face up, for the Oracle to see."));
+    } else {
+      log.to_all(Words(seat_words(seat) + " lays an encounter card face down.")
+                     .by(seat, "You lay " + name + " face down."));
+    }
+    if (e.offense_card == no_card) {
+      s.phase_ = Phase::plan_offense;
+    } else if (e.defense_card == no_card) {
       s.phase_ = Phase::plan_defense;
     } else {
       reveal(s, log);

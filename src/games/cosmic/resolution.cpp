@@ -18,20 +18,22 @@ Card effective(const S& s, CardId mine, CardId theirs) {
   return card.kind == CardKind::morph ? s.cards()[theirs] : card;
 }
 
-int side_ships(const S& s, Side side) {
-  const Encounter& e = s.encounter();
-  int ships =
-      side == Side::offense ? Rules::sent(s, e.offense) : s.ships_on(e.planet)[at(e.defense)];
-  for (Seat seat = 0; seat < s.seats(); ++seat) {
-    if (e.side[at(seat)] == side) ships += Rules::sent(s, seat);
-  }
-  return ships;
+// A seat's ships in the encounter as they count: the Macron's count 4 each.
+int weight(const S& s, Seat seat) {
+  return Rules::has_power(s, seat, Alien::macron) ? 4 : 1;
+}
+
+// The Warrior earns a point for an encounter it wins as a main player, two for one it loses.
+void earn_points(const S& s, Seat seat, bool won, std::vector<int>& points) {
+  if (Rules::has_power(s, seat, Alien::warrior)) points[at(seat)] += won ? 1 : 2;
 }
 
 }  // namespace
 
 void Rules::offense_wins(S& s, Log& log) {
   Encounter& e = s.encounter_;
+  earn_points(s, e.offense, true, s.points_);
+  earn_points(s, e.defense, false, s.points_);
   log.to_all(
       Words(Rules::seat_words(e.offense) + " wins the encounter and lands on " +
             s.planet_name(e.planet) + ".")
@@ -48,6 +50,8 @@ void Rules::offense_wins(S& s, Log& log) {
 
 void Rules::defense_wins(S& s, Log& log) {
   Encounter& e = s.encounter_;
+  earn_points(s, e.defense, true, s.points_);
+  earn_points(s, e.offense, false, s.points_);
   log.to_all(Words(Rules::seat_words(e.defense) + " holds " + s.planet_name(e.planet) +
                    ": the offense's ships go to the warp.")
                  .to(e.defense, "You hold " + s.planet_name(e.planet) +
@@ -76,12 +80,28 @@ static void compensate(S& s, Seat negotiator, Seat winner, int ships, Log& log) 
   Rules::queue(s, {Draw::From::hand, negotiator, winner, ships});
 }
 
+// The card, the side's ships and its Reinforcements, as the main player's power bends them.
 int Rules::total(const S& s, Side side) {
   const Encounter& e = s.encounter_;
   const bool offense = side == Side::offense;
+  const Seat main = offense ? e.offense : e.defense;
   const Card card = offense ? effective(s, e.offense_card, e.defense_card)
                             : effective(s, e.defense_card, e.offense_card);
-  return card.value + side_ships(s, side) + e.reinforcement[static_cast<std::size_t>(side)];
+  int value = card.value;
+  if (has_power(s, main, Alien::tripler)) value = value < 10 ? value * 3 : (value + 2) / 3;
+  const int own = (offense ? sent(s, main) : s.ships_on(e.planet)[at(main)]) * weight(s, main);
+  int sum = has_power(s, main, Alien::virus) ? value * own : value + own;
+  for (Seat seat = 0; seat < s.players_; ++seat) {
+    if (e.side[at(seat)] == side) sum += sent(s, seat) * weight(s, seat);
+  }
+  sum += e.reinforcement[static_cast<std::size_t>(side)];
+  if (has_power(s, main, Alien::human)) sum += 4;
+  if (has_power(s, main, Alien::warpish)) {
+    for (int ships : s.warp_)
+      sum += ships;
+  }
+  if (has_power(s, main, Alien::warrior)) sum += s.points_[at(main)];
+  return sum;
 }
 
 void Rules::resolve(S& s, Log& log) {
@@ -97,6 +117,8 @@ void Rules::resolve(S& s, Log& log) {
     log.to_all(
         "Morph against morph: both sides lose, and every ship in the encounter goes to "
         "the warp.");
+    earn_points(s, e.offense, false, s.points_);
+    earn_points(s, e.defense, false, s.points_);
     to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)]);
     for (Seat seat = 0; seat < s.players_; ++seat)
       warp_sent(s, seat);
@@ -110,7 +132,29 @@ void Rules::resolve(S& s, Log& log) {
     log.to_all("Totals: offense " + std::to_string(offense_total) + ", defense " +
                std::to_string(defense_total) +
                (offense_total == defense_total ? " (a tie goes to the defense)." : "."));
-    if (offense_total > defense_total) {
+    // A tie goes to the defense, upset or not.
+    const bool offense_ahead =
+        e.upset ? offense_total < defense_total : offense_total > defense_total;
+    if (offense_ahead) {
+      offense_wins(s, log);
+    } else {
+      defense_wins(s, log);
+    }
+    return;
+  }
+  // The Pacifist's negotiate beats an attack outright: no compensation.
+  const Seat pacifist =
+      !offense_attacks && defense_attacks && has_power(s, e.offense, Alien::pacifist) &&
+              offense_plays.kind == CardKind::negotiate
+          ? e.offense
+      : offense_attacks && !defense_attacks && has_power(s, e.defense, Alien::pacifist) &&
+              defense_plays.kind == CardKind::negotiate
+          ? e.defense
+          : nobody;
+  if (pacifist != nobody) {
+    log.to_all(Words(seat_words(pacifist) + ", the Pacifist, wins with a negotiate.")
+                   .by(pacifist, "As the Pacifist you win with a negotiate."));
+    if (pacifist == e.offense) {
       offense_wins(s, log);
     } else {
       defense_wins(s, log);

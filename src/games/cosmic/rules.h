@@ -69,6 +69,19 @@ struct Rules {
   static void legal_reward(const S& s, std::vector<Move>& moves);
   static void play_reward(S& s, Move move, Log& log);
 
+  // powers.cpp: the aliens, from their choosing to the powers used before Planning.
+  static bool has_power(const S& s, Seat seat, Alien alien);
+  static int home_colonies(const S& s, Seat seat);
+  static void deal_aliens(S& s);
+  static void legal_alien(const S& s, std::vector<Move>& moves);
+  static void play_alien(S& s, Move move, Log& log);
+  static void before_planning(S& s, Log& log);
+  static void start_planning(S& s, Log& log);
+  static void legal_power(const S& s, std::vector<Move>& moves);
+  static void play_power(S& s, Move move, Log& log);
+  static Seat opponent(const S& s, Seat seat);
+  static int max_sent(const S& s, Seat seat);  // ships one seat may send to an encounter
+
   // deal.cpp: negotiate against negotiate.
   static void open_deal(S& s, Log& log);
   static void fail_deal(S& s, Log& log);

@@ -43,8 +43,9 @@ std::string destiny_name(const DestinyCard& card) {
   return "?";
 }
 
-CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game)
-    : cards_(std::move(cards)), players_(players) {
+CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game,
+                         bool aliens)
+    : cards_(std::move(cards)), players_(players), with_aliens_(aliens) {
   if (players < 3 || players > max_players) throw Error("Cosmic Encounter takes 3 to 5 players");
   if (short_game) {
     per_home_ = 4;
@@ -67,7 +68,15 @@ CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bo
     destiny_cards_.push_back({special, 0});
   for (int card = 0; card < static_cast<int>(destiny_cards_.size()); ++card)
     destiny_deck_.push_back(card);
+  aliens_.assign(static_cast<std::size_t>(players_), no_alien);
+  dealt_.assign(static_cast<std::size_t>(players_), {});
+  points_.assign(static_cast<std::size_t>(players_), 0);
+  unused_flares_ = cards_->flares;
   encounter_.offense = 0;
+  if (with_aliens_) {
+    Rules::deal_aliens(*this);
+    return;
+  }
   for (Seat seat = 0; seat < players_; ++seat)
     Rules::queue(*this, {Draw::From::cosmic, seat, seat, hand_size});
 }
@@ -92,6 +101,11 @@ Seat CosmicState::to_move() const {
   if (!draws_.empty()) return chance_seat;
   const Encounter& e = encounter_;
   switch (phase_) {
+    case Phase::choose_alien:
+      return static_cast<Seat>(std::find(aliens_.begin(), aliens_.end(), no_alien) -
+                               aliens_.begin());
+    case Phase::powers:
+      return e.power_turns.front();
     case Phase::invite_defense:
     case Phase::plan_defense:
       return e.defense;
@@ -123,6 +137,12 @@ std::vector<Move> CosmicState::legal_moves() const {
     Rules::legal_chance(*this, moves);
   } else {
     switch (phase_) {
+      case Phase::choose_alien:
+        Rules::legal_alien(*this, moves);
+        break;
+      case Phase::powers:
+        Rules::legal_power(*this, moves);
+        break;
       case Phase::aim:
       case Phase::launch:
       case Phase::invite_offense:
@@ -161,6 +181,12 @@ void CosmicState::play(Move move, Log& log) {
     Rules::play_chance(*this, payload_of(move), log);
   } else {
     switch (phase_) {
+      case Phase::choose_alien:
+        Rules::play_alien(*this, move, log);
+        break;
+      case Phase::powers:
+        Rules::play_power(*this, move, log);
+        break;
       case Phase::aim:
       case Phase::launch:
       case Phase::invite_offense:

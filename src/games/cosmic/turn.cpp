@@ -88,7 +88,13 @@ void Rules::advance(S& s, Log& log) {
         log.to_all(Words(seat_words(offense) + " has no encounter card to play: the turn ends.")
                        .by(offense, "You have no encounter card to play: your turn ends."));
         s.encounter_.success = false;
-        s.encounter_.number = 2;  // no second encounter
+        s.encounter_.number = 2;                     // no second encounter
+        if (s.encounter_.defense_card != no_card) {  // laid first, for an Oracle: taken back
+          auto& hand = s.hands_[at(s.encounter_.defense)];
+          hand.insert(std::upper_bound(hand.begin(), hand.end(), s.encounter_.defense_card),
+                      s.encounter_.defense_card);
+          s.encounter_.defense_card = no_card;
+        }
         end_encounter(s, log);
         continue;
       case Phase::reward:

@@ -17,6 +17,10 @@ std::vector<Card> cards_of(const CardTable& table, const std::vector<CardId>& id
 
 const char* phase_words(Phase phase) {
   switch (phase) {
+    case Phase::choose_alien:
+      return "choosing aliens";
+    case Phase::powers:
+      return "alien powers before planning";
     case Phase::start_turn:
       return "start of turn";
     case Phase::regroup:
@@ -81,6 +85,13 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   v->destiny_left = destiny_left();
   for (int card : destiny_discard_)
     v->destiny_discards.push_back(destiny_cards_[static_cast<std::size_t>(card)]);
+  for (Seat other = 0; other < players_; ++other) {
+    v->aliens.push_back(alien(other));
+    v->powers.push_back(alien(other) != no_alien &&
+                        Rules::has_power(*this, other, static_cast<Alien>(alien(other))));
+    v->points.push_back(warrior_points(other));
+  }
+  v->dealt = dealt_aliens(seat);
   const Encounter& e = encounter_;
   v->offense = e.offense;
   v->defense = e.defense;
@@ -99,6 +110,16 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   } else if (seat == e.defense && e.defense_card != no_card) {
     v->my_card = {(*cards_)[e.defense_card]};
   }
+  if (!e.revealed && e.face_up != nobody) {
+    const CardId laid = e.face_up == e.offense ? e.offense_card : e.defense_card;
+    if (laid != no_card) v->face_up = {(*cards_)[laid]};
+  }
+  v->upset = e.upset;
+  const bool choosing =
+      phase_ == Phase::powers || phase_ == Phase::plan_offense || phase_ == Phase::plan_defense;
+  if (choosing && (seat == e.offense || seat == e.defense) &&
+      Rules::has_power(*this, seat, Alien::mind))
+    v->read_hand = cards_of(*cards_, hand(Rules::opponent(*this, seat)));
   v->reinforcement = e.reinforcement;
   v->offers = e.offers;
   v->terms = e.terms;
@@ -114,6 +135,11 @@ std::string CosmicView::describe() const {
                      Rules::seat_words(me) + " (" + colour_name(me) + ").\n";
   for (Seat seat = 0; seat < players; ++seat) {
     std::string line = Rules::seat_words(seat) + " (" + colour_name(seat) + "): ";
+    const int kept = aliens[static_cast<std::size_t>(seat)];
+    if (kept != no_alien) {
+      line += std::string("the ") + alien_name(static_cast<Alien>(kept)) +
+              (powers[static_cast<std::size_t>(seat)] ? "" : " (power lost)") + "; ";
+    }
     std::vector<std::string> parts;
     int foreign = 0;
     for (int index = 0; index < static_cast<int>(planets.size()); ++index) {
@@ -132,6 +158,13 @@ std::string CosmicView::describe() const {
   std::vector<std::string> mine;
   for (const Card& card : hand)
     mine.push_back(card_name(card));
+  if (!dealt.empty() && aliens[static_cast<std::size_t>(me)] == no_alien) {
+    std::vector<std::string> names;
+    for (int option : dealt)
+      names.push_back(std::string(alien_name(static_cast<Alien>(option))) + " (" +
+                      power_text(static_cast<Alien>(option)) + ")");
+    text += "Your aliens to choose from: " + join(names, "; ") + "\n";
+  }
   text += "Your hand: " + (mine.empty() ? std::string("empty") : join(mine, ", ")) + ".\n";
   text += "Decks: cosmic " + std::to_string(deck) + " (" + std::to_string(discards.size()) +
           " discarded), Reward " + std::to_string(reward_deck) + ", destiny " +

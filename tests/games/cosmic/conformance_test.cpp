@@ -28,7 +28,7 @@ void check_invariants(const State& state) {
     REQUIRE(ships == ships_each);
   }
   std::size_t cards = game.deck().size() + game.discards().size() + game.reward_deck().size() +
-                      game.reward_discards().size();
+                      game.reward_discards().size() + game.unused_flares().size();
   for (Seat seat = 0; seat < game.seats(); ++seat)
     cards += game.hand(seat).size();
   // Encounter cards are on the table from Planning until Resolution discards them.
@@ -43,10 +43,15 @@ void check_invariants(const State& state) {
     REQUIRE(mine.hand.size() == game.hand(seat).size());
     if (!e.revealed) REQUIRE(mine.revealed.empty());
     if (seat != e.offense && seat != e.defense) REQUIRE(mine.my_card.empty());
+    if (seat != e.offense && seat != e.defense) REQUIRE(mine.read_hand.empty());
+    // Until a seat has kept its alien it sees only its own two; kept aliens are public.
+    for (Seat other = 0; other < game.seats(); ++other)
+      REQUIRE(mine.aliens[static_cast<std::size_t>(other)] == game.alien(other));
+    REQUIRE(mine.dealt == game.dealt_aliens(seat));
   }
 }
 
-void run(int players, int games, std::uint64_t seed, bool short_game = false) {
+void run(int players, int games, std::uint64_t seed, bool short_game = false, bool aliens = true) {
   testing::ConformanceOptions options;
   options.games = games;
   options.seed = seed;
@@ -54,6 +59,7 @@ void run(int players, int games, std::uint64_t seed, bool short_game = false) {
   options.invariant = check_invariants;
   Setup setup{players, {}, {}};
   if (short_game) setup.options["short"] = "on";
+  if (!aliens) setup.options["aliens"] = "off";
   testing::check_conformance(cosmic::chapter(), setup, options);
 }
 

@@ -22,7 +22,7 @@ enum class CardKind : std::int8_t {
   morph,          // copies the other side's encounter card
   reinforcement,  // value: added to one side's total after the reveal
   artifact,       // value: which Artifact
-  flare,          // value: the alien whose flare it is
+  flare,          // value: the alien whose flare it is (aliens.h)
   kicker,         // value: multiplies the attack value (reward deck)
   rift,           // value: ships freed from the warp (reward deck)
 };
@@ -53,9 +53,8 @@ struct Card {
 };
 
 // "attack 8", "negotiate", "crooked deal", "reinforcement +3", "card zap", "kicker x2",
-// "rift 3", "flare"; a reward card's name starts "reward " where a cosmic card of the
-// same name exists ("reward attack 10", "reward morph"). Flares read "ALIEN flare" once
-// the aliens are known; here the alien's number.
+// "rift 3", "human flare"; a reward card's name starts "reward " where a cosmic card of
+// the same name exists ("reward attack 10", "reward morph").
 std::string card_name(const Card& card);
 const char* artifact_name(Artifact artifact);
 // The card a name means, or nothing: the inverse of card_name, lowercase, blanks
@@ -74,11 +73,13 @@ struct CardsContent {
 // Throws gavel::Error naming the file, the entry and the field.
 CardsContent load_cards(const std::filesystem::path& content_dir);
 
-// Every card of one game: the cosmic deck's, then the reward deck's.
+// Every card of one game: the cosmic deck's, the reward deck's, then a flare for each
+// alien in alien order.
 struct CardTable {
   std::vector<Card> cards;
   std::vector<CardId> cosmic;  // the ids of the cosmic deck
   std::vector<CardId> reward;  // the ids of the reward deck
+  std::vector<CardId> flares;  // by alien
 
   const Card& operator[](CardId id) const { return cards[static_cast<std::size_t>(id)]; }
 };

@@ -4,7 +4,7 @@
 // speaks. PLANET is a colour's letter and the planet's number ("R3", "B1"); SEAT a
 // seat number; CARD a card's name (cards.h).
 //
-//   draw CARD | destiny COLOUR|wild|SPECIAL | take CARD     chance
+//   draw CARD | destiny COLOUR|wild|SPECIAL | take CARD | alien ALIEN     chance
 //   regroup to PLANET
 //   attack PLANET of SEAT | reestablish PLANET | draw again | against SEAT
 //   aim at PLANET | launch from PLANET | ally from PLANET | land from PLANET
@@ -14,6 +14,7 @@
 //   reward card | reward deck | reward ship to PLANET
 //   offer GIVE for GET | accept | refuse | land on PLANET | give CARD
 //   encounter again | end turn
+//   keep ALIEN | trade hands | keep hands | call upset | no upset
 
 #include <cstdint>
 
@@ -48,6 +49,8 @@ enum class Kind {
   give = 23,  // a card id
   encounter_again = 24,
   end_turn = 25,
+  keep_alien = 26,  // an alien
+  power = 27,       // 1 use it (Trader: swap hands; Loser: call an upset), 0 not
 };
 
 inline constexpr std::int32_t kind_step = 100'000;

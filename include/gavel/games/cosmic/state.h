@@ -32,6 +32,7 @@
 
 #include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
+#include "gavel/games/cosmic/aliens.h"
 #include "gavel/games/cosmic/cards.h"
 #include "gavel/games/cosmic/moves.h"
 
@@ -50,6 +51,7 @@ inline constexpr int move_cap = 20'000;
 using Ships = std::array<int, max_players>;  // by colour, that is by seat
 
 enum class Phase : std::int8_t {
+  choose_alien,  // each seat keeps one of its two dealt aliens, in seat order
   start_turn,
   regroup,
   destiny,      // chance draws; the offense chooses on its own colour, a Wild or itself
@@ -60,6 +62,7 @@ enum class Phase : std::int8_t {
   invite_defense,
   answer,      // an invitee joins a side or declines
   ally_ships,  // a joiner sends ships
+  powers,      // before Planning: Trader and Loser choose whether to use their powers
   plan_offense,
   plan_defense,
   reinforce,  // the window after the reveal
@@ -88,7 +91,7 @@ std::string destiny_name(const DestinyCard& card);
 
 // A chance step still to come: cards drawn from a deck, or taken at random from a hand.
 struct Draw {
-  enum class From : std::int8_t { cosmic, reward, destiny, hand };
+  enum class From : std::int8_t { cosmic, reward, destiny, hand, alien };
   From from = From::cosmic;
   Seat to = 0;
   Seat owner = 0;  // From::hand: whose hand
@@ -112,6 +115,9 @@ struct Encounter {
   Seat asking = nobody;                    // the invitee or joiner to move
   CardId offense_card = no_card;
   CardId defense_card = no_card;
+  Seat face_up = nobody;          // the Oracle's opponent: its card was laid face up
+  bool upset = false;             // the Loser called one
+  std::vector<Seat> power_turns;  // before Planning: main players still to choose a power's use
   bool revealed = false;
   std::array<int, 3> reinforcement{};         // by Side
   int passes = 0;                             // in a row, in the reinforcement window
@@ -141,14 +147,16 @@ struct Encounter {
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t /*version*/) {
     archive(offense, defense, planet, number, side, sent_from, invited, asking, offense_card,
-            defense_card, revealed, reinforcement, passes, window, rewards, offering, offers, terms,
-            land_planet, steps, losses, success);
+            defense_card, face_up, upset, power_turns, revealed, reinforcement, passes, window,
+            rewards, offering, offers, terms, land_planet, steps, losses, success);
   }
 };
 
 class CosmicState final : public StateOf<CosmicState> {
  public:
-  CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game = false);
+  // `aliens` off: a game without alien powers or their flares, to learn the rules by.
+  CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game = false,
+              bool aliens = true);
 
   int seats() const override { return players_; }
   Seat to_move() const override;
@@ -181,6 +189,15 @@ class CosmicState final : public StateOf<CosmicState> {
   const std::vector<int>& destiny_discards() const { return destiny_discard_; }
   int destiny_left() const { return static_cast<int>(destiny_deck_.size()); }
   const std::vector<Draw>& draws() const { return draws_; }
+  const std::vector<CardId>& unused_flares() const { return unused_flares_; }
+  // The alien a seat keeps (no_alien before it chooses, and in a game without them),
+  // and the two it was dealt to choose from.
+  int alien(Seat seat) const { return aliens_[static_cast<std::size_t>(seat)]; }
+  const std::vector<int>& dealt_aliens(Seat seat) const {
+    return dealt_[static_cast<std::size_t>(seat)];
+  }
+  bool has_aliens() const { return with_aliens_; }
+  int warrior_points(Seat seat) const { return points_[static_cast<std::size_t>(seat)]; }
 
   // "R3": the planet's colour letter and number.
   std::string planet_name(int planet) const;
@@ -190,7 +207,7 @@ class CosmicState final : public StateOf<CosmicState> {
   void serialize(Archive& archive, std::uint32_t /*version*/) {
     archive(players_, per_home_, to_win_, phase_, turn_, planets_, warp_, hands_, deck_, discard_,
             reward_deck_, reward_discard_, destiny_deck_, destiny_discard_, draws_, drawing_,
-            encounter_);
+            with_aliens_, aliens_, dealt_, alien_pile_, unused_flares_, points_, encounter_);
   }
 
  protected:
@@ -218,6 +235,12 @@ class CosmicState final : public StateOf<CosmicState> {
   std::vector<int> destiny_discard_;
   std::vector<Draw> draws_;
   std::vector<CardId> drawing_;  // drawn so far by the draw at the front, told once whole
+  bool with_aliens_ = true;
+  std::vector<int> aliens_;              // kept, by seat
+  std::vector<std::vector<int>> dealt_;  // dealt to choose from, by seat
+  std::vector<int> alien_pile_;          // aliens not dealt
+  std::vector<CardId> unused_flares_;    // the flares of the aliens nobody keeps
+  std::vector<int> points_;              // the Warrior's, by seat
   Encounter encounter_;
 };
 

@@ -32,6 +32,12 @@ struct CosmicView : ViewOf<CosmicView> {
   std::vector<Card> reward_discards;
   int destiny_left = 0;
   std::vector<DestinyCard> destiny_discards;  // oldest first; the last is the one drawn
+  // The aliens (public once kept): by seat, no_alien before; whether each power is on
+  // (three home colonies or more); the Warrior's points; and the two I was dealt.
+  std::vector<int> aliens;
+  std::vector<bool> powers;
+  std::vector<int> points;
+  std::vector<int> dealt;
   // The encounter.
   Seat offense = 0;
   Seat defense = nobody;
@@ -42,8 +48,11 @@ struct CosmicView : ViewOf<CosmicView> {
   std::array<int, max_players> invited{};  // bits: 1 by the offense, 2 by the defense
   bool offense_laid = false;               // a card face down
   bool defense_laid = false;
-  std::vector<Card> my_card;   // the one I laid face down, before the reveal
-  std::vector<Card> revealed;  // offense's then defense's, once revealed
+  std::vector<Card> my_card;    // the one I laid face down, before the reveal
+  std::vector<Card> revealed;   // offense's then defense's, once revealed
+  std::vector<Card> face_up;    // laid face up for the Oracle, before the reveal
+  bool upset = false;           // the Loser called one
+  std::vector<Card> read_hand;  // as the Mind, my opponent's hand before Planning
   std::array<int, 3> reinforcement{};
   std::array<int, 3> offers{};
   int terms = -1;  // the offer on the table, as its maker sees it

@@ -1,0 +1,154 @@
+// The aliens: dealt two each and one kept, in seat order, before the cards are dealt;
+// and the powers that act before Planning (Mutant, Mind, Trader, Loser, Oracle). The
+// other powers act where their rule is: totals (resolution.cpp), the warp
+// (galaxy.cpp), sending ships (launch.cpp), joining alliances (launch.cpp).
+
+#include <algorithm>
+
+#include "gavel/core/text.h"
+#include "rules.h"
+
+namespace gavel::cosmic {
+namespace {
+
+std::size_t at(Seat seat) {
+  return static_cast<std::size_t>(seat);
+}
+
+}  // namespace
+
+int Rules::home_colonies(const S& s, Seat seat) {
+  int count = 0;
+  for (int k = 0; k < s.per_home_; ++k) {
+    if (has_colony(s, seat, seat * s.per_home_ + k)) ++count;
+  }
+  return count;
+}
+
+bool Rules::has_power(const S& s, Seat seat, Alien alien) {
+  return s.with_aliens_ && s.aliens_[at(seat)] == static_cast<int>(alien) &&
+         home_colonies(s, seat) >= power_home_colonies;
+}
+
+Seat Rules::opponent(const S& s, Seat seat) {
+  return seat == s.encounter_.offense ? s.encounter_.defense : s.encounter_.offense;
+}
+
+int Rules::max_sent(const S& s, Seat seat) {
+  return has_power(s, seat, Alien::macron) ? 1 : max_launch;
+}
+
+// Chance deals two aliens to each seat; the cards are dealt once all have chosen.
+void Rules::deal_aliens(S& s) {
+  s.phase_ = Phase::choose_alien;
+  for (int alien = 0; alien < alien_count; ++alien)
+    s.alien_pile_.push_back(alien);
+  for (Seat seat = 0; seat < s.players_; ++seat)
+    queue(s, {Draw::From::alien, seat, seat, aliens_dealt});
+}
+
+void Rules::legal_alien(const S& s, std::vector<Move>& moves) {
+  for (int alien : s.dealt_[at(s.to_move())])
+    moves.push_back(make_move(Kind::keep_alien, alien));
+}
+
+void Rules::play_alien(S& s, Move move, Log& log) {
+  const Seat seat = s.to_move();
+  const int alien = payload_of(move);
+  s.aliens_[at(seat)] = alien;
+  const std::string name = alien_name(static_cast<Alien>(alien));
+  log.to_all(
+      Words(seat_words(seat) + " is the " + name + ": " + power_text(static_cast<Alien>(alien)))
+          .by(seat, "You are the " + name + ": " + power_text(static_cast<Alien>(alien))));
+  if (std::find(s.aliens_.begin(), s.aliens_.end(), no_alien) != s.aliens_.end()) return;
+  // Everyone has chosen: the kept aliens' flares join the cosmic deck, and the deal.
+  s.unused_flares_.clear();
+  for (int other = 0; other < alien_count; ++other) {
+    const CardId flare = s.cards().flares[static_cast<std::size_t>(other)];
+    const bool kept = std::find(s.aliens_.begin(), s.aliens_.end(), other) != s.aliens_.end();
+    (kept ? s.deck_ : s.unused_flares_).push_back(flare);
+  }
+  std::sort(s.deck_.begin(), s.deck_.end());
+  s.phase_ = Phase::start_turn;
+  for (Seat each = 0; each < s.players_; ++each)
+    queue(s, {Draw::From::cosmic, each, each, hand_size});
+}
+
+// Before cards are chosen, the offense's power first, then the defense's: Mutant
+// draws, Mind reads, and Trader and Loser are asked (Phase::powers).
+void Rules::before_planning(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  e.power_turns.clear();
+  for (Seat seat : {e.offense, e.defense}) {
+    const Seat other = opponent(s, seat);
+    if (has_power(s, seat, Alien::mutant)) {
+      const int missing = hand_size - static_cast<int>(s.hand(seat).size());
+      if (missing > 0) {
+        log.to_all(Words(seat_words(seat) + ", the Mutant, fills its hand to eight.")
+                       .by(seat, "As the Mutant you fill your hand to eight."));
+        queue(s, {Draw::From::cosmic, seat, seat, missing});
+      }
+    }
+    if (has_power(s, seat, Alien::mind)) {
+      std::vector<std::string> names;
+      for (CardId card : s.hand(other))
+        names.push_back(card_name(s.cards()[card]));
+      log.to(Audience::everyone().without(seat).without(other),
+             seat_words(seat) + ", the Mind, reads " + seat_words(other) + "'s hand.");
+      log.to(other, seat_words(seat) + ", the Mind, reads your hand.");
+      log.to(seat, "As the Mind you read " + seat_words(other) + "'s hand: " +
+                       (names.empty() ? std::string("no cards") : join(names, ", ")) + ".");
+    }
+    if (has_power(s, seat, Alien::trader) || has_power(s, seat, Alien::loser))
+      e.power_turns.push_back(seat);
+  }
+  s.phase_ = e.power_turns.empty() ? Phase::plan_offense : Phase::powers;
+  if (e.power_turns.empty()) start_planning(s, log);
+}
+
+void Rules::legal_power(const S& s, std::vector<Move>& moves) {
+  (void)s;
+  moves.push_back(make_move(Kind::power, 0));
+  moves.push_back(make_move(Kind::power, 1));
+}
+
+void Rules::play_power(S& s, Move move, Log& log) {
+  Encounter& e = s.encounter_;
+  const Seat seat = e.power_turns.front();
+  e.power_turns.erase(e.power_turns.begin());
+  const Seat other = opponent(s, seat);
+  const bool use = payload_of(move) == 1;
+  if (has_power(s, seat, Alien::trader)) {
+    if (use) {
+      std::swap(s.hands_[at(seat)], s.hands_[at(other)]);
+      log.to_all(
+          Words(seat_words(seat) + ", the Trader, swaps hands with " + seat_words(other) + ".")
+              .by(seat, "As the Trader you swap hands with " + seat_words(other) + ".")
+              .to(other, seat_words(seat) + ", the Trader, swaps hands with you."));
+    } else {
+      log.to_all(Words(seat_words(seat) + ", the Trader, keeps its hand.")
+                     .by(seat, "You keep your hand."));
+    }
+  } else if (use) {
+    e.upset = true;
+    log.to_all(Words(seat_words(seat) + ", the Loser, calls an upset: the lower total wins.")
+                   .by(seat, "As the Loser you call an upset: the lower total wins."));
+  } else {
+    log.to_all(
+        Words(seat_words(seat) + ", the Loser, calls no upset.").by(seat, "You call no upset."));
+  }
+  if (e.power_turns.empty()) start_planning(s, log);
+}
+
+// Planning opens: the Oracle's opponent lays its card first and face up.
+void Rules::start_planning(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  const bool offense_oracle = has_power(s, e.offense, Alien::oracle);
+  const bool defense_oracle = has_power(s, e.defense, Alien::oracle);
+  e.face_up = nobody;
+  if (offense_oracle != defense_oracle) e.face_up = offense_oracle ? e.defense : e.offense;
+  s.phase_ = e.face_up == e.defense ? Phase::plan_defense : Phase::plan_offense;
+  log.to_all("Planning: the main players choose their encounter cards.");
+}
+
+}  // namespace gavel::cosmic
