@@ -1,6 +1,9 @@
 #include "gavel/games/cosmic/chapter.h"
 
+#include <string>
+
 #include "gavel/core/error.h"
+#include "gavel/games/cosmic/aliens.h"
 #include "gavel/games/cosmic/state.h"
 #include "rules_text.h"
 
@@ -13,7 +16,13 @@ Chapter chapter() {
   c.min_players = 3;
   c.max_players = max_players;
   c.default_players = 4;
+  // The powers are listed from aliens.cpp, which the board and the text view read too.
   c.rules_summary = rules_text;
+  c.rules_summary += "\n\nThe aliens' powers:";
+  for (int alien = 0; alien < alien_count; ++alien) {
+    const auto which = static_cast<Alien>(alien);
+    c.rules_summary += std::string("\n") + alien_name(which) + ". " + power_text(which);
+  }
   c.options = {{"short",
                 {"off", "on"},
                 "off",

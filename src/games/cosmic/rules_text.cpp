@@ -15,6 +15,15 @@ const char* const rules_text =
     "ships is a colony of yours. The short game (option short) gives four planets, sixteen "
     "ships, and a win at four foreign colonies. Everyone starts with eight cards.\n"
     "\n"
+    "Aliens. Before the cards are dealt, each player is dealt two aliens and keeps one, in "
+    "seat order; the kept aliens are shown to all, and their flares are shuffled into the "
+    "cosmic deck (the others stay out). An alien's power bends one rule, listed below, and "
+    "works only while its player holds at least three colonies in its own home system. When "
+    "the powers of both main players act at the same moment, the offense's acts first. "
+    "Before cards are chosen: the Mutant draws, the Mind reads, the Trader and the Loser "
+    "decide, and then the Oracle's opponent lays its card first, face up. The option "
+    "aliens=off plays without them, to learn the rules by.\n"
+    "\n"
     "A turn. The players take turns as the offense, clockwise from seat 0. Start of turn: an "
     "offense without an encounter card (attack, negotiate or morph) shows and discards its "
     "hand and draws eight. Regroup: the offense frees one ship from the warp to a colony. "
@@ -66,8 +75,8 @@ const char* const rules_text =
     "with a back of their own, so everyone sees how many each player holds (the rulings name "
     "21 of them; Gavel adds a second Kicker of each kind). An empty deck takes its discards "
     "back; when the cosmic deck and its discards are both empty, a cosmic quake sends every "
-    "hand back and everyone draws eight. Artifacts, Kickers, Rifts, alien powers, flares and "
-    "techs are not yet in play: such cards stay in the hand. The game stops after 200 turns, "
+    "hand back and everyone draws eight. Artifacts, Kickers, Rifts, flares and techs are not "
+    "yet in play: such cards stay in the hand. The game stops after 200 turns, "
     "placing by foreign colonies.";
 
 }  // namespace gavel::cosmic

@@ -1,0 +1,64 @@
+// Cosmic Encounter's documentation against the game: the '?' page says every alien's
+// power as the game plays it and the rulings a player would otherwise guess, and the
+// man page names every alien and every fact a scenario file can check.
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/cosmic/aliens.h"
+#include "gavel/games/cosmic/chapter.h"
+
+using namespace gavel;
+using namespace gavel::cosmic;
+
+namespace {
+
+std::string man_page() {
+  std::ifstream file(std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / ".." / "man" / "gavel.6");
+  std::ostringstream text;
+  text << file.rdbuf();
+  return text.str();
+}
+
+}  // namespace
+
+TEST_CASE("the help lists every alien's power as the game reads it", "[cosmic][help]") {
+  const std::string help = cosmic::chapter().rules_summary;
+  for (int alien = 0; alien < alien_count; ++alien) {
+    const auto which = static_cast<Alien>(alien);
+    INFO(alien_name(which));
+    CHECK(help.find(std::string(alien_name(which)) + ". " + power_text(which)) !=
+          std::string::npos);
+  }
+}
+
+TEST_CASE("the help says the rulings a player would otherwise guess", "[cosmic][help]") {
+  const std::string help = cosmic::chapter().rules_summary;
+  for (const char* ruling :
+       {"a tie goes to the defense", "three each at most", "at least three colonies",
+        "the offense's acts first", "after 200 turns", "Gavel adds a second Kicker",
+        "return to the colony they came from", "the offense chooses as with a Wild"}) {
+    INFO(ruling);
+    CHECK(help.find(ruling) != std::string::npos);
+  }
+}
+
+TEST_CASE("the man page names every alien and every scenario fact", "[cosmic][help]") {
+  const std::string man = man_page();
+  const auto section = man.substr(man.find(".SH COSMIC ENCOUNTER"));
+  for (int alien = 0; alien < alien_count; ++alien) {
+    INFO(alien_name(static_cast<Alien>(alien)));
+    CHECK(section.find(std::string(".B ") + alien_name(static_cast<Alien>(alien)) + "\n") !=
+          std::string::npos);
+  }
+  for (const char* fact :
+       {"phase", "offense", "defense", "planet", "reward\\-deck", "ships.", "colonies.", "warp.",
+        "cards.", "hand.", "sent.", "alien.", "power.", "points.", "upset", "total.offense"}) {
+    INFO(fact);
+    CHECK(section.find(fact) != std::string::npos);
+  }
+}
