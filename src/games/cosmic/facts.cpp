@@ -1,7 +1,7 @@
 // Facts that scenario files check with `expect:` lines (man page, COSMIC ENCOUNTER):
 // "phase", "offense", "defense", "planet", "colonies.N", "warp.N", "hand.N" (the
 // cards, by name), "cards.N" (how many), "ships.PLANET" ("R4 B1": each colour's
-// ships there), "total.offense", "deck", "discards", "reward-deck", "turn".
+// ships there), "total.offense", "deck", "discards", "reward-deck", "turn-number".
 
 #include "gavel/core/text.h"
 #include "rules.h"
@@ -41,7 +41,7 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
   }
   if (const auto seat = seat_after(name, "points.", players_))
     return std::to_string(warrior_points(*seat));
-  if (name == "turn") return std::to_string(turn_);
+  if (name == "turn-number") return std::to_string(turn_);  // "turn" is whose move it is
   if (name == "offense") return std::to_string(e.offense);
   if (name == "defense") return e.defense == nobody ? "none" : std::to_string(e.defense);
   if (name == "planet") return e.planet < 0 ? "none" : planet_name(e.planet);

@@ -171,7 +171,8 @@ Move CosmicState::parse(std::string_view input) const {
     return join(rest, " ");
   };
   // A card of the hand of `seat` by its name: the lowest id of that kind.
-  const auto card_in = [&](const std::vector<CardId>& pile, const std::string& name) {
+  const auto card_in = [&](const std::vector<CardId>& pile, const std::string& name,
+                           const char* where = " there to take") {
     std::string wanted = name;
     std::optional<int> id;
     if (const auto hash = wanted.find(" #"); hash != std::string::npos) {
@@ -185,7 +186,7 @@ Move CosmicState::parse(std::string_view input) const {
     for (CardId candidate : pile) {
       if ((*cards_)[candidate] == *card && (!id || *id == candidate)) return candidate;
     }
-    throw Error("There is no " + card_name(*card) + " there to take.");
+    throw Error("There is no " + card_name(*card) + where + ".");
   };
   const std::string& verb = parts[0];
   if (!draws_.empty() && verb == "alien" && draws_.front().from == Draw::From::alien) {
@@ -247,11 +248,11 @@ Move CosmicState::parse(std::string_view input) const {
   if (text == "join defense") return make_move(Kind::join, static_cast<int>(Side::defense));
   if (text == "decline") return make_move(Kind::decline);
   if (verb == "play" && parts.size() >= 2)
-    return make_move(Kind::play, card_in(mine, rest_after(1)));
+    return make_move(Kind::play, card_in(mine, rest_after(1), " in the hand"));
   if (verb == "reinforce" && parts.size() >= 4 && parts[2] == "with" &&
       (parts[1] == "offense" || parts[1] == "defense")) {
     const int side = static_cast<int>(parts[1] == "offense" ? Side::offense : Side::defense);
-    return make_move(Kind::reinforce, side * 1000 + card_in(mine, rest_after(3)));
+    return make_move(Kind::reinforce, side * 1000 + card_in(mine, rest_after(3), " in the hand"));
   }
   if (text == "pass") return make_move(Kind::pass);
   if (text == "reward card") return make_move(Kind::reward, 0);
@@ -274,7 +275,7 @@ Move CosmicState::parse(std::string_view input) const {
   if (parts.size() == 3 && verb == "land" && parts[1] == "on")
     return make_move(Kind::land_on, planet(parts[2]));
   if (verb == "give" && parts.size() >= 2)
-    return make_move(Kind::give, card_in(mine, rest_after(1)));
+    return make_move(Kind::give, card_in(mine, rest_after(1), " in the hand"));
   if (text == "encounter again") return make_move(Kind::encounter_again);
   if (text == "end turn") return make_move(Kind::end_turn);
   if (verb == "keep" && parts.size() == 2 && parts[1] != "hands") {
