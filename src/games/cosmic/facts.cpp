@@ -1,7 +1,8 @@
 // Facts that scenario files check with `expect:` lines (man page, COSMIC ENCOUNTER):
 // "phase", "offense", "defense", "planet", "colonies.N", "warp.N", "hand.N" (the
 // cards, by name), "cards.N" (how many), "ships.PLANET" ("R4 B1": each colour's
-// ships there), "total.offense", "deck", "discards", "reward-deck", "turn-number".
+// ships there), "total.offense", "deck", "discards", "reward-deck", "turn-number",
+// "face-up" (the card laid face up for an Oracle, until the reveal).
 
 #include "gavel/core/text.h"
 #include "rules.h"
@@ -55,6 +56,12 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
     if (e.offense_card == no_card || e.defense_card == no_card) return "none";
     return std::to_string(
         Rules::total(*this, name == "total.offense" ? Side::offense : Side::defense));
+  }
+  if (name == "face-up") {
+    const CardId laid = e.face_up == e.offense   ? e.offense_card
+                        : e.face_up == e.defense ? e.defense_card
+                                                 : no_card;
+    return laid == no_card || e.revealed ? "none" : card_name((*cards_)[laid]);
   }
   if (const auto seat = seat_after(name, "colonies.", players_))
     return std::to_string(foreign_colonies(*seat));

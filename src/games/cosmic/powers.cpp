@@ -75,12 +75,12 @@ void Rules::play_alien(S& s, Move move, Log& log) {
 }
 
 // Before cards are chosen, the offense's power first, then the defense's: Mutant
-// draws, Mind reads, and Trader and Loser are asked (Phase::powers).
+// draws and Trader and Loser are asked (Phase::powers); advance() opens Planning
+// once the draws and the questions are done.
 void Rules::before_planning(S& s, Log& log) {
   Encounter& e = s.encounter_;
   e.power_turns.clear();
   for (Seat seat : {e.offense, e.defense}) {
-    const Seat other = opponent(s, seat);
     if (has_power(s, seat, Alien::mutant)) {
       const int missing = hand_size - static_cast<int>(s.hand(seat).size());
       if (missing > 0) {
@@ -89,21 +89,10 @@ void Rules::before_planning(S& s, Log& log) {
         queue(s, {Draw::From::cosmic, seat, seat, missing});
       }
     }
-    if (has_power(s, seat, Alien::mind)) {
-      std::vector<std::string> names;
-      for (CardId card : s.hand(other))
-        names.push_back(card_name(s.cards()[card]));
-      log.to(Audience::everyone().without(seat).without(other),
-             seat_words(seat) + ", the Mind, reads " + seat_words(other) + "'s hand.");
-      log.to(other, seat_words(seat) + ", the Mind, reads your hand.");
-      log.to(seat, "As the Mind you read " + seat_words(other) + "'s hand: " +
-                       (names.empty() ? std::string("no cards") : join(names, ", ")) + ".");
-    }
     if (has_power(s, seat, Alien::trader) || has_power(s, seat, Alien::loser))
       e.power_turns.push_back(seat);
   }
-  s.phase_ = e.power_turns.empty() ? Phase::plan_offense : Phase::powers;
-  if (e.power_turns.empty()) start_planning(s, log);
+  s.phase_ = Phase::powers;
 }
 
 void Rules::legal_power(const S& s, std::vector<Move>& moves) {
@@ -137,12 +126,24 @@ void Rules::play_power(S& s, Move move, Log& log) {
     log.to_all(
         Words(seat_words(seat) + ", the Loser, calls no upset.").by(seat, "You call no upset."));
   }
-  if (e.power_turns.empty()) start_planning(s, log);
 }
 
-// Planning opens: the Oracle's opponent lays its card first and face up.
+// Planning opens: the Mind reads the hand its opponent holds now (after a Mutant's
+// draw or a Trader's swap), and the Oracle's opponent lays its card first and face up.
 void Rules::start_planning(S& s, Log& log) {
   Encounter& e = s.encounter_;
+  for (Seat seat : {e.offense, e.defense}) {
+    if (!has_power(s, seat, Alien::mind)) continue;
+    const Seat other = opponent(s, seat);
+    std::vector<std::string> names;
+    for (CardId card : s.hand(other))
+      names.push_back(card_name(s.cards()[card]));
+    log.to(Audience::everyone().without(seat).without(other),
+           seat_words(seat) + ", the Mind, reads " + seat_words(other) + "'s hand.");
+    log.to(other, seat_words(seat) + ", the Mind, reads your hand.");
+    log.to(seat, "As the Mind you read " + seat_words(other) + "'s hand: " +
+                     (names.empty() ? std::string("no cards") : join(names, ", ")) + ".");
+  }
   const bool offense_oracle = has_power(s, e.offense, Alien::oracle);
   const bool defense_oracle = has_power(s, e.defense, Alien::oracle);
   e.face_up = nobody;

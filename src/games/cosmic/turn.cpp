@@ -83,6 +83,10 @@ void Rules::advance(S& s, Log& log) {
         s.encounter_.number = 2;  // no second encounter
         end_encounter(s, log);
         continue;
+      case Phase::powers:  // once the Mutant has drawn and Trader and Loser have answered
+        if (!s.encounter_.power_turns.empty()) return;
+        start_planning(s, log);
+        continue;
       case Phase::plan_offense:
         if (has_encounter_card(s, offense)) return;
         log.to_all(Words(seat_words(offense) + " has no encounter card to play: the turn ends.")

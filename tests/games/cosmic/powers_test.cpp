@@ -1,0 +1,33 @@
+#include <algorithm>
+#include <string>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/core/script.h"
+#include "gavel/games/cosmic/chapter.h"
+
+using namespace gavel;
+
+namespace {
+
+bool has_line(const std::vector<std::string>& log, const std::string& line) {
+  return std::find(log.begin(), log.end(), line) != log.end();
+}
+
+}  // namespace
+
+TEST_CASE("The Mind reads the hand a Mutant has filled", "[cosmic][aliens]") {
+  // The scenario's second encounter: seat 0, the Mutant, draws attack 30 before
+  // Planning; seat 1, the Mind, must read it among seat 0's cards, not the hand before.
+  const Script script = load_script(GAVEL_TEST_DATA_DIR
+                                    "/scenarios/cosmic-lucre/"
+                                    "alien_mind_reads_a_mutant_hand_after_its_draw.txt");
+  const auto state = cosmic::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  play_script(script, *state);
+  const auto mind = state->log_for(1);
+  CHECK(has_line(mind,
+                 "As the Mind you read Seat 0's hand: attack 4, attack 6, attack 8, attack 10, "
+                 "attack 12, attack 30, negotiate, negotiate."));
+  CHECK(has_line(state->log_for(0), "Seat 1, the Mind, reads your hand."));
+  CHECK(has_line(state->log_for(2), "Seat 1, the Mind, reads Seat 0's hand."));
+}
