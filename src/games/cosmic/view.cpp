@@ -68,6 +68,7 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   v->planets = planets_;
   v->warp = warp_;
   v->hand = cards_of(*cards_, hand(seat));
+  v->hand_ids = hand(seat);
   for (Seat other = 0; other < players_; ++other) {
     const auto& cards = hand(other);
     v->hand_sizes.push_back(static_cast<int>(cards.size()));
