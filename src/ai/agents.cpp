@@ -7,6 +7,7 @@
 #include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/blunder.h"
 #include "gavel/ai/cosmic/scripted.h"
+#include "gavel/ai/cosmic/watch.h"
 #include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/mintopia/scripted.h"
 #include "gavel/ai/random_agent.h"
@@ -81,6 +82,7 @@ bool has_rivals(const Chapter& chapter) {
 std::unique_ptr<DecisionWatch> decision_watch(const Chapter& chapter) {
   if (chapter.id == "auctionland") return std::make_unique<auctionland::PriceWatch>();
   if (chapter.id == "auction-auction") return std::make_unique<auction_auction::CodeWatch>();
+  if (chapter.id == "cosmic-lucre") return std::make_unique<cosmic::TurnWatch>();
   return nullptr;
 }
 

@@ -312,4 +312,6 @@ TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][co
   const SimReport report = simulate(cosmic::chapter(), settings, content);
   // Measured at 95% over 1000 games (README, Performance); 40 games leave room.
   REQUIRE(report.seats[0].wins >= 24);
+  // sim counts the turns a game lasts.
+  REQUIRE(report.watch.find(" turns a game, ") != std::string::npos);
 }
