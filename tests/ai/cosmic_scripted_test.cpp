@@ -9,6 +9,8 @@
 
 #include "agent_support.h"
 #include "gavel/ai/agents.h"
+#include "gavel/ai/blunder.h"
+#include "gavel/ai/cosmic/blunder.h"
 #include "gavel/ai/cosmic/scripted.h"
 #include "gavel/app/sim.h"
 #include "gavel/core/error.h"
@@ -80,7 +82,7 @@ int compare_twins(State& a, State& b, std::vector<std::unique_ptr<Agent>>& agent
 
 }  // namespace
 
-TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move",
+TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and no blunder",
           "[ai][cosmic][scripted]") {
   auto agents = scripted_agents(cosmic::chapter());
   const std::vector<Setup> tables = {table(3), table(4), table(5), table(4, true), table(3, true)};
@@ -107,6 +109,11 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move",
           INFO(agent.name() << " chose " << state->to_text(chosen) << " in\n"
                             << state->view(seat)->describe());
           FAIL("an illegal move");
+        }
+        if (is_blunder(*state->view(seat), chosen)) {
+          INFO(agent.name() << " chose " << state->to_text(chosen) << " in\n"
+                            << state->view(seat)->describe());
+          FAIL("a blunder");
         }
         // Now and then a random move instead, to reach odd positions.
         const auto wander = dice.below(10);
@@ -282,6 +289,26 @@ TEST_CASE("the scripted Cosmic Encounter rival reinforces only to swing the enco
   auto winning = window(4);
   REQUIRE(winning->to_move() == 2);
   REQUIRE(choose(agent, *winning, 1) == winning->parse("pass"));
+}
+
+TEST_CASE("Cosmic Encounter's blunders: a Reinforcement against oneself, a colony stripped",
+          "[ai][cosmic][scripted]") {
+  // Seat 2, an ally of the offense, in the window with Reinforcements in hand.
+  auto state = window(1);
+  const auto seen = state->view(2);
+  const auto& view = dynamic_cast<const cosmic::CosmicView&>(*seen);
+  REQUIRE(cosmic::is_blunder(view, state->parse("reinforce defense with reinforcement +2")));
+  REQUIRE_FALSE(cosmic::is_blunder(view, state->parse("reinforce offense with reinforcement +2")));
+  REQUIRE_FALSE(cosmic::is_blunder(view, state->parse("pass")));
+  // Seat 0 launching: every home planet holds four ships, so none is stripped yet.
+  auto launching = play(
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\n0: against 1\n0: aim at B1\n"
+      "0: launch from R1\n0: launch from R1\n0: launch from R1\n");
+  const auto offense_seen = launching->view(0);
+  const auto& offense = dynamic_cast<const cosmic::CosmicView&>(*offense_seen);
+  // R1 has one ship left; R2 has four.
+  REQUIRE(cosmic::is_blunder(offense, launching->parse("launch from R1")));
+  REQUIRE_FALSE(cosmic::is_blunder(offense, launching->parse("launch from R2")));
 }
 
 TEST_CASE("the scripted Cosmic Encounter rival refuses another chapter's view",

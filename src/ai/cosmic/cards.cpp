@@ -61,39 +61,31 @@ Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   });
 }
 
-Move choose_reinforcement(const Reading& r, const std::vector<Move>& legal) {
+Move choose_reinforcement(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   // Only a Reinforcement that turns a lost encounter into a won one, the smallest
   // that does; never one for the other side.
   const CosmicView& v = r.view;
-  const Move pass = legal.back();
-  if (v.revealed.size() != 2) return pass;
-  const Card offense_card = effective(v.revealed[0], v.revealed[1]);
-  const Card defense_card = effective(v.revealed[1], v.revealed[0]);
-  if (offense_card.kind != CardKind::attack || defense_card.kind != CardKind::attack) return pass;
-  const int offense_total = offense_card.value + r.side_ships(Side::offense) + v.reinforcement[1];
-  const int defense_total = defense_card.value + r.side_ships(Side::defense) + v.reinforcement[2];
   const Side mine = r.side_of(r.me);
-  if (mine == Side::none) return pass;
-  const bool offense = mine == Side::offense;
-  const int margin = offense ? offense_total - defense_total : defense_total - offense_total;
-  const bool winning = offense ? margin > 0 : margin >= 0;
-  if (winning) return pass;
-  Move best = pass;
-  int smallest = 1000;
-  for (Move move : legal) {
-    if (kind_of(move) != Kind::reinforce) continue;
-    const int payload = payload_of(move);
-    if (static_cast<Side>(payload / 1000) != mine) continue;
-    const Card* card = r.card(payload % 1000);
-    if (card == nullptr) continue;
-    const int after = margin + card->value;
-    const bool swings = offense ? after > 0 : after >= 0;
-    if (swings && card->value < smallest) {
-      smallest = card->value;
-      best = move;
-    }
+  bool counts = v.revealed.size() == 2 && mine != Side::none;
+  int margin = 0;  // my side's total less the other's
+  if (counts) {
+    const Card offense_card = effective(v.revealed[0], v.revealed[1]);
+    const Card defense_card = effective(v.revealed[1], v.revealed[0]);
+    counts = offense_card.kind == CardKind::attack && defense_card.kind == CardKind::attack;
+    const int offense_total = offense_card.value + r.side_ships(Side::offense) + v.reinforcement[1];
+    const int defense_total = defense_card.value + r.side_ships(Side::defense) + v.reinforcement[2];
+    margin = mine == Side::offense ? offense_total - defense_total : defense_total - offense_total;
   }
-  return best;
+  // Ties go to the defense.
+  const auto wins = [&](int by) { return mine == Side::offense ? by > 0 : by >= 0; };
+  return best_of(legal, rng, 0.0, [&](Move move) {
+    if (kind_of(move) != Kind::reinforce) return 0.0;
+    const int payload = payload_of(move);
+    const Card* card = r.card(payload % 1000);
+    if (card == nullptr || static_cast<Side>(payload / 1000) != mine) return -10.0;
+    const bool swings = counts && !wins(margin) && wins(margin + card->value);
+    return (swings ? 10.0 : -1.0) - 0.1 * card->value;
+  });
 }
 
 Move choose_reward(const Reading& r, const std::vector<Move>& legal, Rng& rng) {

@@ -35,7 +35,7 @@ Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng
     case Phase::plan_defense:
       return scripted::choose_card(r, legal, rng);
     case Phase::reinforce:
-      return scripted::choose_reinforcement(r, legal);
+      return scripted::choose_reinforcement(r, legal, rng);
     case Phase::reward:
       return scripted::choose_reward(r, legal, rng);
     case Phase::deal_offer:
