@@ -311,6 +311,51 @@ TEST_CASE("Cosmic Encounter's blunders: a Reinforcement against oneself, a colon
   REQUIRE_FALSE(cosmic::is_blunder(offense, launching->parse("launch from R2")));
 }
 
+TEST_CASE("partner affinity makes the Cosmic Encounter rival join, a cold one declines",
+          "[ai][cosmic][scripted]") {
+  // Seed 1, three players: seat 0 attacks B1 with two ships and invites seat 2.
+  auto state = play(
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\n0: against 1\n0: aim at B1\n"
+      "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n");
+  REQUIRE(state->to_move() == 2);
+  Traits fond;
+  fond.partner_affinity = 10;
+  Traits cold;
+  cold.partner_affinity = 0;
+  cosmic::ScriptedAgent warm_agent("fond", fond);
+  cosmic::ScriptedAgent cold_agent("cold", cold);
+  REQUIRE(choose(warm_agent, *state, 1) == state->parse("join offense"));
+  REQUIRE(choose(cold_agent, *state, 1) == state->parse("decline"));
+}
+
+TEST_CASE("a grudge turns the Cosmic Encounter rival on a seat with colonies in its system",
+          "[ai][cosmic][scripted]") {
+  // A Wild for seat 0, three players: seat 2 holds two colonies on Blue's planets and
+  // leads, seat 1 holds one on Red's R1. An even temper goes after the leader; a
+  // grudge goes after the intruder.
+  cosmic::CosmicView view;
+  view.me = 0;
+  view.to_move = 0;
+  view.players = 3;
+  view.phase = Phase::destiny;
+  view.planets.assign(15, cosmic::Ships{});
+  for (int planet = 0; planet < 15; ++planet)
+    view.planets[static_cast<std::size_t>(planet)][static_cast<std::size_t>(planet / 5)] = 4;
+  view.planets[0][1] = 1;  // R1
+  view.planets[5][2] = 2;  // B1
+  view.planets[6][2] = 2;  // B2
+  view.hand_sizes = {8, 8, 8};
+  view.reward_cards = {0, 0, 0};
+  const std::vector<Move> legal = {cosmic::make_move(Kind::against, 1),
+                                   cosmic::make_move(Kind::against, 2)};
+  Traits even;
+  Traits spiteful;
+  spiteful.grudge = 10;
+  Rng rng(1, Stream::rivals, 0);
+  REQUIRE(cosmic::ScriptedAgent("even", even).choose(view, legal, rng) == legal[1]);
+  REQUIRE(cosmic::ScriptedAgent("spiteful", spiteful).choose(view, legal, rng) == legal[0]);
+}
+
 TEST_CASE("the scripted Cosmic Encounter rival refuses another chapter's view",
           "[ai][cosmic][scripted]") {
   struct Other : ViewOf<Other> {
@@ -337,7 +382,7 @@ TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][co
   settings.seed = Catch::rngSeed() + 1;
   settings.agents = {"scripted", "random"};
   const SimReport report = simulate(cosmic::chapter(), settings, content);
-  // Measured at 95% over 1000 games (README, Performance); 40 games leave room.
+  // Measured at 95% over 2000 games (README, Performance); 40 games leave room.
   REQUIRE(report.seats[0].wins >= 24);
   // sim counts the turns a game lasts.
   REQUIRE(report.watch.find(" turns a game, ") != std::string::npos);

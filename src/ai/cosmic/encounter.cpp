@@ -128,7 +128,7 @@ Move choose_answer(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   // What the main players gain from my help counts against me by their weight.
   const double offense_gain = r.colony_worth(r.view.offense) * r.weight(r.view.offense);
   const double defense_loss = r.ships(planet, r.view.defense) * r.weight(r.view.defense);
-  const double friendly = 0.8 * (r.temper.fondness - 1);
+  const double friendly = 1.2 * (r.temper.fondness - 1);
   return best_of(legal, rng, r.temper.whim, [&](Move move) {
     if (kind_of(move) == Kind::decline) return 0.0;
     if (static_cast<Side>(payload_of(move)) == Side::offense) {

@@ -106,7 +106,7 @@ double Reading::weight(Seat seat) const {
     if (other != seat && other != me && foreign(other) > foreign(seat)) leads = false;
   }
   if (leads) w += 0.1 * temper.spite;
-  return w + 0.15 * temper.spite * intrusions(seat);
+  return w + 0.3 * temper.spite * intrusions(seat);
 }
 
 double Reading::attacks_held(Seat holder) const {
