@@ -6,6 +6,8 @@
 #include "gavel/ai/auctionland/prices.h"
 #include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/blunder.h"
+#include "gavel/ai/cosmic/scripted.h"
+#include "gavel/ai/cosmic/watch.h"
 #include "gavel/ai/lapsing_agent.h"
 #include "gavel/ai/mintopia/scripted.h"
 #include "gavel/ai/random_agent.h"
@@ -19,7 +21,7 @@ namespace {
 // The chapters with a scripted strategy; their rivals play it with their own traits.
 bool has_scripted(const Chapter& chapter) {
   return chapter.id == "auction-web" || chapter.id == "auctionland" || chapter.id == "mintopia" ||
-         chapter.id == "auction-auction";
+         chapter.id == "auction-auction" || chapter.id == "cosmic-lucre";
 }
 
 std::unique_ptr<Agent> scripted_agent(const Chapter& chapter, const std::string& name,
@@ -29,6 +31,7 @@ std::unique_ptr<Agent> scripted_agent(const Chapter& chapter, const std::string&
   if (chapter.id == "mintopia") return std::make_unique<mintopia::ScriptedAgent>(name, traits);
   if (chapter.id == "auction-auction")
     return std::make_unique<auction_auction::ScriptedAgent>(name, traits);
+  if (chapter.id == "cosmic-lucre") return std::make_unique<cosmic::ScriptedAgent>(name, traits);
   return std::make_unique<auction_web::ScriptedAgent>(name, traits);
 }
 
@@ -79,6 +82,7 @@ bool has_rivals(const Chapter& chapter) {
 std::unique_ptr<DecisionWatch> decision_watch(const Chapter& chapter) {
   if (chapter.id == "auctionland") return std::make_unique<auctionland::PriceWatch>();
   if (chapter.id == "auction-auction") return std::make_unique<auction_auction::CodeWatch>();
+  if (chapter.id == "cosmic-lucre") return std::make_unique<cosmic::TurnWatch>();
   return nullptr;
 }
 

@@ -3,6 +3,7 @@
 #include "gavel/ai/auction_auction/blunder.h"
 #include "gavel/ai/auction_web/blunder.h"
 #include "gavel/ai/auctionland/blunder.h"
+#include "gavel/ai/cosmic/blunder.h"
 #include "gavel/ai/mintopia/blunder.h"
 
 namespace gavel {
@@ -16,6 +17,8 @@ bool is_blunder(const View& view, Move move) {
     return mintopia::is_blunder(*city, move);
   if (const auto* table = dynamic_cast<const auction_auction::AuctionView*>(&view))
     return auction_auction::is_blunder(*table, move);
+  if (const auto* encounter = dynamic_cast<const cosmic::CosmicView*>(&view))
+    return cosmic::is_blunder(*encounter, move);
   return false;
 }
 

@@ -72,6 +72,7 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   v->planets = planets_;
   v->warp = warp_;
   v->hand = cards_of(*cards_, hand(seat));
+  v->hand_ids = hand(seat);
   for (Seat other = 0; other < players_; ++other) {
     const auto& cards = hand(other);
     v->hand_sizes.push_back(static_cast<int>(cards.size()));
@@ -182,7 +183,15 @@ std::string CosmicView::describe() const {
     if (!revealed.empty())
       text += " Revealed: " + card_name(revealed[0]) + " against " + card_name(revealed[1]) + ".";
     if (!my_card.empty()) text += " You laid " + card_name(my_card[0]) + ".";
+    if (!face_up.empty()) text += " Laid face up for the Oracle: " + card_name(face_up[0]) + ".";
+    if (upset) text += " The Loser called an upset: the lower total wins.";
     text += "\n";
+    if (!read_hand.empty()) {
+      std::vector<std::string> names;
+      for (const Card& card : read_hand)
+        names.push_back(card_name(card));
+      text += "Your opponent's hand, as the Mind reads it: " + join(names, ", ") + ".\n";
+    }
   }
   return text;
 }

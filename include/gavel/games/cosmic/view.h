@@ -24,6 +24,7 @@ struct CosmicView : ViewOf<CosmicView> {
   std::vector<Ships> planets;  // ships by colour on each planet
   Ships warp{};
   std::vector<Card> hand;         // mine, by card
+  std::vector<CardId> hand_ids;   // mine, the ids moves name ("play", "give"), as `hand`
   std::vector<int> hand_sizes;    // every seat's
   std::vector<int> reward_cards;  // how many of each seat's cards are Reward cards
   int deck = 0;                   // cards left

@@ -1,0 +1,104 @@
+// The encounter card to lay, Reinforcements in the window after the reveal, and the
+// rewards of a defensive ally.
+
+#include <algorithm>
+
+#include "reading.h"
+
+namespace gavel::cosmic::scripted {
+namespace {
+
+// The card a side effectively plays: a morph copies the other side's.
+Card effective(const Card& mine, const Card& theirs) {
+  return mine.kind == CardKind::morph ? theirs : mine;
+}
+
+}  // namespace
+
+Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
+  const CosmicView& v = r.view;
+  const bool offense = r.me == v.offense;
+  const Seat other = offense ? v.defense : v.offense;
+  const int mine = r.side_ships(offense ? Side::offense : Side::defense);
+  const int theirs = r.side_ships(offense ? Side::defense : Side::offense);
+  const int planet = v.planet;
+  // What winning is worth against losing, and the ships a lost encounter costs me.
+  double stake = 0;
+  int at_risk = 0;
+  if (offense) {
+    stake = (r.ships(planet, r.me) == 0 ? r.colony_worth(r.me) : 0.5) + r.sent(r.me) +
+            r.ships(planet, other) * r.weight(other);
+    at_risk = r.sent(r.me);
+  } else {
+    stake = r.ships(planet, r.me) + 2.0 +
+            (r.ships(planet, other) == 0 ? r.colony_worth(other) * r.weight(other) : 0.0);
+    at_risk = r.ships(planet, r.me);
+  }
+  const double compensation = 0.6 * at_risk;
+  const double deal = 0.35 * stake - 1.0;
+  const double they_negotiate = r.negotiates(other);
+  // Ties go to the defense: the offense must beat the other total, the defense meet it.
+  const int edge = offense ? 1 : 0;
+  return best_of(legal, rng, r.temper.whim, [&](Move move) {
+    const Card* card = r.card(payload_of(move));
+    if (card == nullptr) return -100.0;
+    switch (card->kind) {
+      case CardKind::attack: {
+        const double wins = r.best_at_most(mine + card->value - theirs - edge, other);
+        return ((1 - they_negotiate) * wins + they_negotiate) * stake -
+               r.temper.thrift * std::max(card->value, 0);
+      }
+      case CardKind::negotiate:
+        return (1 - they_negotiate) * compensation + they_negotiate * deal - r.temper.thrift * 5;
+      case CardKind::morph: {
+        const bool wins = mine - theirs >= edge;
+        return (1 - they_negotiate) * (wins ? stake : 0.0) + they_negotiate * deal -
+               r.temper.thrift * 20;
+      }
+      default:
+        return -100.0;
+    }
+  });
+}
+
+Move choose_reinforcement(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
+  // Only a Reinforcement that turns a lost encounter into a won one, the smallest
+  // that does; never one for the other side.
+  const CosmicView& v = r.view;
+  const Side mine = r.side_of(r.me);
+  bool counts = v.revealed.size() == 2 && mine != Side::none;
+  int margin = 0;  // my side's total less the other's
+  if (counts) {
+    const Card offense_card = effective(v.revealed[0], v.revealed[1]);
+    const Card defense_card = effective(v.revealed[1], v.revealed[0]);
+    counts = offense_card.kind == CardKind::attack && defense_card.kind == CardKind::attack;
+    const int offense_total = offense_card.value + r.side_ships(Side::offense) + v.reinforcement[1];
+    const int defense_total = defense_card.value + r.side_ships(Side::defense) + v.reinforcement[2];
+    margin = mine == Side::offense ? offense_total - defense_total : defense_total - offense_total;
+  }
+  // Ties go to the defense.
+  const auto wins = [&](int by) { return mine == Side::offense ? by > 0 : by >= 0; };
+  return best_of(legal, rng, 0.0, [&](Move move) {
+    if (kind_of(move) != Kind::reinforce) return 0.0;
+    const int payload = payload_of(move);
+    const Card* card = r.card(payload % 1000);
+    if (card == nullptr || static_cast<Side>(payload / 1000) != mine) return -10.0;
+    const bool swings = counts && !wins(margin) && wins(margin + card->value);
+    return (swings ? 10.0 : -1.0) - 0.1 * card->value;
+  });
+}
+
+Move choose_reward(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
+  // Cards when the hand is thin, ships when the warp holds many, else the Reward
+  // deck's stronger cards.
+  const int hand = r.view.hand_sizes[static_cast<std::size_t>(r.me)];
+  return best_of(legal, rng, r.temper.whim * 0.2, [&](Move move) {
+    const int payload = payload_of(move);
+    if (payload == 0) return 0.6 * (7 - hand);
+    if (payload == 1) return r.view.reward_deck > 0 ? 1.5 * r.temper.greed : 0.5;
+    const int planet = payload - 2;
+    return 0.6 * r.warp(r.me) - 1.5 - 0.05 * r.ships(planet, r.me);
+  });
+}
+
+}  // namespace gavel::cosmic::scripted

@@ -1,0 +1,109 @@
+// Deals: the offers to make and answer, where to land on a colony given, which cards
+// to give, and the colonies a failed deal's ships leave from.
+
+#include <algorithm>
+
+#include "reading.h"
+
+namespace gavel::cosmic::scripted {
+namespace {
+
+constexpr double card_worth = 0.7;
+
+Seat other_main(const Reading& r) {
+  return r.me == r.view.offense ? r.view.defense : r.view.offense;
+}
+
+// What terms, as I would give and get, are worth to me: a colony as progress toward
+// the win, one given as the other's progress weighed against me.
+double worth_to_me(const Reading& r, const Terms& terms) {
+  const Seat other = other_main(r);
+  return (terms.get_colony ? r.colony_worth(r.me) : 0.0) -
+         (terms.give_colony ? r.colony_worth(other) * r.weight(other) : 0.0) +
+         card_worth * (terms.get_cards - terms.give_cards);
+}
+
+// The same terms as the other side would reckon them at an even temper.
+double worth_to_them(const Reading& r, const Terms& terms) {
+  const Seat other = other_main(r);
+  return (terms.give_colony ? r.colony_worth(other) : 0.0) -
+         (terms.get_colony ? 0.5 * r.colony_worth(r.me) : 0.0) +
+         card_worth * (terms.give_cards - terms.get_cards);
+}
+
+int offers_left(const Reading& r, Seat seat) {
+  const Side side = seat == r.view.offense ? Side::offense : Side::defense;
+  return max_offers - r.view.offers[static_cast<std::size_t>(side)];
+}
+
+}  // namespace
+
+Move choose_offer(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
+  // The best terms for me that the other side would likely take; the last offer
+  // settles for less, since a failed deal costs both three ships.
+  const bool last = offers_left(r, r.me) <= 1;
+  const double refused = last ? -static_cast<double>(failed_deal_ships) : -0.5;
+  return best_of(legal, rng, r.temper.whim, [&](Move move) {
+    const Terms terms = Terms::of(payload_of(move));
+    const double theirs = worth_to_them(r, terms);
+    const double likely = theirs >= 0 ? 0.9 : theirs >= -2 ? 0.5 : 0.1;
+    return likely * worth_to_me(r, terms) + (1 - likely) * refused +
+           0.1 * r.temper.fondness * theirs;
+  });
+}
+
+Move choose_deal_answer(const Reading& r, const std::vector<Move>& legal) {
+  const Terms offered = Terms::of(r.view.terms);
+  const Terms mine{offered.get_colony, offered.get_cards, offered.give_colony, offered.give_cards};
+  // With no offer of my own left, refusing is likely failing.
+  const bool last = offers_left(r, r.me) == 0;
+  const double needed = last ? -static_cast<double>(failed_deal_ships) + 0.5
+                             : 0.5 * r.temper.greed - 0.5 * (r.temper.fondness - 1);
+  const Kind wanted = worth_to_me(r, mine) >= needed ? Kind::accept : Kind::refuse;
+  for (Move move : legal) {
+    if (kind_of(move) == wanted) return move;
+  }
+  return legal.front();
+}
+
+Move choose_deal_land(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
+  return best_of(legal, rng, r.temper.whim * 0.1, [&](Move move) {
+    const int planet = payload_of(move);
+    switch (kind_of(move)) {
+      case Kind::land_on:
+        return (r.ships(planet, r.me) == 0 ? 10.0 : 0.0) - 0.3 * r.ships(planet, r.owner(planet));
+      case Kind::land_from:
+        // Only ships a colony can spare; a colony keeps two.
+        return r.ships(planet, r.me) - 2.0 - (r.home(planet) ? 0.0 : 0.5);
+      default:
+        return 0.5;
+    }
+  });
+}
+
+Move choose_give(const Reading& r, const std::vector<Move>& legal) {
+  Move best = legal.front();
+  double least = 1e9;
+  for (Move move : legal) {
+    const Card* card = r.card(payload_of(move));
+    const double worth = card == nullptr ? 0.0 : keep_worth(*card);
+    if (worth < least) {
+      least = worth;
+      best = move;
+    }
+  }
+  return best;
+}
+
+Move choose_loss(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
+  // The least valuable colonies lose ships: those with the most to spare, home ones
+  // before foreign ones, and a colony's last ship only when nothing else is left.
+  return best_of(legal, rng, r.temper.whim * 0.1, [&](Move move) {
+    const int planet = payload_of(move);
+    const int spare = r.ships(planet, r.me) - 1;
+    if (spare <= 0) return r.home(planet) ? -6.0 : -15.0;
+    return 1.0 + spare * (r.home(planet) ? 1.0 : 0.7);
+  });
+}
+
+}  // namespace gavel::cosmic::scripted

@@ -1,0 +1,63 @@
+#include "gavel/ai/cosmic/scripted.h"
+
+#include "gavel/core/error.h"
+#include "reading.h"
+
+namespace gavel::cosmic {
+
+ScriptedAgent::ScriptedAgent(std::string name, Traits traits)
+    : name_(std::move(name)), traits_(traits) {}
+
+Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {
+  const auto* table = dynamic_cast<const CosmicView*>(&view);
+  if (table == nullptr) throw Error("the scripted Cosmic Encounter rival needs its own view");
+  if (legal.size() == 1) return legal.front();
+  const scripted::Reading r(*table, traits_);
+  switch (table->phase) {
+    case Phase::choose_alien:
+      return scripted::choose_alien(r, legal, rng);
+    case Phase::powers:
+      return scripted::choose_power(r, legal);
+    case Phase::regroup:
+      return scripted::choose_regroup(r, legal, rng);
+    case Phase::destiny:
+      return scripted::choose_destiny(r, legal, rng);
+    case Phase::reestablish:
+      return scripted::choose_ships(r, legal, rng, 3);
+    case Phase::aim:
+      return scripted::choose_aim(r, legal, rng);
+    case Phase::launch:
+      return scripted::choose_launch(r, legal, rng);
+    case Phase::invite_offense:
+    case Phase::invite_defense:
+      return scripted::choose_invite(r, legal, rng);
+    case Phase::answer:
+      return scripted::choose_answer(r, legal, rng);
+    case Phase::ally_ships:
+      return scripted::choose_ally_ships(r, legal, rng);
+    case Phase::plan_offense:
+    case Phase::plan_defense:
+      return scripted::choose_card(r, legal, rng);
+    case Phase::reinforce:
+      return scripted::choose_reinforcement(r, legal, rng);
+    case Phase::reward:
+      return scripted::choose_reward(r, legal, rng);
+    case Phase::deal_offer:
+      return scripted::choose_offer(r, legal, rng);
+    case Phase::deal_answer:
+      return scripted::choose_deal_answer(r, legal);
+    case Phase::deal_land:
+      return scripted::choose_deal_land(r, legal, rng);
+    case Phase::deal_give:
+      return scripted::choose_give(r, legal);
+    case Phase::deal_loss:
+      return scripted::choose_loss(r, legal, rng);
+    case Phase::second:
+      return scripted::choose_second(r, legal);
+    default:
+      // Every phase a seat decides in is above; the rest are chance's.
+      return legal.front();
+  }
+}
+
+}  // namespace gavel::cosmic

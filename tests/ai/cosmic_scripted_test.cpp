@@ -1,0 +1,395 @@
+// The scripted Cosmic Encounter rival: legal at every table, fair (it decides alike
+// in games its seat cannot tell apart), sensible where a choice is clear, and far
+// stronger than chance.
+
+#include <algorithm>
+#include <array>
+
+#include <catch2/catch.hpp>
+
+#include "agent_support.h"
+#include "gavel/ai/agents.h"
+#include "gavel/ai/blunder.h"
+#include "gavel/ai/cosmic/blunder.h"
+#include "gavel/ai/cosmic/scripted.h"
+#include "gavel/app/sim.h"
+#include "gavel/core/error.h"
+#include "gavel/core/script.h"
+#include "gavel/games/cosmic/chapter.h"
+#include "gavel/games/cosmic/moves.h"
+#include "gavel/games/cosmic/state.h"
+#include "gavel/games/cosmic/view.h"
+
+using namespace gavel;
+using cosmic::CosmicState;
+using cosmic::Kind;
+using cosmic::Phase;
+using testing::choose;
+using testing::scripted_agents;
+
+namespace {
+
+const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+
+Setup table(int players, bool short_game = false, bool aliens = true) {
+  Setup setup{players, {}};
+  if (short_game) setup.options["short"] = "on";
+  if (!aliens) setup.options["aliens"] = "off";
+  return setup;
+}
+
+const CosmicState& cosmic_state(const State& state) {
+  return dynamic_cast<const CosmicState&>(state);
+}
+
+std::unique_ptr<State> play(const std::string& text) {
+  const Script script = read_script(text, "cosmic_scripted_test.txt");
+  auto state = cosmic::chapter().start(script.setup, content);
+  play_script(script, *state);
+  return state;
+}
+
+bool in(const std::vector<Move>& moves, Move move) {
+  return std::find(moves.begin(), moves.end(), move) != moves.end();
+}
+
+// Plays both twins on with the moves chosen in `a` for as long as they stay legal in
+// `b`; whenever the seat to move sees the same in both, every agent must decide alike.
+int compare_twins(State& a, State& b, std::vector<std::unique_ptr<Agent>>& agents,
+                  std::uint64_t seed, int steps) {
+  Rng dice(seed, Stream::chance);
+  int compared = 0;
+  for (int step = 0; step < steps && !a.over() && !b.over(); ++step) {
+    const auto moves = a.legal_moves();
+    const Seat seat = a.to_move();
+    if (seat != b.to_move()) break;
+    Move move = moves[dice.below(moves.size())];
+    if (seat != chance_seat) {
+      if (a.view(seat)->same_as(*b.view(seat)) && a.legal_moves() == b.legal_moves()) {
+        for (const auto& agent : agents) {
+          INFO(agent->name() << " at step " << step << "\n" << a.view(seat)->describe());
+          REQUIRE(choose(*agent, a, seed + 5) == choose(*agent, b, seed + 5));
+          ++compared;
+        }
+      }
+      move = choose(*agents[static_cast<std::size_t>(seat) % agents.size()], a, seed);
+    }
+    if (!in(b.legal_moves(), move)) break;
+    a.apply(move);
+    b.apply(move);
+  }
+  return compared;
+}
+
+}  // namespace
+
+TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and no blunder",
+          "[ai][cosmic][scripted]") {
+  auto agents = scripted_agents(cosmic::chapter());
+  const std::vector<Setup> tables = {table(3),       table(4),       table(5),
+                                     table(4, true), table(3, true), table(4, false, false)};
+  int decisions = 0;
+  std::array<int, 32> phases{};
+  for (std::size_t at = 0; at < tables.size(); ++at) {
+    for (int game = 0; game < 2; ++game) {
+      const std::uint64_t seed = Catch::rngSeed() + at * 10 + static_cast<std::uint64_t>(game);
+      const auto state = cosmic::chapter().start(tables[at], content);
+      Rng dice(seed, Stream::chance);
+      const std::size_t offset = at + static_cast<std::size_t>(game);
+      while (!state->over()) {
+        const auto moves = state->legal_moves();
+        const Seat seat = state->to_move();
+        if (seat == chance_seat) {
+          state->apply(moves[dice.below(moves.size())]);
+          continue;
+        }
+        Agent& agent = *agents[(offset + static_cast<std::size_t>(seat)) % agents.size()];
+        const Move chosen = choose(agent, *state, seed);
+        ++decisions;
+        ++phases[static_cast<std::size_t>(cosmic_state(*state).phase())];
+        if (!in(moves, chosen)) {
+          INFO(agent.name() << " chose " << state->to_text(chosen) << " in\n"
+                            << state->view(seat)->describe());
+          FAIL("an illegal move");
+        }
+        if (is_blunder(*state->view(seat), chosen)) {
+          INFO(agent.name() << " chose " << state->to_text(chosen) << " in\n"
+                            << state->view(seat)->describe());
+          FAIL("a blunder");
+        }
+        // Now and then a random move instead, to reach odd positions.
+        const auto wander = dice.below(10);
+        const auto other = dice.below(moves.size());
+        state->apply(wander == 0 ? moves[other] : chosen);
+      }
+    }
+  }
+  REQUIRE(decisions > 2000);
+  for (Phase phase :
+       {Phase::choose_alien, Phase::regroup, Phase::destiny, Phase::aim, Phase::launch,
+        Phase::invite_offense, Phase::invite_defense, Phase::answer, Phase::ally_ships,
+        Phase::plan_offense, Phase::plan_defense, Phase::reinforce, Phase::reward,
+        Phase::deal_offer, Phase::deal_answer, Phase::deal_loss, Phase::second}) {
+    INFO("phase " << static_cast<int>(phase));
+    REQUIRE(phases[static_cast<std::size_t>(phase)] > 0);
+  }
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival decides alike when only other hands differ",
+          "[ai][cosmic][scripted]") {
+  // Twins dealt the same cards, but the seats other than seat 0 get one another's
+  // hands: seat 0 cannot tell them apart until the cards show.
+  auto agents = scripted_agents(cosmic::chapter());
+  int compared = 0;
+  for (int players = 3; players <= 5; ++players) {
+    const std::uint64_t seed = Catch::rngSeed() + 100 + static_cast<std::uint64_t>(players);
+    auto a = cosmic::chapter().start(table(players, false, false), content);
+    auto b = a->clone();
+    Rng dice(seed, Stream::chance);
+    std::vector<Move> theirs;
+    // The opening hands: eight cosmic cards a seat, before anything else is drawn.
+    while (a->to_move() == chance_seat &&
+           cosmic_state(*a).draws().front().from == cosmic::Draw::From::cosmic) {
+      const Seat to = cosmic_state(*a).draws().front().to;
+      const auto moves = a->legal_moves();
+      const Move move = moves[dice.below(moves.size())];
+      a->apply(move);
+      if (to == 0) {
+        b->apply(move);
+      } else {
+        theirs.push_back(move);
+      }
+    }
+    std::reverse(theirs.begin(), theirs.end());
+    for (Move move : theirs)
+      b->apply(move);
+    REQUIRE_FALSE(a->same_as(*b));
+    REQUIRE(a->view(0)->same_as(*b->view(0)));
+    compared += compare_twins(*a, *b, agents, seed, 400);
+  }
+  REQUIRE(compared > 20);
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival decides alike when only the face-down card differs",
+          "[ai][cosmic][scripted]") {
+  // The offense lays one card in one twin and another in the other: the defense and
+  // everyone else decide blind until the reveal.
+  auto agents = scripted_agents(cosmic::chapter());
+  int compared = 0;
+  for (int game = 0; game < 6; ++game) {
+    const std::uint64_t seed = Catch::rngSeed() + 200 + static_cast<std::uint64_t>(game);
+    auto a = cosmic::chapter().start(table(3 + game % 3, false, false), content);
+    Rng dice(seed, Stream::chance);
+    int laid = 0;
+    while (!a->over() && laid < 4) {
+      const auto moves = a->legal_moves();
+      const Seat seat = a->to_move();
+      if (seat == chance_seat) {
+        a->apply(moves[dice.below(moves.size())]);
+        continue;
+      }
+      const Move chosen = choose(*agents[static_cast<std::size_t>(seat) % agents.size()], *a, seed);
+      if (cosmic_state(*a).phase() == Phase::plan_offense && moves.size() > 1) {
+        auto b = a->clone();
+        a->apply(chosen);
+        b->apply(chosen == moves.front() ? moves.back() : moves.front());
+        REQUIRE_FALSE(a->same_as(*b));
+        const Seat defense = cosmic_state(*a).encounter().defense;
+        REQUIRE(a->view(defense)->same_as(*b->view(defense)));
+        compared += compare_twins(*a, *b, agents, seed, 3);
+        ++laid;
+        continue;
+      }
+      a->apply(chosen);
+    }
+  }
+  REQUIRE(compared > 0);
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival decides alike when only Reward cards differ",
+          "[ai][cosmic][scripted]") {
+  // Whenever a seat draws from the Reward deck, its twin draws another card there:
+  // the other seats see only that a Reward card was drawn, and decide alike.
+  auto agents = scripted_agents(cosmic::chapter());
+  int compared = 0;
+  int twins = 0;
+  for (int game = 0; game < 4; ++game) {
+    const std::uint64_t seed = Catch::rngSeed() + 400 + static_cast<std::uint64_t>(game);
+    auto a = cosmic::chapter().start(table(3 + game % 3, false, false), content);
+    Rng dice(seed, Stream::chance);
+    while (!a->over() && twins < 3 * (game + 1)) {
+      const auto moves = a->legal_moves();
+      const Seat seat = a->to_move();
+      if (seat != chance_seat) {
+        a->apply(choose(*agents[static_cast<std::size_t>(seat) % agents.size()], *a, seed));
+        continue;
+      }
+      const Move move = moves[dice.below(moves.size())];
+      const auto& state = cosmic_state(*a);
+      const auto other = std::find_if(moves.begin(), moves.end(), [&](Move each) {
+        return !(state.cards()[cosmic::payload_of(each)] ==
+                 state.cards()[cosmic::payload_of(move)]);
+      });
+      if (state.draws().front().from != cosmic::Draw::From::reward || other == moves.end()) {
+        a->apply(move);
+        continue;
+      }
+      auto b = a->clone();
+      a->apply(move);
+      b->apply(*other);
+      REQUIRE_FALSE(a->same_as(*b));
+      compared += compare_twins(*a, *b, agents, seed, 60);
+      ++twins;
+    }
+  }
+  REQUIRE(twins > 0);
+  REQUIRE(compared > 20);
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival launches four ships and strips no colony",
+          "[ai][cosmic][scripted]") {
+  // Seed 1, three players: seat 0 holds attack 10 and attacks Blue, whose planets all
+  // hold four ships; the rival aims, and sends all four ships from colonies that keep
+  // at least one.
+  auto state =
+      play("chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n");
+  cosmic::ScriptedAgent agent("scripted", Traits{});
+  const Move aim = choose(agent, *state, 1);
+  REQUIRE(cosmic::kind_of(aim) == Kind::aim);
+  state->apply(aim);
+  for (int ship = 0; ship < 4; ++ship) {
+    const Move launch = choose(agent, *state, 1);
+    REQUIRE(cosmic::kind_of(launch) == Kind::launch_from);
+    state->apply(launch);
+  }
+  const auto& s = cosmic_state(*state);
+  REQUIRE(s.phase() == Phase::invite_offense);
+  for (int planet = 0; planet < s.planets_per_home(); ++planet)
+    REQUIRE(s.ships_on(planet)[0] >= 1);
+}
+
+// Seed 1, three players: seat 0 attacks B1 with two ships and attack 10; seat 2 joins
+// it with `allies` ships; Blue's morph copies the 10 against its four ships.
+std::unique_ptr<State> window(int allies) {
+  std::string text =
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "B1\n"
+      "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n"
+      "2: join offense\n";
+  for (int ship = 1; ship <= allies; ++ship)
+    text += "2: ally from Y" + std::to_string(ship) + "\n";
+  if (allies < 4) text += "2: done\n";
+  return play(text + "0: play attack 10\n1: play morph\n");
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival reinforces only to swing the encounter",
+          "[ai][cosmic][scripted]") {
+  cosmic::ScriptedAgent agent("scripted", Traits{});
+  // 10 + 2 + 1 = 13 against 10 + 4 = 14: the smallest Reinforcement that wins.
+  auto losing = window(1);
+  REQUIRE(losing->to_move() == 2);
+  REQUIRE(choose(agent, *losing, 1) == losing->parse("reinforce offense with reinforcement +2"));
+  // 10 + 2 + 4 = 16 against 14: already won, the Reinforcements stay in the hand.
+  auto winning = window(4);
+  REQUIRE(winning->to_move() == 2);
+  REQUIRE(choose(agent, *winning, 1) == winning->parse("pass"));
+}
+
+TEST_CASE("Cosmic Encounter's blunders: a Reinforcement against oneself, a colony stripped",
+          "[ai][cosmic][scripted]") {
+  // Seat 2, an ally of the offense, in the window with Reinforcements in hand.
+  auto state = window(1);
+  const auto seen = state->view(2);
+  const auto& view = dynamic_cast<const cosmic::CosmicView&>(*seen);
+  REQUIRE(cosmic::is_blunder(view, state->parse("reinforce defense with reinforcement +2")));
+  REQUIRE_FALSE(cosmic::is_blunder(view, state->parse("reinforce offense with reinforcement +2")));
+  REQUIRE_FALSE(cosmic::is_blunder(view, state->parse("pass")));
+  // Seat 0 launching: every home planet holds four ships, so none is stripped yet.
+  auto launching = play(
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "B1\n"
+      "0: launch from R1\n0: launch from R1\n0: launch from R1\n");
+  const auto offense_seen = launching->view(0);
+  const auto& offense = dynamic_cast<const cosmic::CosmicView&>(*offense_seen);
+  // R1 has one ship left; R2 has four.
+  REQUIRE(cosmic::is_blunder(offense, launching->parse("launch from R1")));
+  REQUIRE_FALSE(cosmic::is_blunder(offense, launching->parse("launch from R2")));
+}
+
+TEST_CASE("partner affinity makes the Cosmic Encounter rival join, a cold one declines",
+          "[ai][cosmic][scripted]") {
+  // Seed 1, three players: seat 0 attacks B1 with two ships and invites seat 2.
+  auto state = play(
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "B1\n"
+      "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n");
+  REQUIRE(state->to_move() == 2);
+  Traits fond;
+  fond.partner_affinity = 10;
+  Traits cold;
+  cold.partner_affinity = 0;
+  cosmic::ScriptedAgent warm_agent("fond", fond);
+  cosmic::ScriptedAgent cold_agent("cold", cold);
+  REQUIRE(choose(warm_agent, *state, 1) == state->parse("join offense"));
+  REQUIRE(choose(cold_agent, *state, 1) == state->parse("decline"));
+}
+
+TEST_CASE("a grudge turns the Cosmic Encounter rival on a seat with colonies in its system",
+          "[ai][cosmic][scripted]") {
+  // A Wild for seat 0, three players: seat 2 holds two colonies on Blue's planets and
+  // leads, seat 1 holds one on Red's R1. An even temper goes after the leader; a
+  // grudge goes after the intruder.
+  cosmic::CosmicView view;
+  view.me = 0;
+  view.to_move = 0;
+  view.players = 3;
+  view.phase = Phase::destiny;
+  view.planets.assign(15, cosmic::Ships{});
+  for (int planet = 0; planet < 15; ++planet)
+    view.planets[static_cast<std::size_t>(planet)][static_cast<std::size_t>(planet / 5)] = 4;
+  view.planets[0][1] = 1;  // R1
+  view.planets[5][2] = 2;  // B1
+  view.planets[6][2] = 2;  // B2
+  view.hand_sizes = {8, 8, 8};
+  view.reward_cards = {0, 0, 0};
+  const std::vector<Move> legal = {cosmic::make_move(Kind::against, 1),
+                                   cosmic::make_move(Kind::against, 2)};
+  Traits even;
+  Traits spiteful;
+  spiteful.grudge = 10;
+  Rng rng(1, Stream::rivals, 0);
+  REQUIRE(cosmic::ScriptedAgent("even", even).choose(view, legal, rng) == legal[1]);
+  REQUIRE(cosmic::ScriptedAgent("spiteful", spiteful).choose(view, legal, rng) == legal[0]);
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival refuses another chapter's view",
+          "[ai][cosmic][scripted]") {
+  struct Other : ViewOf<Other> {
+    Seat seat() const override { return 0; }
+    std::string describe() const override { return {}; }
+  };
+  cosmic::ScriptedAgent agent("scripted", Traits{});
+  Rng rng(1, Stream::rivals, 0);
+  REQUIRE_THROWS_AS(agent.choose(Other{}, {Move{1}, Move{2}}, rng), Error);
+}
+
+TEST_CASE("Cosmic Encounter knows random, scripted and every rival", "[ai][cosmic][scripted]") {
+  const Chapter chapter = cosmic::chapter();
+  REQUIRE(has_rivals(chapter));
+  REQUIRE(default_agent(chapter) == "scripted");
+  const auto names = agent_names(chapter, content);
+  REQUIRE(names.size() == 2 + load_roster(content).rivals.size());
+}
+
+TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][cosmic][scripted]") {
+  SimSettings settings;
+  settings.games = 40;
+  settings.players = 4;
+  settings.seed = Catch::rngSeed() + 1;
+  settings.agents = {"scripted", "random"};
+  const SimReport report = simulate(cosmic::chapter(), settings, content);
+  // Measured at 95% over 2000 games (README, Performance); 40 games leave room.
+  REQUIRE(report.seats[0].wins >= 24);
+  // sim counts the turns a game lasts.
+  REQUIRE(report.watch.find(" turns a game, ") != std::string::npos);
+}
