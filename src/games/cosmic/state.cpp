@@ -130,46 +130,53 @@ Seat CosmicState::to_move() const {
   }
 }
 
+namespace {
+
+// The file whose rules a phase follows: its legal moves, and how they are played.
+struct PhaseRules {
+  void (*legal)(const S&, std::vector<Move>&);
+  void (*play)(S&, Move, Log&);
+};
+
+PhaseRules rules_of(Phase phase) {
+  switch (phase) {
+    case Phase::choose_alien:
+      return {Rules::legal_alien, Rules::play_alien};
+    case Phase::powers:
+      return {Rules::legal_power, Rules::play_power};
+    case Phase::aim:
+    case Phase::launch:
+    case Phase::invite_offense:
+    case Phase::invite_defense:
+    case Phase::answer:
+    case Phase::ally_ships:
+      return {Rules::legal_launch, Rules::play_launch};
+    case Phase::plan_offense:
+    case Phase::plan_defense:
+    case Phase::reinforce:
+      return {Rules::legal_planning, Rules::play_planning};
+    case Phase::reward:
+      return {Rules::legal_reward, Rules::play_reward};
+    case Phase::deal_offer:
+    case Phase::deal_answer:
+    case Phase::deal_land:
+    case Phase::deal_give:
+    case Phase::deal_loss:
+      return {Rules::legal_deal, Rules::play_deal};
+    default:
+      return {Rules::legal_turn, Rules::play_turn};
+  }
+}
+
+}  // namespace
+
 std::vector<Move> CosmicState::legal_moves() const {
   std::vector<Move> moves;
   if (phase_ == Phase::over) return moves;
   if (!draws_.empty()) {
     Rules::legal_chance(*this, moves);
   } else {
-    switch (phase_) {
-      case Phase::choose_alien:
-        Rules::legal_alien(*this, moves);
-        break;
-      case Phase::powers:
-        Rules::legal_power(*this, moves);
-        break;
-      case Phase::aim:
-      case Phase::launch:
-      case Phase::invite_offense:
-      case Phase::invite_defense:
-      case Phase::answer:
-      case Phase::ally_ships:
-        Rules::legal_launch(*this, moves);
-        break;
-      case Phase::plan_offense:
-      case Phase::plan_defense:
-      case Phase::reinforce:
-        Rules::legal_planning(*this, moves);
-        break;
-      case Phase::reward:
-        Rules::legal_reward(*this, moves);
-        break;
-      case Phase::deal_offer:
-      case Phase::deal_answer:
-      case Phase::deal_land:
-      case Phase::deal_give:
-      case Phase::deal_loss:
-        Rules::legal_deal(*this, moves);
-        break;
-      default:
-        Rules::legal_turn(*this, moves);
-        break;
-    }
+    rules_of(phase_).legal(*this, moves);
   }
   std::sort(moves.begin(), moves.end());
   moves.erase(std::unique(moves.begin(), moves.end()), moves.end());
@@ -180,40 +187,7 @@ void CosmicState::play(Move move, Log& log) {
   if (!draws_.empty()) {
     Rules::play_chance(*this, payload_of(move), log);
   } else {
-    switch (phase_) {
-      case Phase::choose_alien:
-        Rules::play_alien(*this, move, log);
-        break;
-      case Phase::powers:
-        Rules::play_power(*this, move, log);
-        break;
-      case Phase::aim:
-      case Phase::launch:
-      case Phase::invite_offense:
-      case Phase::invite_defense:
-      case Phase::answer:
-      case Phase::ally_ships:
-        Rules::play_launch(*this, move, log);
-        break;
-      case Phase::plan_offense:
-      case Phase::plan_defense:
-      case Phase::reinforce:
-        Rules::play_planning(*this, move, log);
-        break;
-      case Phase::reward:
-        Rules::play_reward(*this, move, log);
-        break;
-      case Phase::deal_offer:
-      case Phase::deal_answer:
-      case Phase::deal_land:
-      case Phase::deal_give:
-      case Phase::deal_loss:
-        Rules::play_deal(*this, move, log);
-        break;
-      default:
-        Rules::play_turn(*this, move, log);
-        break;
-    }
+    rules_of(phase_).play(*this, move, log);
   }
   Rules::advance(*this, log);
 }

@@ -1,6 +1,8 @@
 // Auction Auction's move notation: what each move is written as, that it reads back
 // (by short or full name, in any case), and one clear line for each bad move.
 
+#include "support/notation.h"
+
 #include <algorithm>
 #include <memory>
 #include <string>
@@ -13,6 +15,8 @@
 #include "gavel/games/auction_auction/state.h"
 
 using namespace gavel;
+using testing::check_round_trips;
+using testing::parse_error;
 using namespace gavel::auction_auction;
 
 namespace {
@@ -28,25 +32,6 @@ void play(State& state, const std::vector<std::string>& moves) {
     const std::vector<Move> legal = state.legal_moves();
     REQUIRE(std::binary_search(legal.begin(), legal.end(), move));
     state.apply(move);
-  }
-}
-
-// The message parsing `text` gives, or "parsed".
-std::string parse_error(const State& state, const std::string& text) {
-  try {
-    state.parse(text);
-  } catch (const Error& error) {
-    return error.what();
-  }
-  return "parsed";
-}
-
-// Every legal move now is written in a text that reads back to it.
-void check_round_trips(const State& state) {
-  for (Move move : state.legal_moves()) {
-    const std::string text = state.to_text(move);
-    INFO(text);
-    CHECK(state.parse(text) == move);
   }
 }
 

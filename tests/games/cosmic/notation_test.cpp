@@ -1,6 +1,8 @@
 // Cosmic Encounter's move notation: every legal move's text reads back to it, in any
 // case, and each bad move gets one clear line (a gavel::Error), never a crash.
 
+#include "support/notation.h"
+
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,6 +14,8 @@
 #include "gavel/games/cosmic/state.h"
 
 using namespace gavel;
+using testing::check_round_trips;
+using testing::parse_error;
 
 namespace {
 
@@ -19,24 +23,6 @@ std::unique_ptr<State> table(bool aliens = true) {
   Setup setup{3, {}, {}};
   if (!aliens) setup.options["aliens"] = "off";
   return cosmic::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
-}
-
-// The message parsing `text` gives, or "parsed".
-std::string parse_error(const State& state, const std::string& text) {
-  try {
-    state.parse(text);
-  } catch (const Error& error) {
-    return error.what();
-  }
-  return "parsed";
-}
-
-void check_round_trips(const State& state) {
-  for (Move move : state.legal_moves()) {
-    const std::string text = state.to_text(move);
-    INFO(text);
-    CHECK(state.parse(text) == move);
-  }
 }
 
 // Plays the first legal move until a player (not chance) is to move.
