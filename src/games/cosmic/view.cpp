@@ -122,6 +122,10 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
       Rules::has_power(*this, seat, Alien::mind))
     v->read_hand = cards_of(*cards_, hand(Rules::opponent(*this, seat)));
   v->reinforcement = e.reinforcement;
+  if (e.revealed && e.offense_card != no_card && e.defense_card != no_card) {
+    v->totals[static_cast<std::size_t>(Side::offense)] = Rules::total(*this, Side::offense);
+    v->totals[static_cast<std::size_t>(Side::defense)] = Rules::total(*this, Side::defense);
+  }
   v->offers = e.offers;
   v->terms = e.terms;
   v->offering = e.offering;
@@ -180,8 +184,15 @@ std::string CosmicView::describe() const {
       if (ships > 0)
         text += " " + Rules::seat_words(seat) + " sends " + std::to_string(ships) + ".";
     }
-    if (!revealed.empty())
+    if (!revealed.empty()) {
       text += " Revealed: " + card_name(revealed[0]) + " against " + card_name(revealed[1]) + ".";
+      const int offense_total = totals[static_cast<std::size_t>(Side::offense)];
+      const int defense_total = totals[static_cast<std::size_t>(Side::defense)];
+      if (phase == Phase::reinforce) {
+        text += " Totals so far, if both are attacks: offense " + std::to_string(offense_total) +
+                ", defense " + std::to_string(defense_total) + " (a tie goes to the defense).";
+      }
+    }
     if (!my_card.empty()) text += " You laid " + card_name(my_card[0]) + ".";
     if (!face_up.empty()) text += " Laid face up for the Oracle: " + card_name(face_up[0]) + ".";
     if (upset) text += " The Loser called an upset: the lower total wins.";

@@ -55,6 +55,7 @@ struct CosmicView : ViewOf<CosmicView> {
   bool upset = false;           // the Loser called one
   std::vector<Card> read_hand;  // as the Mind, my opponent's hand before Planning
   std::array<int, 3> reinforcement{};
+  std::array<int, 3> totals{};  // by Side, once both cards are revealed
   std::array<int, 3> offers{};
   int terms = -1;  // the offer on the table, as its maker sees it
   Seat offering = nobody;
