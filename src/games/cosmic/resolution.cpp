@@ -39,7 +39,10 @@ void Rules::offense_wins(S& s, Log& log) {
             s.planet_name(e.planet) + ".")
           .by(e.offense, "You win the encounter and land on " + s.planet_name(e.planet) + ".")
           .to(e.defense, Rules::seat_words(e.offense) + " wins the encounter: your ships on " +
-                             s.planet_name(e.planet) + " go to the warp."));
+                             s.planet_name(e.planet) +
+                             (has_power(s, e.defense, Alien::zombie)
+                                  ? " stay, as the Zombie's never go to the warp."
+                                  : " go to the warp.")));
   Rules::to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)]);
   for (Seat seat = 0; seat < s.players_; ++seat) {
     if (e.side[at(seat)] == Side::defense) Rules::warp_sent(s, seat);

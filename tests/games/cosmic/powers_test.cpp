@@ -31,3 +31,14 @@ TEST_CASE("The Mind reads the hand a Mutant has filled", "[cosmic][aliens]") {
   CHECK(has_line(state->log_for(0), "Seat 1, the Mind, reads your hand."));
   CHECK(has_line(state->log_for(2), "Seat 1, the Mind, reads Seat 0's hand."));
 }
+
+TEST_CASE("A Zombie that loses a planet is told its ships stay", "[cosmic][aliens]") {
+  // The scenario's second encounter: seat 1 wins on R3, where the Zombie's four stay.
+  const Script script = load_script(
+      GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/alien_zombie_ships_go_home_not_to_the_warp.txt");
+  const auto state = cosmic::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  play_script(script, *state);
+  CHECK(has_line(state->log_for(0),
+                 "Seat 1 wins the encounter: your ships on R3 stay, as the Zombie's never go to "
+                 "the warp."));
+}
