@@ -11,10 +11,6 @@
 namespace gavel::cosmic {
 namespace {
 
-std::size_t at(Seat seat) {
-  return static_cast<std::size_t>(seat);
-}
-
 Seat other_of(const S& s, Seat seat) {
   return seat == s.encounter().offense ? s.encounter().defense : s.encounter().offense;
 }

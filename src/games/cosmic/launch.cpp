@@ -7,10 +7,6 @@
 namespace gavel::cosmic {
 namespace {
 
-std::size_t at(Seat seat) {
-  return static_cast<std::size_t>(seat);
-}
-
 // Colonies a seat may send ships from: all but the planet under attack.
 std::vector<int> senders(const S& s, Seat seat) {
   std::vector<int> found;

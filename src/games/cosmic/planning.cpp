@@ -8,10 +8,6 @@
 namespace gavel::cosmic {
 namespace {
 
-std::size_t at(Seat seat) {
-  return static_cast<std::size_t>(seat);
-}
-
 bool in_encounter(const S& s, Seat seat) {
   const Encounter& e = s.encounter();
   return seat == e.offense || seat == e.defense || e.side[at(seat)] != Side::none;
@@ -34,11 +30,6 @@ Seat next_in_window(const S& s, Seat after, bool first) {
   return nobody;
 }
 
-Card effective(const S& s, CardId mine, CardId theirs) {
-  const Card& card = s.cards()[mine];
-  return card.kind == CardKind::morph ? s.cards()[theirs] : card;
-}
-
 }  // namespace
 
 void Rules::reveal(S& s, Log& log) {
@@ -53,8 +44,9 @@ void Rules::reveal(S& s, Log& log) {
               "Reveal: you play " + offense_card + "; the defense plays " + defense_card + ".")
           .to(e.defense,
               "Reveal: the offense plays " + offense_card + "; you play " + defense_card + "."));
-  const bool attacks = effective(s, e.offense_card, e.defense_card).kind == CardKind::attack &&
-                       effective(s, e.defense_card, e.offense_card).kind == CardKind::attack;
+  const bool attacks =
+      Rules::effective(s, e.offense_card, e.defense_card).kind == CardKind::attack &&
+      Rules::effective(s, e.defense_card, e.offense_card).kind == CardKind::attack;
   e.window = attacks ? next_in_window(s, e.offense, true) : nobody;
   if (e.window != nobody) {
     s.phase_ = Phase::reinforce;

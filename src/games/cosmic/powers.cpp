@@ -9,14 +9,6 @@
 #include "rules.h"
 
 namespace gavel::cosmic {
-namespace {
-
-std::size_t at(Seat seat) {
-  return static_cast<std::size_t>(seat);
-}
-
-}  // namespace
-
 int Rules::home_colonies(const S& s, Seat seat) {
   int count = 0;
   for (int k = 0; k < s.per_home_; ++k) {

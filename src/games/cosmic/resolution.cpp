@@ -9,15 +9,6 @@
 namespace gavel::cosmic {
 namespace {
 
-std::size_t at(Seat seat) {
-  return static_cast<std::size_t>(seat);
-}
-
-Card effective(const S& s, CardId mine, CardId theirs) {
-  const Card& card = s.cards()[mine];
-  return card.kind == CardKind::morph ? s.cards()[theirs] : card;
-}
-
 // A seat's ships in the encounter as they count: the Macron's count 4 each.
 int weight(const S& s, Seat seat) {
   return Rules::has_power(s, seat, Alien::macron) ? 4 : 1;
@@ -83,13 +74,18 @@ static void compensate(S& s, Seat negotiator, Seat winner, int ships, Log& log) 
   Rules::queue(s, {Draw::From::hand, negotiator, winner, ships});
 }
 
+Card Rules::effective(const S& s, CardId mine, CardId theirs) {
+  const Card& card = s.cards()[mine];
+  return card.kind == CardKind::morph ? s.cards()[theirs] : card;
+}
+
 // The card, the side's ships and its Reinforcements, as the main player's power bends them.
 int Rules::total(const S& s, Side side) {
   const Encounter& e = s.encounter_;
   const bool offense = side == Side::offense;
   const Seat main = offense ? e.offense : e.defense;
-  const Card card = offense ? effective(s, e.offense_card, e.defense_card)
-                            : effective(s, e.defense_card, e.offense_card);
+  const Card card = offense ? Rules::effective(s, e.offense_card, e.defense_card)
+                            : Rules::effective(s, e.defense_card, e.offense_card);
   int value = card.value;
   if (has_power(s, main, Alien::tripler)) value = value < 10 ? value * 3 : (value + 2) / 3;
   const int own = (offense ? sent(s, main) : s.ships_on(e.planet)[at(main)]) * weight(s, main);
@@ -111,8 +107,8 @@ void Rules::resolve(S& s, Log& log) {
   Encounter& e = s.encounter_;
   const Card& offense_card = s.cards()[e.offense_card];
   const Card& defense_card = s.cards()[e.defense_card];
-  const Card offense_plays = effective(s, e.offense_card, e.defense_card);
-  const Card defense_plays = effective(s, e.defense_card, e.offense_card);
+  const Card offense_plays = Rules::effective(s, e.offense_card, e.defense_card);
+  const Card defense_plays = Rules::effective(s, e.defense_card, e.offense_card);
   discard(s, e.offense_card);
   discard(s, e.defense_card);
   s.phase_ = Phase::reward;  // rewards and compensation, then the encounter ends

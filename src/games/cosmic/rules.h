@@ -14,6 +14,11 @@ namespace gavel::cosmic {
 
 using S = CosmicState;
 
+// A seat as an index into the per-seat arrays.
+inline std::size_t at(Seat seat) {
+  return static_cast<std::size_t>(seat);
+}
+
 struct Rules {
   // galaxy.cpp: ships and colonies.
   static bool has_colony(const S& s, Seat seat, int planet);
@@ -62,6 +67,8 @@ struct Rules {
   static void reveal(S& s, Log& log);
 
   // resolution.cpp: who wins, rewards and compensation.
+  // The card `mine` counts as: a morph is a copy of the other side's card.
+  static Card effective(const S& s, CardId mine, CardId theirs);
   static void resolve(S& s, Log& log);
   static void offense_wins(S& s, Log& log);
   static void defense_wins(S& s, Log& log);

@@ -9,10 +9,6 @@
 namespace gavel::cosmic {
 namespace {
 
-std::size_t at(Seat seat) {
-  return static_cast<std::size_t>(seat);
-}
-
 // The seat a Special names: the most (or fewest) of something, ties to the first
 // clockwise from the offense's left, the offense itself last.
 Seat special_pick(const S& s, Destiny kind) {
