@@ -19,6 +19,7 @@
 #include "gavel/games/cosmic/moves.h"
 #include "gavel/games/cosmic/state.h"
 #include "gavel/games/cosmic/view.h"
+#include "support/scenarios.h"
 
 using namespace gavel;
 using cosmic::CosmicState;
@@ -279,7 +280,8 @@ std::unique_ptr<State> window(int allies) {
   for (int ship = 1; ship <= allies; ++ship)
     text += "2: ally from Y" + std::to_string(ship) + "\n";
   if (allies < 4) text += "2: done\n";
-  return play(text + "0: play attack 10\n1: play morph\n");
+  // Blue, holding Ionic Gas, is asked first in the window after the reveal.
+  return play(text + "0: play attack 10\n1: play morph\n1: pass\n");
 }
 
 TEST_CASE("the scripted Cosmic Encounter rival reinforces only to swing the encounter",
@@ -392,4 +394,40 @@ TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][co
   REQUIRE(report.seats[0].wins >= 24);
   // sim counts the turns a game lasts.
   REQUIRE(report.watch.find(" turns a game, ") != std::string::npos);
+}
+
+namespace {
+
+std::unique_ptr<State> scenario_until(const std::string& name, std::string_view stop) {
+  return testing::play_scenario_until(cosmic::chapter(),
+                                      GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/" + name, stop);
+}
+
+}  // namespace
+
+TEST_CASE("the scripted Cosmic Encounter rival plays its artifacts where they pay",
+          "[ai][cosmic][scripted]") {
+  cosmic::ScriptedAgent agent("scripted", Traits{});
+  // Yellow, the Plague's target, zaps it.
+  auto zap = scenario_until("artifact_card_zap_cancels_an_artifact.txt", "2: play card zap");
+  REQUIRE(zap->to_move() == 2);
+  CHECK(choose(agent, *zap, 2) == zap->parse("play card zap"));
+  // Blue, not the target, lets a Plague on yellow act.
+  auto spared = scenario_until("artifact_card_zap_cancels_an_artifact.txt", "1: pass");
+  REQUIRE(spared->to_move() == 1);
+  CHECK(choose(agent, *spared, 1) == spared->parse("pass"));
+  // Red, losing 12 against 16 after the reveal, turns the attacks into negotiates.
+  auto losing = scenario_until("artifact_emotion_control_turns_attacks_to_negotiates.txt",
+                               "0: play emotion control");
+  REQUIRE(losing->to_move() == 0);
+  CHECK(choose(agent, *losing, 0) == losing->parse("play emotion control"));
+  // Blue, the defense, sends the offense's ally home with its Force Field.
+  auto field = scenario_until("artifact_force_field_sends_allies_home.txt", "reject: 1: play");
+  REQUIRE(field->to_move() == 1);
+  CHECK(choose(agent, *field, 1) == field->parse("play force field on 2"));
+  // Yellow, the Human's ally, zaps the Human to win a lost encounter.
+  auto human = scenario_until("artifact_cosmic_zap_on_the_human_wins_for_its_side.txt",
+                              "2: play cosmic zap");
+  REQUIRE(human->to_move() == 2);
+  CHECK(choose(agent, *human, 2) == human->parse("play cosmic zap on 0"));
 }

@@ -1,6 +1,7 @@
 #include "support/scenarios.h"
 
 #include <algorithm>
+#include <fstream>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -29,6 +30,20 @@ int run_scenarios(const Chapter& chapter, const std::filesystem::path& folder,
     }
   }
   return static_cast<int>(files.size());
+}
+
+std::unique_ptr<State> play_scenario_until(const Chapter& chapter,
+                                           const std::filesystem::path& file, std::string_view stop,
+                                           const std::filesystem::path& content_dir) {
+  std::ifstream in(file);
+  REQUIRE(in);
+  std::string text;
+  for (std::string line; std::getline(in, line) && !line.starts_with(stop);)
+    text += line + "\n";
+  const Script script = read_script(text, file.filename().string());
+  auto state = chapter.start(script.setup, content_dir);
+  play_script(script, *state);
+  return state;
 }
 
 }  // namespace gavel::testing

@@ -2,6 +2,8 @@
 // Runs every scenario file of a chapter's folder under tests/scenarios/.
 
 #include <filesystem>
+#include <memory>
+#include <string_view>
 
 #include "gavel/core/chapter.h"
 
@@ -11,5 +13,11 @@ namespace gavel::testing {
 // expectation fails the test with the file and line. Returns how many files ran.
 int run_scenarios(const Chapter& chapter, const std::filesystem::path& folder,
                   const std::filesystem::path& content_dir = GAVEL_SOURCE_CONTENT_DIR);
+
+// The game a scenario file sets up, played up to (not including) its first line that
+// starts with `stop`: a state to test a choice or a reading in.
+std::unique_ptr<State> play_scenario_until(
+    const Chapter& chapter, const std::filesystem::path& file, std::string_view stop,
+    const std::filesystem::path& content_dir = GAVEL_SOURCE_CONTENT_DIR);
 
 }  // namespace gavel::testing

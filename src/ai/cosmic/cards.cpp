@@ -1,20 +1,10 @@
-// The encounter card to lay, Reinforcements in the window after the reveal, and the
-// rewards of a defensive ally.
+// The encounter card to lay and the rewards of a defensive ally.
 
 #include <algorithm>
 
 #include "reading.h"
 
 namespace gavel::cosmic::scripted {
-namespace {
-
-// The card a side effectively plays: a morph copies the other side's.
-Card effective(const Card& mine, const Card& theirs) {
-  return mine.kind == CardKind::morph ? theirs : mine;
-}
-
-}  // namespace
-
 Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   const CosmicView& v = r.view;
   const bool offense = r.me == v.offense;
@@ -58,33 +48,6 @@ Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
       default:
         return -100.0;
     }
-  });
-}
-
-Move choose_reinforcement(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
-  // Only a Reinforcement that turns a lost encounter into a won one, the smallest
-  // that does; never one for the other side.
-  const CosmicView& v = r.view;
-  const Side mine = r.side_of(r.me);
-  bool counts = v.revealed.size() == 2 && mine != Side::none;
-  int margin = 0;  // my side's total less the other's
-  if (counts) {
-    const Card offense_card = effective(v.revealed[0], v.revealed[1]);
-    const Card defense_card = effective(v.revealed[1], v.revealed[0]);
-    counts = offense_card.kind == CardKind::attack && defense_card.kind == CardKind::attack;
-    const int offense_total = offense_card.value + r.side_ships(Side::offense) + v.reinforcement[1];
-    const int defense_total = defense_card.value + r.side_ships(Side::defense) + v.reinforcement[2];
-    margin = mine == Side::offense ? offense_total - defense_total : defense_total - offense_total;
-  }
-  // Ties go to the defense.
-  const auto wins = [&](int by) { return mine == Side::offense ? by > 0 : by >= 0; };
-  return best_of(legal, rng, 0.0, [&](Move move) {
-    if (kind_of(move) != Kind::reinforce) return 0.0;
-    const int payload = payload_of(move);
-    const Card* card = r.card(payload % 1000);
-    if (card == nullptr || static_cast<Side>(payload / 1000) != mine) return -10.0;
-    const bool swings = counts && !wins(margin) && wins(margin + card->value);
-    return (swings ? 10.0 : -1.0) - 0.1 * card->value;
   });
 }
 

@@ -70,7 +70,8 @@ Reading::Reading(const CosmicView& v, const Traits& traits)
   for (const Card& card : v.my_card)
     seen(card);
   // Revealed cards reach the discard pile at the resolution; count them once.
-  if (v.phase == Phase::reinforce) {
+  const Phase window = v.phase == Phase::card_zap ? v.pending_window : v.phase;
+  if (window == Phase::reinforce) {
     for (const Card& card : v.revealed)
       seen(card);
   }

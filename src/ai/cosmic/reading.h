@@ -97,7 +97,7 @@ Move choose_answer(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_ally_ships(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_second(const Reading& r, const std::vector<Move>& legal);
 Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng);
-Move choose_reinforcement(const Reading& r, const std::vector<Move>& legal, Rng& rng);
+Move choose_window(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_reward(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_offer(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_deal_answer(const Reading& r, const std::vector<Move>& legal);

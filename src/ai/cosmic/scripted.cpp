@@ -38,8 +38,12 @@ Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng
     case Phase::plan_offense:
     case Phase::plan_defense:
       return scripted::choose_card(r, legal, rng);
+    case Phase::regroup_window:
+    case Phase::alliance_window:
     case Phase::reinforce:
-      return scripted::choose_reinforcement(r, legal, rng);
+    case Phase::deal_window:
+    case Phase::card_zap:
+      return scripted::choose_window(r, legal, rng);
     case Phase::reward:
       return scripted::choose_reward(r, legal, rng);
     case Phase::deal_offer:

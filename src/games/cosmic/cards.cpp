@@ -1,6 +1,7 @@
 #include "gavel/games/cosmic/cards.h"
 
 #include <array>
+#include <cctype>
 
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
@@ -13,6 +14,22 @@ namespace {
 constexpr std::array<const char*, artifact_count> artifact_names = {
     "card zap",  "cosmic zap", "mobius tubes", "emotion control", "force field",
     "ionic gas", "plague",     "quash",        "space junk",      "finder"};
+
+// What each artifact does, and when: the '?' page and the man page say the same.
+constexpr std::array<const char*, artifact_count> artifact_texts = {
+    "When another player plays an artifact, cancel it; both cards are discarded.",
+    "In any window but a deal's, name a player: its alien power stops for the rest of the "
+    "encounter. A zapped Human wins the encounter for its side.",
+    "After Regroup, the offense only: every ship in the warp, of every colour, goes home to "
+    "its owner's first colony.",
+    "After the reveal: every attack card in the encounter counts as a negotiate.",
+    "After the alliances: name any allies; they leave the encounter and their ships go home.",
+    "After the reveal: no compensation and no rewards in this encounter.",
+    "After Regroup, name another player: three of its ships go to the warp, each from its "
+    "colony with the most ships, and it discards the lowest card of each kind it holds.",
+    "After a deal is made: the deal is off, and it fails as if nobody had agreed.",
+    "After Regroup: up to three of your ships leave the warp for one of your colonies.",
+    "After Regroup: look at another player's hand."};
 
 // The name without the "reward " that marks a reward card sharing a cosmic card's name.
 std::string base_name(const Card& card) {
@@ -55,6 +72,19 @@ std::optional<int> number_after(const std::vector<std::string>& parts, std::size
 }
 
 }  // namespace
+
+std::string artifact_title(Artifact artifact) {
+  std::string title = artifact_name(artifact);
+  for (std::size_t i = 0; i < title.size(); ++i) {
+    if (i == 0 || title[i - 1] == ' ')
+      title[i] = static_cast<char>(std::toupper(static_cast<unsigned char>(title[i])));
+  }
+  return title;
+}
+
+const char* artifact_text(Artifact artifact) {
+  return artifact_texts[static_cast<std::size_t>(artifact)];
+}
 
 const char* artifact_name(Artifact artifact) {
   return artifact_names[static_cast<std::size_t>(artifact)];

@@ -8,7 +8,6 @@
 #include "rules_text.h"
 
 namespace gavel::cosmic {
-
 Chapter chapter() {
   Chapter c;
   c.id = "cosmic-lucre";
@@ -23,10 +22,17 @@ Chapter chapter() {
     const auto which = static_cast<Alien>(alien);
     c.rules_summary += std::string("\n") + alien_name(which) + ". " + power_text(which);
   }
-  c.options = {{"short",
-                {"off", "on"},
-                "off",
-                "the short game: 4 planets and 16 ships each, 4 foreign colonies win"}};
+  c.rules_summary += "\n\nThe artifacts:";
+  for (int artifact = 0; artifact < artifact_count; ++artifact) {
+    const auto which = static_cast<Artifact>(artifact);
+    c.rules_summary += std::string("\n") + artifact_title(which) + ". " + artifact_text(which);
+  }
+  c.options = {
+      {"short",
+       {"off", "on"},
+       "off",
+       "the short game: 4 planets and 16 ships each, 4 foreign colonies win"},
+      {"aliens", {"on", "off"}, "on", "off: no alien powers and no flares, to learn the rules by"}};
   c.score_parts = {"foreign colonies"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;

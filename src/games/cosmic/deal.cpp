@@ -161,7 +161,7 @@ void Rules::play_deal(S& s, Move move, Log& log) {
       if (terms.get_colony) e.steps.push_back({true, maker, 0});
       if (terms.give_cards > 0) e.steps.push_back({false, maker, terms.give_cards});
       if (terms.get_cards > 0) e.steps.push_back({false, other, terms.get_cards});
-      next_step(s, log);
+      open_window(s, Phase::deal_window, log);  // a Quash may still call it off
       return;
     }
     case Kind::refuse: {

@@ -18,11 +18,15 @@ std::optional<int> seat_after(std::string_view name, std::string_view prefix, in
 }
 
 const char* phase_name(Phase phase) {
-  static const char* const names[] = {
-      "choose-alien", "start-turn",     "regroup",        "destiny", "reestablish", "aim",
-      "launch",       "invite-offense", "invite-defense", "answer",  "ally-ships",  "powers",
-      "plan-offense", "plan-defense",   "reinforce",      "reward",  "deal-offer",  "deal-answer",
-      "deal-land",    "deal-give",      "deal-loss",      "second",  "over"};
+  static const char* const names[] = {"choose-alien",    "start-turn",     "regroup",
+                                      "destiny",         "reestablish",    "aim",
+                                      "launch",          "invite-offense", "invite-defense",
+                                      "answer",          "ally-ships",     "powers",
+                                      "plan-offense",    "plan-defense",   "regroup-window",
+                                      "alliance-window", "reinforce",      "deal-window",
+                                      "card-zap",        "reward",         "deal-offer",
+                                      "deal-answer",     "deal-land",      "deal-give",
+                                      "deal-loss",       "second",         "over"};
   return names[static_cast<int>(phase)];
 }
 

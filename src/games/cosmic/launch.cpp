@@ -127,7 +127,7 @@ void Rules::next_invitee(S& s, Log& log) {
     }
   }
   e.asking = nobody;
-  before_planning(s, log);
+  open_window(s, Phase::alliance_window, log);
 }
 
 void Rules::play_launch(S& s, Move move, Log& log) {

@@ -13,8 +13,8 @@ namespace {
 
 const char* const expected =
     "expected a move such as 'aim at B2', 'launch from R1', 'invite 2', 'join offense', "
-    "'play attack 8', 'reinforce offense with reinforcement +3', 'reward card', 'offer colony "
-    "for 1 card', 'accept', 'done' or 'pass'";
+    "'play attack 8', 'reinforce offense with reinforcement +3', 'play plague on 2', "
+    "'reward card', 'offer colony for 1 card', 'accept', 'done' or 'pass'";
 
 std::string side_word(int side) {
   return side == static_cast<int>(Side::offense) ? "offense" : "defense";
@@ -109,6 +109,18 @@ std::string CosmicState::to_text(Move move) const {
       return "decline";
     case Kind::play:
       return "play " + card_name((*cards_)[payload]);
+    case Kind::use: {
+      const int target = Target::of(move);
+      std::string text = "play " + card_name((*cards_)[Target::card_of(move)]);
+      if (target >= Target::planet_target)
+        return text + " to " + planet_name(target - Target::planet_target);
+      if (target == Target::none) return text;
+      text += " on";
+      for (Seat seat = 0; seat < max_players; ++seat) {
+        if ((target & (1 << seat)) != 0) text += " " + std::to_string(seat);
+      }
+      return text;
+    }
     case Kind::reinforce:
       return "reinforce " + side_word(payload / 1000) + " with " +
              card_name((*cards_)[payload % 1000]);
@@ -188,6 +200,22 @@ Move CosmicState::parse(std::string_view input) const {
     }
     throw Error("There is no " + card_name(*card) + where + ".");
   };
+  // "CARD", "CARD on SEAT..", "CARD to PLANET": a card played in a window.
+  const auto window_play = [&](const std::vector<CardId>& hand, const std::string& what) {
+    std::size_t split = what.find(" on ");
+    if (split == std::string::npos) split = what.find(" to ");
+    const CardId card = card_in(hand, what.substr(0, split), " in the hand");
+    if (split == std::string::npos) return Target::use(card, Target::none);
+    const std::vector<std::string> aims = words(what.substr(split + 4));
+    if (what.compare(split, 4, " to ") == 0) {
+      if (aims.size() != 1) throw Error("Play a card to one planet: 'play space junk to R2'.");
+      return Target::use(card, Target::planet_target + planet(aims[0]));
+    }
+    int seats = 0;
+    for (const std::string& aim : aims)
+      seats |= 1 << seat_number(aim);
+    return Target::use(card, seats);
+  };
   const std::string& verb = parts[0];
   if (!draws_.empty() && verb == "alien" && draws_.front().from == Draw::From::alien) {
     const auto dealt = alien_of(rest_after(1));
@@ -247,6 +275,8 @@ Move CosmicState::parse(std::string_view input) const {
   if (text == "join offense") return make_move(Kind::join, static_cast<int>(Side::offense));
   if (text == "join defense") return make_move(Kind::join, static_cast<int>(Side::defense));
   if (text == "decline") return make_move(Kind::decline);
+  if (verb == "play" && parts.size() >= 2 && is_window(phase_))
+    return window_play(mine, rest_after(1));
   if (verb == "play" && parts.size() >= 2)
     return make_move(Kind::play, card_in(mine, rest_after(1), " in the hand"));
   if (verb == "reinforce" && parts.size() >= 4 && parts[2] == "with" &&

@@ -1,36 +1,11 @@
-// Planning (each main player lays an encounter card face down), Reveal, and the
-// window for Reinforcements that follows it.
+// Planning (each main player lays an encounter card face down) and the Reveal, which
+// opens the window for Reinforcements (windows.cpp).
 
 #include <algorithm>
 
 #include "rules.h"
 
 namespace gavel::cosmic {
-namespace {
-
-bool in_encounter(const S& s, Seat seat) {
-  const Encounter& e = s.encounter();
-  return seat == e.offense || seat == e.defense || e.side[at(seat)] != Side::none;
-}
-
-bool holds_reinforcement(const S& s, Seat seat) {
-  return !Rules::one_of_each(s, seat, [](const Card& c) {
-            return c.kind == CardKind::reinforcement;
-          }).empty();
-}
-
-// The next seat asked in the window, clockwise from `after` (inclusive when `first`):
-// in the encounter, holding a Reinforcement, and not passed since the last card.
-Seat next_in_window(const S& s, Seat after, bool first) {
-  Seat seat = first ? after : Rules::next_seat(s, after);
-  for (int step = 0; step < s.seats(); ++step, seat = Rules::next_seat(s, seat)) {
-    if ((s.encounter().passes & (1 << seat)) != 0) continue;
-    if (in_encounter(s, seat) && holds_reinforcement(s, seat)) return seat;
-  }
-  return nobody;
-}
-
-}  // namespace
 
 void Rules::reveal(S& s, Log& log) {
   Encounter& e = s.encounter_;
@@ -44,15 +19,7 @@ void Rules::reveal(S& s, Log& log) {
               "Reveal: you play " + offense_card + "; the defense plays " + defense_card + ".")
           .to(e.defense,
               "Reveal: the offense plays " + offense_card + "; you play " + defense_card + "."));
-  const bool attacks =
-      Rules::effective(s, e.offense_card, e.defense_card).kind == CardKind::attack &&
-      Rules::effective(s, e.defense_card, e.offense_card).kind == CardKind::attack;
-  e.window = attacks ? next_in_window(s, e.offense, true) : nobody;
-  if (e.window != nobody) {
-    s.phase_ = Phase::reinforce;
-    return;
-  }
-  Rules::resolve(s, log);
+  open_window(s, Phase::reinforce, log);
 }
 
 std::vector<CardId> Rules::one_of_each(const S& s, Seat seat,
@@ -70,15 +37,6 @@ std::vector<CardId> Rules::one_of_each(const S& s, Seat seat,
 
 void Rules::legal_planning(const S& s, std::vector<Move>& moves) {
   const Encounter& e = s.encounter_;
-  if (s.phase_ == Phase::reinforce) {
-    for (CardId id : Rules::one_of_each(
-             s, e.window, [](const Card& c) { return c.kind == CardKind::reinforcement; })) {
-      moves.push_back(make_move(Kind::reinforce, static_cast<int>(Side::offense) * 1000 + id));
-      moves.push_back(make_move(Kind::reinforce, static_cast<int>(Side::defense) * 1000 + id));
-    }
-    moves.push_back(make_move(Kind::pass));
-    return;
-  }
   const Seat seat = s.phase_ == Phase::plan_offense ? e.offense : e.defense;
   for (CardId id : Rules::one_of_each(s, seat, [](const Card& c) { return c.encounter(); }))
     moves.push_back(make_move(Kind::play, id));
@@ -113,24 +71,6 @@ void Rules::play_planning(S& s, Move move, Log& log) {
     }
     return;
   }
-  const Seat seat = e.window;
-  if (kind_of(move) == Kind::pass) {
-    e.passes |= 1 << seat;
-    log.to_all(Words(seat_words(seat) + " plays no Reinforcement.").by(seat, "You pass."));
-  } else {
-    const CardId card = payload % 1000;
-    const auto side = static_cast<Side>(payload / 1000);
-    remove(seat, card);
-    discard(s, card);
-    e.reinforcement[static_cast<std::size_t>(side)] += s.cards()[card].value;
-    e.passes = 0;
-    const std::string whom = side == Side::offense ? "the offense" : "the defense";
-    log.to_all(
-        Words(seat_words(seat) + " plays " + card_name(s.cards()[card]) + " for " + whom + ".")
-            .by(seat, "You play " + card_name(s.cards()[card]) + " for " + whom + "."));
-  }
-  e.window = next_in_window(s, seat, false);
-  if (e.window == nobody) resolve(s, log);
 }
 
 }  // namespace gavel::cosmic

@@ -19,7 +19,7 @@ int Rules::home_colonies(const S& s, Seat seat) {
 
 bool Rules::has_power(const S& s, Seat seat, Alien alien) {
   return s.with_aliens_ && s.aliens_[at(seat)] == static_cast<int>(alien) &&
-         home_colonies(s, seat) >= power_home_colonies;
+         (s.encounter_.zapped & (1 << seat)) == 0 && home_colonies(s, seat) >= power_home_colonies;
 }
 
 Seat Rules::opponent(const S& s, Seat seat) {

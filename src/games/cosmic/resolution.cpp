@@ -55,7 +55,12 @@ void Rules::defense_wins(S& s, Log& log) {
     const Seat seat = (e.offense + step) % s.players_;
     if (seat == e.offense || e.side[at(seat)] == Side::offense) Rules::warp_sent(s, seat);
     if (e.side[at(seat)] == Side::defense) {
-      e.rewards.emplace_back(seat, Rules::sent(s, seat));
+      if (e.ionic_gas) {
+        log.to_all(Words("The Ionic Gas leaves " + seat_words(seat) + " no reward.")
+                       .to(seat, "The Ionic Gas leaves you no reward."));
+      } else {
+        e.rewards.emplace_back(seat, Rules::sent(s, seat));
+      }
       Rules::send_home(s, seat);
     }
   }
@@ -64,6 +69,11 @@ void Rules::defense_wins(S& s, Log& log) {
 // The negotiator that lost takes a card at random from the winner per ship it lost.
 static void compensate(S& s, Seat negotiator, Seat winner, int ships, Log& log) {
   if (ships == 0) return;
+  if (s.encounter().ionic_gas) {
+    log.to_all(Words("The Ionic Gas leaves " + Rules::seat_words(negotiator) + " no compensation.")
+                   .to(negotiator, "The Ionic Gas leaves you no compensation."));
+    return;
+  }
   const std::string cards = std::to_string(ships) + (ships == 1 ? " card" : " cards");
   log.to_all(Words(Rules::seat_words(negotiator) + " takes " + cards + " of compensation from " +
                    Rules::seat_words(winner) + ".")
@@ -74,9 +84,13 @@ static void compensate(S& s, Seat negotiator, Seat winner, int ships, Log& log) 
   Rules::queue(s, {Draw::From::hand, negotiator, winner, ships});
 }
 
+// A morph is a copy of the other card; under Emotion Control an attack is a negotiate.
 Card Rules::effective(const S& s, CardId mine, CardId theirs) {
   const Card& card = s.cards()[mine];
-  return card.kind == CardKind::morph ? s.cards()[theirs] : card;
+  const Card copied = card.kind == CardKind::morph ? s.cards()[theirs] : card;
+  if (s.encounter_.emotion_control && copied.kind == CardKind::attack)
+    return Card{CardKind::negotiate, 0, copied.reward};
+  return copied;
 }
 
 // The card, the side's ships and its Reinforcements, as the main player's power bends them.
@@ -112,6 +126,20 @@ void Rules::resolve(S& s, Log& log) {
   discard(s, e.offense_card);
   discard(s, e.defense_card);
   s.phase_ = Phase::reward;  // rewards and compensation, then the encounter ends
+  // A Human whose power was zapped wins for its side, whatever the cards.
+  for (Seat main : {e.offense, e.defense}) {
+    if ((e.zapped & (1 << main)) == 0 || s.aliens_[at(main)] != static_cast<int>(Alien::human) ||
+        home_colonies(s, main) < power_home_colonies)
+      continue;
+    log.to_all(Words(seat_words(main) + ", the Human, was zapped: its side wins.")
+                   .by(main, "Your power was zapped: as the Human, your side wins."));
+    if (main == e.offense) {
+      offense_wins(s, log);
+    } else {
+      defense_wins(s, log);
+    }
+    return;
+  }
   if (offense_card.kind == CardKind::morph && defense_card.kind == CardKind::morph) {
     log.to_all(
         "Morph against morph: both sides lose, and every ship in the encounter goes to "

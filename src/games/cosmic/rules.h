@@ -51,6 +51,7 @@ struct Rules {
   static void play_turn(S& s, Move move, Log& log);
   static void destiny_drawn(S& s, int card, Log& log);
   static void queue_destiny(S& s, Log& log);
+  static void begin_destiny(S& s, Log& log);
 
   // launch.cpp: Launch and Alliance.
   static void legal_launch(const S& s, std::vector<Move>& moves);
@@ -65,6 +66,18 @@ struct Rules {
   static void legal_planning(const S& s, std::vector<Move>& moves);
   static void play_planning(S& s, Move move, Log& log);
   static void reveal(S& s, Log& log);
+
+  // windows.cpp: the timing windows, the Card Zap's answer, the artifacts' effects.
+  static void open_window(S& s, Phase window, Log& log);
+  static void legal_window(const S& s, std::vector<Move>& moves);
+  static void play_window(S& s, Move move, Log& log);
+  static void answer_artifact(S& s, Move move, Log& log);
+  static void resume_window(S& s);
+  static void go_on(S& s, Seat after, Log& log);
+  static void take_card(S& s, Seat seat, CardId card);
+  static bool carry_out(S& s, Seat seat, Move move, Log& log);
+  static void free_ships(S& s, Seat seat, int count, int planet, Log& log);
+  static void plague(S& s, Seat victim, Log& log);
 
   // resolution.cpp: who wins, rewards and compensation.
   // The card `mine` counts as: a morph is a copy of the other side's card.

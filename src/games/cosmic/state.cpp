@@ -100,6 +100,7 @@ Seat CosmicState::to_move() const {
   if (phase_ == Phase::over) return nobody;
   if (!draws_.empty()) return chance_seat;
   const Encounter& e = encounter_;
+  if (is_window(phase_)) return e.window;
   switch (phase_) {
     case Phase::choose_alien:
       return static_cast<Seat>(std::find(aliens_.begin(), aliens_.end(), no_alien) -
@@ -112,8 +113,6 @@ Seat CosmicState::to_move() const {
     case Phase::answer:
     case Phase::ally_ships:
       return e.asking;
-    case Phase::reinforce:
-      return e.window;
     case Phase::reward:
       return e.rewards.front().first;
     case Phase::deal_offer:
@@ -139,6 +138,7 @@ struct PhaseRules {
 };
 
 PhaseRules rules_of(Phase phase) {
+  if (is_window(phase)) return {Rules::legal_window, Rules::play_window};
   switch (phase) {
     case Phase::choose_alien:
       return {Rules::legal_alien, Rules::play_alien};
@@ -153,7 +153,6 @@ PhaseRules rules_of(Phase phase) {
       return {Rules::legal_launch, Rules::play_launch};
     case Phase::plan_offense:
     case Phase::plan_defense:
-    case Phase::reinforce:
       return {Rules::legal_planning, Rules::play_planning};
     case Phase::reward:
       return {Rules::legal_reward, Rules::play_reward};

@@ -48,6 +48,11 @@ void Rules::queue_destiny(S& s, Log& log) {
   queue(s, {Draw::From::destiny, s.encounter_.offense, s.encounter_.offense, 1});
 }
 
+void Rules::begin_destiny(S& s, Log& log) {
+  s.phase_ = Phase::destiny;
+  queue_destiny(s, log);
+}
+
 void Rules::advance(S& s, Log& log) {
   while (s.phase_ != Phase::over) {
     if (!s.draws_.empty()) {
@@ -69,8 +74,7 @@ void Rules::advance(S& s, Log& log) {
         continue;
       case Phase::regroup:
         if (s.warp_[at(offense)] > 0) return;
-        s.phase_ = Phase::destiny;
-        queue_destiny(s, log);
+        open_window(s, Phase::regroup_window, log);
         continue;
       case Phase::launch:
         if (sent(s, offense) > 0 || can_launch(s)) return;
@@ -261,8 +265,7 @@ void Rules::play_turn(S& s, Move move, Log& log) {
           Words(seat_words(offense) + " frees a ship from the warp to " + s.planet_name(payload) +
                 ".")
               .by(offense, "You free a ship from the warp to " + s.planet_name(payload) + "."));
-      s.phase_ = Phase::destiny;
-      queue_destiny(s, log);
+      open_window(s, Phase::regroup_window, log);
       return;
     case Kind::attack_colony:
       encounter.planet = payload / 8;

@@ -40,8 +40,16 @@ const char* phase_words(Phase phase) {
     case Phase::plan_offense:
     case Phase::plan_defense:
       return "planning";
+    case Phase::regroup_window:
+      return "regroup: cards played after regrouping";
+    case Phase::alliance_window:
+      return "alliance: cards played once allies have sent ships";
     case Phase::reinforce:
-      return "reveal: reinforcements";
+      return "reveal: reinforcements and cards";
+    case Phase::deal_window:
+      return "resolution: cards played on a deal made";
+    case Phase::card_zap:
+      return "a card played: card zap or let it act";
     case Phase::reward:
       return "resolution: rewards";
     case Phase::deal_offer:
@@ -122,6 +130,15 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
       Rules::has_power(*this, seat, Alien::mind))
     v->read_hand = cards_of(*cards_, hand(Rules::opponent(*this, seat)));
   v->reinforcement = e.reinforcement;
+  v->zapped = e.zapped;
+  v->emotion_control = e.emotion_control;
+  v->ionic_gas = e.ionic_gas;
+  if (e.pending >= 0) {
+    v->pending_card = {(*cards_)[Target::card_of(Move{e.pending})]};
+    v->pending_seat = e.pending_seat;
+    v->pending_target = Target::of(Move{e.pending});
+    v->pending_window = e.pending_window;
+  }
   if (e.revealed && e.offense_card != no_card && e.defense_card != no_card) {
     v->totals[static_cast<std::size_t>(Side::offense)] = Rules::total(*this, Side::offense);
     v->totals[static_cast<std::size_t>(Side::defense)] = Rules::total(*this, Side::defense);
@@ -188,7 +205,7 @@ std::string CosmicView::describe() const {
       text += " Revealed: " + card_name(revealed[0]) + " against " + card_name(revealed[1]) + ".";
       const int offense_total = totals[static_cast<std::size_t>(Side::offense)];
       const int defense_total = totals[static_cast<std::size_t>(Side::defense)];
-      if (phase == Phase::reinforce) {
+      if (phase == Phase::reinforce || phase == Phase::card_zap) {
         text += " Totals so far, if both are attacks: offense " + std::to_string(offense_total) +
                 ", defense " + std::to_string(defense_total) + " (a tie goes to the defense).";
       }
@@ -196,6 +213,12 @@ std::string CosmicView::describe() const {
     if (!my_card.empty()) text += " You laid " + card_name(my_card[0]) + ".";
     if (!face_up.empty()) text += " Laid face up for the Oracle: " + card_name(face_up[0]) + ".";
     if (upset) text += " The Loser called an upset: the lower total wins.";
+    if (emotion_control) text += " Emotion Control: attack cards count as negotiates.";
+    if (ionic_gas) text += " Ionic Gas: no compensation or rewards.";
+    for (Seat seat = 0; seat < players; ++seat) {
+      if ((zapped & (1 << seat)) != 0)
+        text += " " + Rules::seat_words(seat) + "'s power is zapped.";
+    }
     text += "\n";
     if (!read_hand.empty()) {
       std::vector<std::string> names;

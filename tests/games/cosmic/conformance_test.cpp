@@ -33,7 +33,8 @@ void check_invariants(const State& state) {
     cards += game.hand(seat).size();
   // Encounter cards are on the table from Planning until Resolution discards them.
   const Encounter& e = game.encounter();
-  const bool on_table = game.phase() == Phase::plan_defense || game.phase() == Phase::reinforce;
+  const Phase window = game.phase() == Phase::card_zap ? e.pending_window : game.phase();
+  const bool on_table = game.phase() == Phase::plan_defense || window == Phase::reinforce;
   if (on_table && e.offense_card != no_card) ++cards;
   if (on_table && e.defense_card != no_card) ++cards;
   REQUIRE(cards == game.cards().cards.size());

@@ -10,6 +10,7 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/games/cosmic/aliens.h"
+#include "gavel/games/cosmic/cards.h"
 #include "gavel/games/cosmic/chapter.h"
 
 using namespace gavel;
@@ -36,12 +37,28 @@ TEST_CASE("the help lists every alien's power as the game reads it", "[cosmic][h
   }
 }
 
+TEST_CASE("the help and the man page say what every artifact does", "[cosmic][help]") {
+  const std::string help = cosmic::chapter().rules_summary;
+  const std::string man = man_page();
+  const auto section = man.substr(man.find(".SH COSMIC ENCOUNTER"));
+  for (int artifact = 0; artifact < artifact_count; ++artifact) {
+    const auto which = static_cast<Artifact>(artifact);
+    INFO(artifact_name(which));
+    CHECK(help.find(std::string(". ") + artifact_text(which)) != std::string::npos);
+    const std::string title = artifact_title(which);
+    CHECK(help.find(title + ". ") != std::string::npos);
+    CHECK(section.find(".B " + title + "\n") != std::string::npos);
+  }
+}
+
 TEST_CASE("the help says the rulings a player would otherwise guess", "[cosmic][help]") {
   const std::string help = cosmic::chapter().rules_summary;
   for (const char* ruling :
        {"a tie goes to the defense", "three each at most", "at least three colonies",
         "the offense's acts first", "after 200 turns", "Gavel adds a second Kicker",
-        "return to the colony they came from", "the offense chooses as with a Wild"}) {
+        "return to the colony they came from", "the offense chooses as with a Wild",
+        "the offense is asked first, then each player clockwise",
+        "the window closes when everyone still able has passed"}) {
     INFO(ruling);
     CHECK(help.find(ruling) != std::string::npos);
   }

@@ -3,6 +3,7 @@
 
 #include "support/notation.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,6 +13,7 @@
 #include "gavel/core/error.h"
 #include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/cosmic/state.h"
+#include "support/scenarios.h"
 
 using namespace gavel;
 using testing::check_round_trips;
@@ -82,4 +84,25 @@ TEST_CASE("a bad Cosmic Encounter move gets one clear line", "[cosmic][notation]
     INFO(text);
     CHECK_NOTHROW(parse_error(*game, text));
   }
+}
+
+TEST_CASE("a card played in a window names its target", "[cosmic][notation]") {
+  // Red holds a Plague in the window after Regroup.
+  auto game = testing::play_scenario_until(
+      cosmic::chapter(),
+      GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/artifact_plague_costs_ships_and_cards.txt",
+      "reject:");
+  REQUIRE(game->to_move() == 0);
+  CHECK(game->to_text(game->parse("PLAY Plague ON 2")) == "play plague on 2");
+  check_round_trips(*game);
+  CHECK(parse_error(*game, "play plague on 7") == "'7' is not a seat: seats are 0 to 2.");
+  CHECK(parse_error(*game, "play plague to Q1").find("is not a planet") != std::string::npos);
+  CHECK(parse_error(*game, "play plague to R1 R2") ==
+        "Play a card to one planet: 'play space junk to R2'.");
+  CHECK(parse_error(*game, "play quash") == "There is no quash in the hand.");
+  // Read, but not legal: a Plague needs a player, and not its own player.
+  const auto legal = game->legal_moves();
+  for (const char* text : {"play plague", "play plague on 0", "play plague to B1"})
+    CHECK(std::find(legal.begin(), legal.end(), game->parse(text)) == legal.end());
+  CHECK(std::find(legal.begin(), legal.end(), game->parse("play plague on 1")) != legal.end());
 }

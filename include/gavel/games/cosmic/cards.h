@@ -57,6 +57,10 @@ struct Card {
 // the same name exists ("reward attack 10", "reward morph").
 std::string card_name(const Card& card);
 const char* artifact_name(Artifact artifact);
+// "Mobius Tubes": the name as a heading, each word capitalised.
+std::string artifact_title(Artifact artifact);
+// When an artifact is played and what it does, in a sentence or two.
+const char* artifact_text(Artifact artifact);
 // The card a name means, or nothing: the inverse of card_name, lowercase, blanks
 // squeezed. Content files and the move notation both read cards with it.
 std::optional<Card> card_of_name(std::string_view name);

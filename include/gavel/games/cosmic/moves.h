@@ -11,6 +11,7 @@
 //   lose from PLANET | done
 //   invite SEAT.. | invite none | join offense | join defense | decline
 //   play CARD | reinforce offense|defense with CARD | pass
+//   play CARD [on SEAT..] [to PLANET]                                     in a window
 //   reward card | reward deck | reward ship to PLANET
 //   offer GIVE for GET | accept | refuse | land on PLANET | give CARD
 //   encounter again | end turn
@@ -51,6 +52,7 @@ enum class Kind {
   end_turn = 25,
   keep_alien = 26,  // an alien
   power = 27,       // 1 use it (Trader: swap hands; Loser: call an upset), 0 not
+  use = 28,         // a card played in a window: target * 1000 + the card's id (Target)
 };
 
 inline constexpr std::int32_t kind_step = 100'000;
@@ -64,6 +66,16 @@ inline int payload_of(Move move) {
 inline Move make_move(Kind kind, int payload = 0) {
   return Move{static_cast<std::int32_t>(kind) * kind_step + payload};
 }
+
+// What a card played in a window aims at: nothing, seats (one bit each, below
+// planet_target), or a planet.
+struct Target {
+  static constexpr int none = 0;
+  static constexpr int planet_target = 40;  // + the planet
+  static Move use(int card, int target) { return make_move(Kind::use, target * 1000 + card); }
+  static int card_of(Move move) { return payload_of(move) % 1000; }
+  static int of(Move move) { return payload_of(move) / 1000; }
+};
 
 enum class Side : std::int8_t { none = 0, offense = 1, defense = 2 };
 

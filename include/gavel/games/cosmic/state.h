@@ -44,6 +44,8 @@ inline constexpr int max_launch = 4;
 inline constexpr int failed_deal_ships = 3;
 inline constexpr int max_offers = 3;  // per side in one deal
 inline constexpr int max_turns = 200;
+inline constexpr int plague_ships = 3;      // a Plague sends this many to the warp
+inline constexpr int space_junk_ships = 3;  // a Space Junk frees up to this many
 // No game takes more moves than this, chance's included: the turn limit bounds it,
 // and the long-run test (tests/games/cosmic/long_run_test.cpp) checks it.
 inline constexpr int move_cap = 20'000;
@@ -65,8 +67,12 @@ enum class Phase : std::int8_t {
   powers,      // before Planning: Trader and Loser choose whether to use their powers
   plan_offense,
   plan_defense,
-  reinforce,  // the window after the reveal
-  reward,     // defensive allies take their rewards, one per ship
+  regroup_window,   // windows (windows.cpp): after Regroup,
+  alliance_window,  // after the allies have sent their ships,
+  reinforce,        // after the reveal (Reinforcements and artifacts),
+  deal_window,      // after a deal is accepted;
+  card_zap,         // and the Card Zap holders' answer to an artifact played in one
+  reward,           // defensive allies take their rewards, one per ship
   deal_offer,
   deal_answer,
   deal_land,  // a colony given in a deal: where, then which ships
@@ -75,6 +81,12 @@ enum class Phase : std::int8_t {
   second,     // the offense may have a second encounter
   over,
 };
+
+// The phases where cards with a timing are played (windows.cpp).
+inline bool is_window(Phase phase) {
+  return phase == Phase::regroup_window || phase == Phase::alliance_window ||
+         phase == Phase::reinforce || phase == Phase::deal_window || phase == Phase::card_zap;
+}
 
 // Destiny cards: a colour (0..4), a Wild, or a Special naming a player by a count.
 enum class Destiny : std::int8_t { colour, wild, most_colonies, fewest_in_warp, most_cards };
@@ -119,9 +131,17 @@ struct Encounter {
   bool upset = false;             // the Loser called one
   std::vector<Seat> power_turns;  // before Planning: main players still to choose a power's use
   bool revealed = false;
-  std::array<int, 3> reinforcement{};         // by Side
-  int passes = 0;                             // in a row, in the reinforcement window
-  Seat window = nobody;                       // whose turn in the window
+  std::array<int, 3> reinforcement{};  // by Side
+  int passes = 0;                      // bits: seats that passed in the window since the last card
+  Seat window = nobody;                // whose turn in the window
+  // An artifact played in a window waits while the Card Zap holders answer; then the
+  // window it was played in goes on.
+  int pending = -1;  // the move that played it
+  Seat pending_seat = nobody;
+  Phase pending_window = Phase::over;
+  int zapped = 0;                             // bits: seats whose alien power a Cosmic Zap stopped
+  bool emotion_control = false;               // attack cards count as negotiates
+  bool ionic_gas = false;                     // no compensation, no rewards
   std::vector<std::pair<Seat, int>> rewards;  // defensive allies and the rewards they are owed
   // The deal.
   Seat offering = nobody;
@@ -148,7 +168,8 @@ struct Encounter {
   void serialize(Archive& archive, std::uint32_t /*version*/) {
     archive(offense, defense, planet, number, side, sent_from, invited, asking, offense_card,
             defense_card, face_up, upset, power_turns, revealed, reinforcement, passes, window,
-            rewards, offering, offers, terms, land_planet, steps, losses, success);
+            pending, pending_seat, pending_window, zapped, emotion_control, ionic_gas, rewards,
+            offering, offers, terms, land_planet, steps, losses, success);
   }
 };
 

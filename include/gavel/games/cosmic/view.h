@@ -55,6 +55,15 @@ struct CosmicView : ViewOf<CosmicView> {
   bool upset = false;           // the Loser called one
   std::vector<Card> read_hand;  // as the Mind, my opponent's hand before Planning
   std::array<int, 3> reinforcement{};
+  int zapped = 0;  // bits: seats whose power a Cosmic Zap stopped this encounter
+  bool emotion_control = false;
+  bool ionic_gas = false;
+  // Phase::card_zap: the artifact waiting for the Card Zap holders, who played it, its
+  // target (moves.h, Target) and the window it was played in.
+  std::vector<Card> pending_card;
+  Seat pending_seat = nobody;
+  int pending_target = 0;
+  Phase pending_window = Phase::over;
   std::array<int, 3> totals{};  // by Side, once both cards are revealed
   std::array<int, 3> offers{};
   int terms = -1;  // the offer on the table, as its maker sees it
