@@ -91,7 +91,7 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and 
   int decisions = 0;
   std::array<int, 32> phases{};
   for (std::size_t at = 0; at < tables.size(); ++at) {
-    for (int game = 0; game < 2; ++game) {
+    for (int game = 0; game < 3; ++game) {  // three: a failed deal is rare among rivals
       const std::uint64_t seed = Catch::rngSeed() + at * 10 + static_cast<std::uint64_t>(game);
       const auto state = cosmic::chapter().start(tables[at], content);
       Rng dice(seed, Stream::chance);
@@ -189,10 +189,17 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only the face-
         continue;
       }
       const Move chosen = choose(*agents[static_cast<std::size_t>(seat) % agents.size()], *a, seed);
-      if (cosmic_state(*a).phase() == Phase::plan_offense && moves.size() > 1) {
+      // The twin lays another card in the same way: with a Kicker (of any value) when
+      // the chosen move lays one, since everyone sees that a second card was laid.
+      const auto alike = [&](Move move) {
+        return move != chosen && cosmic::kind_of(move) == cosmic::kind_of(chosen);
+      };
+      const auto first = std::find_if(moves.begin(), moves.end(), alike);
+      const auto last = std::find_if(moves.rbegin(), moves.rend(), alike);
+      if (cosmic_state(*a).phase() == Phase::plan_offense && first != moves.end()) {
         auto b = a->clone();
         a->apply(chosen);
-        b->apply(chosen == moves.front() ? moves.back() : moves.front());
+        b->apply(chosen == moves.front() ? *last : *first);
         REQUIRE_FALSE(a->same_as(*b));
         const Seat defense = cosmic_state(*a).encounter().defense;
         REQUIRE(a->view(defense)->same_as(*b->view(defense)));

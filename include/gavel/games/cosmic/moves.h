@@ -10,7 +10,7 @@
 //   aim at PLANET | launch from PLANET | ally from PLANET | land from PLANET
 //   lose from PLANET | done
 //   invite SEAT.. | invite none | join offense | join defense | decline
-//   play CARD | reinforce offense|defense with CARD | pass
+//   play CARD | play CARD with KICKER | reinforce offense|defense with CARD | pass
 //   reward card | reward deck | reward ship to PLANET
 //   offer GIVE for GET | accept | refuse | land on PLANET | give CARD
 //   encounter again | end turn
@@ -51,6 +51,8 @@ enum class Kind {
   end_turn = 25,
   keep_alien = 26,  // an alien
   power = 27,       // 1 use it (Trader: swap hands; Loser: call an upset), 0 not
+  // 28-34 and 36-37, 40 and up: other cards' and windows' moves.
+  play_kicked = 35,  // an encounter card with a Kicker: card id * 8 + the Kicker's multiplier
 };
 
 inline constexpr std::int32_t kind_step = 100'000;
