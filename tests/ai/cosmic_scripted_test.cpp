@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <array>
+#include <fstream>
+#include <sstream>
 
 #include <catch2/catch.hpp>
 
@@ -399,4 +401,41 @@ TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][co
   REQUIRE(report.seats[0].wins >= 24);
   // sim counts the turns a game lasts.
   REQUIRE(report.watch.find(" turns a game, ") != std::string::npos);
+}
+
+namespace {
+
+// A scenario of tests/scenarios/cosmic-lucre played up to the line `stop` (not played).
+std::unique_ptr<State> scenario_until(const std::string& file, const std::string& stop) {
+  std::ifstream in(GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/" + file);
+  std::stringstream text;
+  for (std::string line; std::getline(in, line) && line != stop;)
+    text << line << "\n";
+  return play(text.str());
+}
+
+}  // namespace
+
+TEST_CASE("the scripted Cosmic Encounter rival plays its Reward cards sensibly",
+          "[ai][cosmic][scripted]") {
+  auto agents = scripted_agents(cosmic::chapter());
+  Agent& plain = *agents.front();  // the strategy without a persona's lapses
+  // Asked for a card in a deal, it gives its Rift: the taker pays four ships for it.
+  auto giving = scenario_until("reward_rift_taken_costs_ships.txt", "2: give rift 4");
+  CHECK(giving->to_text(choose(plain, *giving, 3)) == "give rift 4");
+  // With Kickers in hand, attacking four ships with one: its attack 20, doubled.
+  auto kicking =
+      scenario_until("reward_kicker_multiplies_the_card.txt", "1: play attack 8 with kicker x2");
+  CHECK(kicking->to_text(choose(plain, *kicking, 3)) == "play attack 20 with kicker x2");
+  // Four ships at stake against one: a negotiate it lays is the Crooked Deal, and
+  // with a Kicker that multiplies the compensation.
+  auto crooked = scenario_until("reward_crooked_deal_compensation.txt", "2: play crooked deal");
+  for (const auto& agent : agents) {
+    for (std::uint64_t seed = 0; seed < 4; ++seed) {
+      const std::string laid = crooked->to_text(choose(*agent, *crooked, seed));
+      INFO(agent->name() << " lays " << laid);
+      CHECK(laid.find("negotiate") == std::string::npos);
+      CHECK(laid.find("x0") == std::string::npos);
+    }
+  }
 }
