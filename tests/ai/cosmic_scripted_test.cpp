@@ -89,10 +89,22 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and 
   auto agents = scripted_agents(cosmic::chapter());
   const std::vector<Setup> tables = {table(3),       table(4),       table(5),
                                      table(4, true), table(3, true), table(4, false, false)};
+  const std::vector<Phase> wanted = {
+      Phase::choose_alien, Phase::regroup,        Phase::destiny,        Phase::aim,
+      Phase::launch,       Phase::invite_offense, Phase::invite_defense, Phase::answer,
+      Phase::ally_ships,   Phase::plan_offense,   Phase::plan_defense,   Phase::reinforce,
+      Phase::reward,       Phase::deal_offer,     Phase::deal_answer,    Phase::deal_loss,
+      Phase::second};
   int decisions = 0;
   std::array<int, 32> phases{};
+  const auto all_seen = [&] {
+    return std::all_of(wanted.begin(), wanted.end(),
+                       [&](Phase phase) { return phases[static_cast<std::size_t>(phase)] > 0; });
+  };
   for (std::size_t at = 0; at < tables.size(); ++at) {
-    for (int game = 0; game < 2; ++game) {
+    // Three games at each table, and more at the last ones until every phase was decided in
+    // once: a failed deal is rare among rivals.
+    for (int game = 0; game < 3 || (at + 1 == tables.size() && !all_seen() && game < 20); ++game) {
       const std::uint64_t seed = Catch::rngSeed() + at * 10 + static_cast<std::uint64_t>(game);
       const auto state = cosmic::chapter().start(tables[at], content);
       Rng dice(seed, Stream::chance);
@@ -126,11 +138,7 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and 
     }
   }
   REQUIRE(decisions > 2000);
-  for (Phase phase :
-       {Phase::choose_alien, Phase::regroup, Phase::destiny, Phase::aim, Phase::launch,
-        Phase::invite_offense, Phase::invite_defense, Phase::answer, Phase::ally_ships,
-        Phase::plan_offense, Phase::plan_defense, Phase::reinforce, Phase::reward,
-        Phase::deal_offer, Phase::deal_answer, Phase::deal_loss, Phase::second}) {
+  for (Phase phase : wanted) {
     INFO("phase " << static_cast<int>(phase));
     REQUIRE(phases[static_cast<std::size_t>(phase)] > 0);
   }
@@ -190,10 +198,17 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only the face-
         continue;
       }
       const Move chosen = choose(*agents[static_cast<std::size_t>(seat) % agents.size()], *a, seed);
-      if (cosmic_state(*a).phase() == Phase::plan_offense && moves.size() > 1) {
+      // The twin lays another card in the same way: with a Kicker (of any value) when
+      // the chosen move lays one, since everyone sees that a second card was laid.
+      const auto alike = [&](Move move) {
+        return move != chosen && cosmic::kind_of(move) == cosmic::kind_of(chosen);
+      };
+      const auto first = std::find_if(moves.begin(), moves.end(), alike);
+      const auto last = std::find_if(moves.rbegin(), moves.rend(), alike);
+      if (cosmic_state(*a).phase() == Phase::plan_offense && first != moves.end()) {
         auto b = a->clone();
         a->apply(chosen);
-        b->apply(chosen == moves.front() ? moves.back() : moves.front());
+        b->apply(chosen == moves.front() ? *last : *first);
         REQUIRE_FALSE(a->same_as(*b));
         const Seat defense = cosmic_state(*a).encounter().defense;
         REQUIRE(a->view(defense)->same_as(*b->view(defense)));
@@ -430,4 +445,28 @@ TEST_CASE("the scripted Cosmic Encounter rival plays its artifacts where they pa
                               "2: play cosmic zap");
   REQUIRE(human->to_move() == 2);
   CHECK(choose(agent, *human, 2) == human->parse("play cosmic zap on 0"));
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival plays its Reward cards sensibly",
+          "[ai][cosmic][scripted]") {
+  auto agents = scripted_agents(cosmic::chapter());
+  Agent& plain = *agents.front();  // the strategy without a persona's lapses
+  // Asked for a card in a deal, it gives its Rift: the taker pays four ships for it.
+  auto giving = scenario_until("reward_rift_taken_costs_ships.txt", "2: give rift 4");
+  CHECK(giving->to_text(choose(plain, *giving, 3)) == "give rift 4");
+  // With Kickers in hand, attacking four ships with one: its attack 20, doubled.
+  auto kicking =
+      scenario_until("reward_kicker_multiplies_the_card.txt", "1: play attack 8 with kicker x2");
+  CHECK(kicking->to_text(choose(plain, *kicking, 3)) == "play attack 20 with kicker x2");
+  // Four ships at stake against one: a negotiate it lays is the Crooked Deal, and
+  // with a Kicker that multiplies the compensation.
+  auto crooked = scenario_until("reward_crooked_deal_compensation.txt", "2: play crooked deal");
+  for (const auto& agent : agents) {
+    for (std::uint64_t seed = 0; seed < 4; ++seed) {
+      const std::string laid = crooked->to_text(choose(*agent, *crooked, seed));
+      INFO(agent->name() << " lays " << laid);
+      CHECK(laid.find("negotiate") == std::string::npos);
+      CHECK(laid.find("x0") == std::string::npos);
+    }
+  }
 }

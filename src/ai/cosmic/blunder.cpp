@@ -24,6 +24,16 @@ bool is_blunder(const CosmicView& view, Move move) {
       }
       return false;
     }
+    case Kind::play_kicked: {
+      // A Kicker x0 on one's own attack of positive value throws the card away.
+      if (payload_of(move) % 8 != 0) return false;
+      for (std::size_t at = 0; at < view.hand_ids.size(); ++at) {
+        const Card& card = view.hand[at];
+        if (view.hand_ids[at] == payload_of(move) / 8)
+          return card.kind == CardKind::attack && card.value > 0;
+      }
+      return false;
+    }
     default:
       return false;
   }

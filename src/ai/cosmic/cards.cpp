@@ -30,20 +30,30 @@ Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   // Ties go to the defense: the offense must beat the other total, the defense meet it.
   const int edge = offense ? 1 : 0;
   return best_of(legal, rng, r.temper.whim, [&](Move move) {
-    const Card* card = r.card(payload_of(move));
+    // A Kicker multiplies an attack's value or a negotiate's compensation; it is kept
+    // for a play where that turns the encounter, since it is spent either way.
+    const bool kicked = kind_of(move) == Kind::play_kicked;
+    const Card* card = r.card(kicked ? payload_of(move) / 8 : payload_of(move));
+    const int times = kicked ? payload_of(move) % 8 : 1;
+    const double kicker_cost = kicked ? r.temper.thrift * 6 + 0.5 : 0.0;
     if (card == nullptr) return -100.0;
     switch (card->kind) {
       case CardKind::attack: {
-        const double wins = r.best_at_most(mine + card->value - theirs - edge, other);
+        const double wins = r.best_at_most(mine + card->value * times - theirs - edge, other);
         return ((1 - they_negotiate) * wins + they_negotiate) * stake -
-               r.temper.thrift * std::max(card->value, 0);
+               r.temper.thrift * std::max(card->value, 0) - kicker_cost;
       }
-      case CardKind::negotiate:
-        return (1 - they_negotiate) * compensation + they_negotiate * deal - r.temper.thrift * 5;
+      case CardKind::negotiate: {
+        // A Crooked Deal: one more compensation card, and a failed deal costs a ship less.
+        const bool crooked = card->value == 1;
+        const double comp = (compensation + (crooked ? 0.6 : 0.0)) * times;
+        return (1 - they_negotiate) * comp + they_negotiate * (deal + (crooked ? 1.0 : 0.0)) -
+               r.temper.thrift * 5 - kicker_cost;
+      }
       case CardKind::morph: {
         const bool wins = mine - theirs >= edge;
         return (1 - they_negotiate) * (wins ? stake : 0.0) + they_negotiate * deal -
-               r.temper.thrift * 20;
+               r.temper.thrift * 20 - kicker_cost;
       }
       default:
         return -100.0;

@@ -2,6 +2,7 @@
 // to give, and the colonies a failed deal's ships leave from.
 
 #include <algorithm>
+#include <array>
 
 #include "reading.h"
 
@@ -9,18 +10,50 @@ namespace gavel::cosmic::scripted {
 namespace {
 
 constexpr double card_worth = 0.7;
+// The Reward deck's Rifts (3, 4 and 5 ships) among its 24 cards.
+constexpr std::array<int, 3> reward_rifts = {3, 4, 5};
+constexpr int reward_deck_size = 24;
 
 Seat other_main(const Reading& r) {
   return r.me == r.view.offense ? r.view.defense : r.view.offense;
 }
 
+// The ships that cards from `giver` may cost me: it chooses what it gives, and a
+// giver holding a Rift would give it. Only Reward cards can be Rifts, so this
+// matters only when the giver holds some and Rifts are still unseen.
+double rift_risk(const Reading& r, Seat giver) {
+  const CosmicView& v = r.view;
+  std::vector<int> unseen(reward_rifts.begin(), reward_rifts.end());
+  int seen = 0;
+  const auto see = [&](const Card& card) {
+    if (!card.reward) return;
+    ++seen;
+    const auto at = std::find(unseen.begin(), unseen.end(), card.value);
+    if (card.kind == CardKind::rift && at != unseen.end()) unseen.erase(at);
+  };
+  for (const Card& card : v.hand)
+    see(card);
+  for (const Card& card : v.reward_discards)
+    see(card);
+  const int held = v.reward_cards[static_cast<std::size_t>(giver)];
+  if (unseen.empty() || held == 0) return 0.0;
+  const double each = static_cast<double>(unseen.size()) / std::max(reward_deck_size - seen, 1);
+  const double holds = std::min(1.0, held * each);
+  double ships = 0;
+  for (int value : unseen)
+    ships += value;
+  return holds * ships / static_cast<double>(unseen.size());
+}
+
 // What terms, as I would give and get, are worth to me: a colony as progress toward
-// the win, one given as the other's progress weighed against me.
+// the win, one given as the other's progress weighed against me, cards I get less
+// the Rift they may hide.
 double worth_to_me(const Reading& r, const Terms& terms) {
   const Seat other = other_main(r);
   return (terms.get_colony ? r.colony_worth(r.me) : 0.0) -
          (terms.give_colony ? r.colony_worth(other) * r.weight(other) : 0.0) +
-         card_worth * (terms.get_cards - terms.give_cards);
+         card_worth * (terms.get_cards - terms.give_cards) -
+         (terms.get_cards > 0 ? rift_risk(r, other) : 0.0);
 }
 
 // The same terms as the other side would reckon them at an even temper.

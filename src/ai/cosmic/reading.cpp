@@ -163,11 +163,15 @@ double keep_worth(const Card& card) {
     case CardKind::attack:
       return 1.0 + card.value / 5.0;
     case CardKind::negotiate:
-      return 2.0;
+      return 2.0 + card.value * 0.5;  // a Crooked Deal a little more
     case CardKind::morph:
       return 4.0;
     case CardKind::reinforcement:
       return 1.0 + card.value / 2.0;
+    case CardKind::kicker:
+      return 1.0 + card.value / 2.0;
+    case CardKind::rift:
+      return -1.0;  // given away in a deal it costs the taker ships: the first card to give
     default:
       return 0.3;  // cards whose effects are not in play yet
   }

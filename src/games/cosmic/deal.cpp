@@ -38,9 +38,19 @@ void Rules::fail_deal(S& s, Log& log) {
   Encounter& e = s.encounter_;
   log.to_all("No deal: each main player loses " + std::to_string(failed_deal_ships) +
              " ships to the warp.");
+  // A Crooked Deal moves one ship of the cost from its player to the other.
+  const int shift = crooked(s, Side::offense) ? 1 : crooked(s, Side::defense) ? -1 : 0;
+  if (shift != 0) {
+    const Seat crook = shift > 0 ? e.offense : e.defense;
+    log.to_all(Words("The Crooked Deal: " + seat_words(crook) + " loses one ship fewer, " +
+                     seat_words(other_of(s, crook)) + " one more.")
+                   .by(crook, "Your Crooked Deal: you lose one ship fewer, " +
+                                  seat_words(other_of(s, crook)) + " one more."));
+  }
   for (Seat seat : {e.offense, e.defense}) {
     if (Rules::has_power(s, seat, Alien::zombie)) continue;  // its ships would only go home
-    const int ships = std::min(failed_deal_ships, Rules::ships_on_colonies(s, seat));
+    const int cost = failed_deal_ships + (seat == e.offense ? -shift : shift);
+    const int ships = std::min(cost, Rules::ships_on_colonies(s, seat));
     if (ships > 0) e.losses.emplace_back(seat, ships);
   }
   s.phase_ = Phase::deal_loss;
@@ -216,6 +226,7 @@ void Rules::play_deal(S& s, Move move, Log& log) {
              seat_words(step.seat) + " gives " + seat_words(to) + " a card.");
       log.to(step.seat, "You give " + seat_words(to) + " " + name + ".");
       log.to(to, seat_words(step.seat) + " gives you " + name + ".");
+      taken(s, to, payload, log);
       if (--step.count == 0) e.steps.erase(e.steps.begin());
       next_step(s, log);
       return;

@@ -171,6 +171,7 @@ void Rules::play_chance(S& s, int card, Log& log) {
              seat_words(to) + " takes a card at random from " + seat_words(draw.owner) + ".");
       log.to(to, "You take " + name + " from " + seat_words(draw.owner) + ".");
       log.to(draw.owner, seat_words(to) + " takes your " + name + ".");
+      taken(s, to, card, log);
       break;
     }
   }

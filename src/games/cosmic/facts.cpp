@@ -2,7 +2,8 @@
 // "phase", "offense", "defense", "planet", "colonies.N", "warp.N", "hand.N" (the
 // cards, by name), "cards.N" (how many), "ships.PLANET" ("R4 B1": each colour's
 // ships there), "total.offense", "deck", "discards", "reward-deck", "turn-number",
-// "face-up" (the card laid face up for an Oracle, until the reveal).
+// "face-up" (the card laid face up for an Oracle, until the reveal), "kicker.offense"
+// and "kicker.defense" (the Kicker laid with the card, or none).
 
 #include "gavel/core/text.h"
 #include "rules.h"
@@ -60,6 +61,10 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
     if (e.offense_card == no_card || e.defense_card == no_card) return "none";
     return std::to_string(
         Rules::total(*this, name == "total.offense" ? Side::offense : Side::defense));
+  }
+  if (name == "kicker.offense" || name == "kicker.defense") {
+    const CardId kicker = name == "kicker.offense" ? e.offense_kicker : e.defense_kicker;
+    return kicker == no_card ? "none" : card_name((*cards_)[kicker]);
   }
   if (name == "face-up") {
     const CardId laid = e.face_up == e.offense   ? e.offense_card

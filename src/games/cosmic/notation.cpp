@@ -121,6 +121,9 @@ std::string CosmicState::to_text(Move move) const {
       }
       return text;
     }
+    case Kind::play_kicked:
+      return "play " + card_name((*cards_)[payload / 8]) + " with " +
+             card_name(Card{CardKind::kicker, payload % 8, true});
     case Kind::reinforce:
       return "reinforce " + side_word(payload / 1000) + " with " +
              card_name((*cards_)[payload % 1000]);
@@ -277,8 +280,18 @@ Move CosmicState::parse(std::string_view input) const {
   if (text == "decline") return make_move(Kind::decline);
   if (verb == "play" && parts.size() >= 2 && is_window(phase_))
     return window_play(mine, rest_after(1));
-  if (verb == "play" && parts.size() >= 2)
-    return make_move(Kind::play, card_in(mine, rest_after(1), " in the hand"));
+  if (verb == "play" && parts.size() >= 2) {
+    const std::string card = rest_after(1);
+    if (const auto with = card.find(" with "); with != std::string::npos) {
+      const CardId kicker = card_in(mine, card.substr(with + 6), " in the hand");
+      if ((*cards_)[kicker].kind != CardKind::kicker)
+        throw Error(
+            "Only a Kicker is laid with an encounter card: 'play attack 8 with kicker x2'.");
+      return make_move(Kind::play_kicked, card_in(mine, card.substr(0, with), " in the hand") * 8 +
+                                              (*cards_)[kicker].value);
+    }
+    return make_move(Kind::play, card_in(mine, card, " in the hand"));
+  }
   if (verb == "reinforce" && parts.size() >= 4 && parts[2] == "with" &&
       (parts[1] == "offense" || parts[1] == "defense")) {
     const int side = static_cast<int>(parts[1] == "offense" ? Side::offense : Side::defense);

@@ -10,8 +10,12 @@ namespace gavel::cosmic {
 void Rules::reveal(S& s, Log& log) {
   Encounter& e = s.encounter_;
   e.revealed = true;
-  const std::string offense_card = card_name(s.cards()[e.offense_card]);
-  const std::string defense_card = card_name(s.cards()[e.defense_card]);
+  const auto with_kicker = [&](CardId card, CardId kicker) {
+    return card_name(s.cards()[card]) +
+           (kicker == no_card ? "" : " with " + card_name(s.cards()[kicker]));
+  };
+  const std::string offense_card = with_kicker(e.offense_card, e.offense_kicker);
+  const std::string defense_card = with_kicker(e.defense_card, e.defense_kicker);
   log.to_all(
       Words("Reveal: the offense, " + Rules::seat_words(e.offense) + ", plays " + offense_card +
             "; the defense, " + Rules::seat_words(e.defense) + ", plays " + defense_card + ".")
@@ -40,6 +44,7 @@ void Rules::legal_planning(const S& s, std::vector<Move>& moves) {
   const Seat seat = s.phase_ == Phase::plan_offense ? e.offense : e.defense;
   for (CardId id : Rules::one_of_each(s, seat, [](const Card& c) { return c.encounter(); }))
     moves.push_back(make_move(Kind::play, id));
+  Rules::legal_kicked(s, seat, moves);
 }
 
 void Rules::play_planning(S& s, Move move, Log& log) {
@@ -49,18 +54,33 @@ void Rules::play_planning(S& s, Move move, Log& log) {
     auto& hand = s.hands_[at(seat)];
     hand.erase(std::find(hand.begin(), hand.end(), card));
   };
-  if (kind_of(move) == Kind::play) {
+  if (kind_of(move) == Kind::play || kind_of(move) == Kind::play_kicked) {
     const bool offense = s.phase_ == Phase::plan_offense;
     const Seat seat = offense ? e.offense : e.defense;
-    remove(seat, payload);
-    (offense ? e.offense_card : e.defense_card) = payload;
-    const std::string name = card_name(s.cards()[payload]);
+    const bool kicked = kind_of(move) == Kind::play_kicked;
+    const CardId card = kicked ? payload / 8 : payload;
+    remove(seat, card);
+    (offense ? e.offense_card : e.defense_card) = card;
+    std::string kicker_words;  // said to all: a Kicker's value stays hidden until the reveal
+    std::string kicker_name;
+    if (kicked) {
+      const auto kickers = one_of_each(s, seat, [&](const Card& c) {
+        return c.kind == CardKind::kicker && c.value == payload % 8;
+      });
+      remove(seat, kickers.front());
+      (offense ? e.offense_kicker : e.defense_kicker) = kickers.front();
+      kicker_words = ", with a Kicker face down";
+      kicker_name = ", with " + card_name(s.cards()[kickers.front()]) + " face down";
+    }
+    const std::string name = card_name(s.cards()[card]);
     if (seat == e.face_up) {
-      log.to_all(Words(seat_words(seat) + " lays " + name + " face up, for the Oracle to see.")
-                     .by(seat, "You lay " + name + " face up, for the Oracle to see."));
+      log.to_all(
+          Words(seat_words(seat) + " lays " + name + " face up, for the Oracle to see" +
+                kicker_words + ".")
+              .by(seat, "You lay " + name + " face up, for the Oracle to see" + kicker_name + "."));
     } else {
-      log.to_all(Words(seat_words(seat) + " lays an encounter card face down.")
-                     .by(seat, "You lay " + name + " face down."));
+      log.to_all(Words(seat_words(seat) + " lays an encounter card face down" + kicker_words + ".")
+                     .by(seat, "You lay " + name + " face down" + kicker_name + "."));
     }
     if (e.offense_card == no_card) {
       s.phase_ = Phase::plan_offense;

@@ -66,22 +66,30 @@ void Rules::defense_wins(S& s, Log& log) {
   }
 }
 
-// The negotiator that lost takes a card at random from the winner per ship it lost.
-static void compensate(S& s, Seat negotiator, Seat winner, int ships, Log& log) {
-  if (ships == 0) return;
+// The negotiator that lost takes a card at random from the winner per ship it lost,
+// one more with a Crooked Deal, all of it times its Kicker.
+static void compensate(S& s, Seat negotiator, Seat winner, int lost, Log& log) {
+  if (lost == 0) return;
   if (s.encounter().ionic_gas) {
     log.to_all(Words("The Ionic Gas leaves " + Rules::seat_words(negotiator) + " no compensation.")
                    .to(negotiator, "The Ionic Gas leaves you no compensation."));
     return;
   }
-  const std::string cards = std::to_string(ships) + (ships == 1 ? " card" : " cards");
+  const Side side = negotiator == s.encounter().offense ? Side::offense : Side::defense;
+  const int count = (lost + (Rules::crooked(s, side) ? 1 : 0)) * Rules::kicker(s, side);
+  if (count == 0) {
+    log.to_all(Words(Rules::seat_words(negotiator) + "'s Kicker x0 leaves it no compensation.")
+                   .by(negotiator, "Your Kicker x0 leaves you no compensation."));
+    return;
+  }
+  const std::string cards = std::to_string(count) + (count == 1 ? " card" : " cards");
   log.to_all(Words(Rules::seat_words(negotiator) + " takes " + cards + " of compensation from " +
                    Rules::seat_words(winner) + ".")
                  .by(negotiator, "You take " + cards + " of compensation from " +
                                      Rules::seat_words(winner) + ".")
                  .to(winner, Rules::seat_words(negotiator) + " takes " + cards +
                                  " of compensation from you."));
-  Rules::queue(s, {Draw::From::hand, negotiator, winner, ships});
+  Rules::queue(s, {Draw::From::hand, negotiator, winner, count});
 }
 
 // A morph is a copy of the other card; under Emotion Control an attack is a negotiate.
@@ -100,7 +108,7 @@ int Rules::total(const S& s, Side side) {
   const Seat main = offense ? e.offense : e.defense;
   const Card card = offense ? Rules::effective(s, e.offense_card, e.defense_card)
                             : Rules::effective(s, e.defense_card, e.offense_card);
-  int value = card.value;
+  int value = card.value * kicker(s, side);  // the printed value; then the powers
   if (has_power(s, main, Alien::tripler)) value = value < 10 ? value * 3 : (value + 2) / 3;
   const int own = (offense ? sent(s, main) : s.ships_on(e.planet)[at(main)]) * weight(s, main);
   int sum = has_power(s, main, Alien::virus) ? value * own : value + own;
@@ -125,6 +133,7 @@ void Rules::resolve(S& s, Log& log) {
   const Card defense_plays = Rules::effective(s, e.defense_card, e.offense_card);
   discard(s, e.offense_card);
   discard(s, e.defense_card);
+  discard_kickers(s);
   s.phase_ = Phase::reward;  // rewards and compensation, then the encounter ends
   // A Human whose power was zapped wins for its side, whatever the cards.
   for (Seat main : {e.offense, e.defense}) {

@@ -102,6 +102,14 @@ struct Rules {
   static Seat opponent(const S& s, Seat seat);
   static int max_sent(const S& s, Seat seat);  // ships one seat may send to an encounter
 
+  // reward_cards.cpp: the Reward deck's Kicker, Crooked Deal and Rift.
+  static int kicker(const S& s, Side side);    // the multiplier of a side's Kicker, 1 without
+  static bool crooked(const S& s, Side side);  // a Crooked Deal not cancelled by another
+  static void legal_kicked(const S& s, Seat seat, std::vector<Move>& moves);
+  static void discard_kickers(S& s);
+  // A card just taken from another's hand into `taker`'s: a Rift costs it ships.
+  static void taken(S& s, Seat taker, CardId card, Log& log);
+
   // deal.cpp: negotiate against negotiate.
   static void open_deal(S& s, Log& log);
   static void fail_deal(S& s, Log& log);

@@ -98,6 +98,11 @@ void Rules::advance(S& s, Log& log) {
           hand.insert(std::upper_bound(hand.begin(), hand.end(), s.encounter_.defense_card),
                       s.encounter_.defense_card);
           s.encounter_.defense_card = no_card;
+          if (s.encounter_.defense_kicker != no_card) {  // and its Kicker too
+            hand.insert(std::upper_bound(hand.begin(), hand.end(), s.encounter_.defense_kicker),
+                        s.encounter_.defense_kicker);
+            s.encounter_.defense_kicker = no_card;
+          }
         }
         end_encounter(s, log);
         continue;

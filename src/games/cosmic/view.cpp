@@ -123,6 +123,15 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
     const CardId laid = e.face_up == e.offense ? e.offense_card : e.defense_card;
     if (laid != no_card) v->face_up = {(*cards_)[laid]};
   }
+  for (Side side : {Side::offense, Side::defense}) {
+    const bool offense = side == Side::offense;
+    const CardId kicker = offense ? e.offense_kicker : e.defense_kicker;
+    if (kicker == no_card) continue;
+    const auto index = static_cast<std::size_t>(side);
+    v->kicked[index] = true;
+    if (e.revealed || seat == (offense ? e.offense : e.defense))
+      v->kicker[index] = (*cards_)[kicker].value;
+  }
   v->upset = e.upset;
   const bool choosing =
       phase_ == Phase::powers || phase_ == Phase::plan_offense || phase_ == Phase::plan_defense;
@@ -211,6 +220,13 @@ std::string CosmicView::describe() const {
       }
     }
     if (!my_card.empty()) text += " You laid " + card_name(my_card[0]) + ".";
+    for (Side laid : {Side::offense, Side::defense}) {
+      const auto index = static_cast<std::size_t>(laid);
+      if (!kicked[index]) continue;
+      text += std::string(" The ") + (laid == Side::offense ? "offense" : "defense") +
+              " laid a Kicker" + (kicker[index] < 0 ? "" : " x" + std::to_string(kicker[index])) +
+              ".";
+    }
     if (!face_up.empty()) text += " Laid face up for the Oracle: " + card_name(face_up[0]) + ".";
     if (upset) text += " The Loser called an upset: the lower total wins.";
     if (emotion_control) text += " Emotion Control: attack cards count as negotiates.";

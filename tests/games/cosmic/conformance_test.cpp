@@ -1,5 +1,7 @@
 #include "support/conformance.h"
 
+#include <array>
+
 #include <catch2/catch.hpp>
 
 #include "gavel/games/cosmic/chapter.h"
@@ -37,6 +39,8 @@ void check_invariants(const State& state) {
   const bool on_table = game.phase() == Phase::plan_defense || window == Phase::reinforce;
   if (on_table && e.offense_card != no_card) ++cards;
   if (on_table && e.defense_card != no_card) ++cards;
+  if (on_table && e.offense_kicker != no_card) ++cards;  // Kickers laid with them
+  if (on_table && e.defense_kicker != no_card) ++cards;
   REQUIRE(cards == game.cards().cards.size());
   for (Seat seat = 0; seat < game.seats(); ++seat) {
     const auto view = state.view(seat);
@@ -45,6 +49,13 @@ void check_invariants(const State& state) {
     if (!e.revealed) REQUIRE(mine.revealed.empty());
     if (seat != e.offense && seat != e.defense) REQUIRE(mine.my_card.empty());
     if (seat != e.offense && seat != e.defense) REQUIRE(mine.read_hand.empty());
+    // A Kicker's multiplier shows to its own player at once, to the others at the reveal.
+    const std::array<CardId, 2> kickers = {e.offense_kicker, e.defense_kicker};
+    const std::array<Seat, 2> layers = {e.offense, e.defense};
+    for (std::size_t at = 0; at < 2; ++at) {
+      if (kickers[at] == no_card || e.revealed || seat == layers[at]) continue;
+      REQUIRE(mine.kicker[at + 1] == -1);
+    }
     // Until a seat has kept its alien it sees only its own two; kept aliens are public.
     for (Seat other = 0; other < game.seats(); ++other)
       REQUIRE(mine.aliens[static_cast<std::size_t>(other)] == game.alien(other));

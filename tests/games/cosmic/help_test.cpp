@@ -58,7 +58,11 @@ TEST_CASE("the help says the rulings a player would otherwise guess", "[cosmic][
         "the offense's acts first", "after 200 turns", "Gavel adds a second Kicker",
         "return to the colony they came from", "the offense chooses as with a Wild",
         "the offense is asked first, then each player clockwise",
-        "the window closes when everyone still able has passed"}) {
+        "the window closes when everyone still able has passed",
+        "printed value before any power changes it",
+        "two Crooked Deals against each other "
+        "cancel out",
+        "the morph copies it whole", "the taker's colony holding the most"}) {
     INFO(ruling);
     CHECK(help.find(ruling) != std::string::npos);
   }
@@ -72,9 +76,9 @@ TEST_CASE("the man page names every alien and every scenario fact", "[cosmic][he
     CHECK(section.find(std::string(".B ") + alien_name(static_cast<Alien>(alien)) + "\n") !=
           std::string::npos);
   }
-  for (const char* fact :
-       {"phase", "offense", "defense", "planet", "reward\\-deck", "ships.", "colonies.", "warp.",
-        "cards.", "hand.", "sent.", "alien.", "power.", "points.", "upset", "total.offense"}) {
+  for (const char* fact : {"phase", "offense", "defense", "planet", "reward\\-deck", "ships.",
+                           "colonies.", "warp.", "cards.", "hand.", "sent.", "alien.", "power.",
+                           "points.", "upset", "total.offense", "kicker.offense"}) {
     INFO(fact);
     CHECK(section.find(fact) != std::string::npos);
   }

@@ -10,7 +10,8 @@ namespace gavel::cosmic {
 // Whether `move`, made by the seat whose view this is, is a blunder:
 // - playing a Reinforcement for the side one is not on;
 // - sending a colony's last ship into an encounter (as the offense or an ally)
-//   while another colony it could send from has ships to spare.
+//   while another colony it could send from has ships to spare;
+// - laying a Kicker x0 with one's own attack card of positive value.
 bool is_blunder(const CosmicView& view, Move move);
 
 }  // namespace gavel::cosmic

@@ -10,7 +10,7 @@
 //   aim at PLANET | launch from PLANET | ally from PLANET | land from PLANET
 //   lose from PLANET | done
 //   invite SEAT.. | invite none | join offense | join defense | decline
-//   play CARD | reinforce offense|defense with CARD | pass
+//   play CARD | play CARD with KICKER | reinforce offense|defense with CARD | pass
 //   play CARD [on SEAT..] [to PLANET]                                     in a window
 //   reward card | reward deck | reward ship to PLANET
 //   offer GIVE for GET | accept | refuse | land on PLANET | give CARD
@@ -50,9 +50,10 @@ enum class Kind {
   give = 23,  // a card id
   encounter_again = 24,
   end_turn = 25,
-  keep_alien = 26,  // an alien
-  power = 27,       // 1 use it (Trader: swap hands; Loser: call an upset), 0 not
-  use = 28,         // a card played in a window: target * 1000 + the card's id (Target)
+  keep_alien = 26,   // an alien
+  power = 27,        // 1 use it (Trader: swap hands; Loser: call an upset), 0 not
+  use = 28,          // a card played in a window: target * 1000 + the card's id (Target)
+  play_kicked = 35,  // an encounter card with a Kicker: card id * 8 + the Kicker's multiplier
 };
 
 inline constexpr std::int32_t kind_step = 100'000;

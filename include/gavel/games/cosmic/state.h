@@ -163,13 +163,18 @@ struct Encounter {
   std::vector<Step> steps;
   std::vector<std::pair<Seat, int>> losses;  // a failed deal: ships each still loses
   bool success = false;
+  // Kickers laid face down with the encounter cards (Reward deck), no_card without one.
+  CardId offense_kicker = no_card;
+  CardId defense_kicker = no_card;
   bool operator==(const Encounter&) const = default;
   template <class Archive>
-  void serialize(Archive& archive, std::uint32_t /*version*/) {
+  void serialize(Archive& archive, std::uint32_t version) {
     archive(offense, defense, planet, number, side, sent_from, invited, asking, offense_card,
             defense_card, face_up, upset, power_turns, revealed, reinforcement, passes, window,
-            pending, pending_seat, pending_window, zapped, emotion_control, ionic_gas, rewards,
-            offering, offers, terms, land_planet, steps, losses, success);
+            rewards, offering, offers, terms, land_planet, steps, losses, success);
+    if (version >= 2)
+      archive(offense_kicker, defense_kicker, pending, pending_seat, pending_window, zapped,
+              emotion_control, ionic_gas);
   }
 };
 
@@ -268,6 +273,6 @@ class CosmicState final : public StateOf<CosmicState> {
 }  // namespace gavel::cosmic
 
 CEREAL_CLASS_VERSION(gavel::cosmic::Draw, 1);
-CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 1);
+CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 2);  // 2: the Kickers
 CEREAL_CLASS_VERSION(gavel::cosmic::Encounter::Step, 1);
 CEREAL_CLASS_VERSION(gavel::cosmic::CosmicState, 1);

@@ -68,6 +68,10 @@ struct CosmicView : ViewOf<CosmicView> {
   std::array<int, 3> offers{};
   int terms = -1;  // the offer on the table, as its maker sees it
   Seat offering = nobody;
+  // Kickers, by Side: whether one was laid (everyone sees the second card), and its
+  // multiplier as far as I know it (mine at once, both at the reveal), else -1.
+  std::array<bool, 3> kicked{};
+  std::array<int, 3> kicker{-1, -1, -1};
 
   Seat seat() const override { return me; }
   std::string describe() const override;
