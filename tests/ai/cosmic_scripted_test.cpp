@@ -35,6 +35,7 @@ Setup table(int players, bool short_game = false, bool aliens = true) {
   Setup setup{players, {}};
   if (short_game) setup.options["short"] = "on";
   if (!aliens) setup.options["aliens"] = "off";
+  if (!aliens) setup.options["techs"] = "off";  // the plain game: the cards are dealt first
   return setup;
 }
 
@@ -251,8 +252,9 @@ TEST_CASE("the scripted Cosmic Encounter rival launches four ships and strips no
   // Seed 1, three players: seat 0 holds attack 10 and attacks Blue, whose planets all
   // hold four ships; the rival aims, and sends all four ships from colonies that keep
   // at least one.
-  auto state =
-      play("chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n");
+  auto state = play(
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "against 1\n");
   cosmic::ScriptedAgent agent("scripted", Traits{});
   const Move aim = choose(agent, *state, 1);
   REQUIRE(cosmic::kind_of(aim) == Kind::aim);
@@ -272,7 +274,8 @@ TEST_CASE("the scripted Cosmic Encounter rival launches four ships and strips no
 // it with `allies` ships; Blue's morph copies the 10 against its four ships.
 std::unique_ptr<State> window(int allies) {
   std::string text =
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n"
       "2: join offense\n";
@@ -306,7 +309,8 @@ TEST_CASE("Cosmic Encounter's blunders: a Reinforcement against oneself, a colon
   REQUIRE_FALSE(cosmic::is_blunder(view, state->parse("pass")));
   // Seat 0 launching: every home planet holds four ships, so none is stripped yet.
   auto launching = play(
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R1\n0: launch from R1\n");
   const auto offense_seen = launching->view(0);
@@ -320,7 +324,8 @@ TEST_CASE("partner affinity makes the Cosmic Encounter rival join, a cold one de
           "[ai][cosmic][scripted]") {
   // Seed 1, three players: seat 0 attacks B1 with two ships and invites seat 2.
   auto state = play(
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n");
   REQUIRE(state->to_move() == 2);

@@ -2,12 +2,28 @@
 
 #include <string>
 
+#include "gavel/core/content.h"
 #include "gavel/core/error.h"
 #include "gavel/games/cosmic/aliens.h"
 #include "gavel/games/cosmic/state.h"
 #include "rules_text.h"
 
 namespace gavel::cosmic {
+namespace {
+
+// The techs as the shipped content lists them, so the help cannot drift from the file.
+std::string techs_help() {
+  std::string text = "\n\nThe techs (research cost in brackets):";
+  try {
+    for (const Tech& tech : load_techs(find_content_dir({}, {})))
+      text += "\n" + tech.name + " (" + std::to_string(tech.cost) + "). " + tech.text;
+  } catch (const Error&) {
+    text += "\nSee content/cosmic-lucre/techs.json.";
+  }
+  return text;
+}
+
+}  // namespace
 
 Chapter chapter() {
   Chapter c;
@@ -23,6 +39,7 @@ Chapter chapter() {
     const auto which = static_cast<Alien>(alien);
     c.rules_summary += std::string("\n") + alien_name(which) + ". " + power_text(which);
   }
+  c.rules_summary += techs_help();
   c.options = {{"short",
                 {"off", "on"},
                 "off",
@@ -42,9 +59,12 @@ Chapter chapter() {
       const auto option = setup.options.find(name);
       return option != setup.options.end() && option->second == value;
     };
-    auto cards = std::make_shared<const CardTable>(card_table(load_cards(content_dir)));
+    CardTable table = card_table(load_cards(content_dir));
+    const bool techs = !is("techs", "off");
+    if (techs) table.techs = load_techs(content_dir);
+    auto cards = std::make_shared<const CardTable>(std::move(table));
     return std::make_unique<CosmicState>(std::move(cards), setup.players, is("short", "on"),
-                                         !is("aliens", "off"));
+                                         !is("aliens", "off"), techs);
   };
   return c;
 }

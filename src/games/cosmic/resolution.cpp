@@ -23,6 +23,7 @@ void earn_points(const S& s, Seat seat, bool won, std::vector<int>& points) {
 
 void Rules::offense_wins(S& s, Log& log) {
   Encounter& e = s.encounter_;
+  const int stay = anchored(s);  // before the Warrior's points change the totals
   earn_points(s, e.offense, true, s.points_);
   earn_points(s, e.defense, false, s.points_);
   log.to_all(
@@ -34,7 +35,14 @@ void Rules::offense_wins(S& s, Log& log) {
                              (has_power(s, e.defense, Alien::zombie)
                                   ? " stay, as the Zombie's never go to the warp."
                                   : " go to the warp.")));
-  Rules::to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)]);
+  if (stay > 0) {
+    log.to_all(Words(seat_words(e.defense) + "'s " + tech_of(s, e.defense)->name +
+                     " keeps one of its ships on " + s.planet_name(e.planet) + ".")
+                   .by(e.defense, "Your " + tech_of(s, e.defense)->name +
+                                      " keeps one of your ships on " + s.planet_name(e.planet) +
+                                      "."));
+  }
+  Rules::to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)] - stay);
   for (Seat seat = 0; seat < s.players_; ++seat) {
     if (e.side[at(seat)] == Side::defense) Rules::warp_sent(s, seat);
     if (seat == e.offense || e.side[at(seat)] == Side::offense) Rules::land_sent(s, seat, e.planet);
@@ -64,6 +72,7 @@ void Rules::defense_wins(S& s, Log& log) {
 // The negotiator that lost takes a card at random from the winner per ship it lost.
 static void compensate(S& s, Seat negotiator, Seat winner, int ships, Log& log) {
   if (ships == 0) return;
+  if (Rules::has_tech(s, negotiator, TechEffect::insurance)) ++ships;  // War Insurance
   const std::string cards = std::to_string(ships) + (ships == 1 ? " card" : " cards");
   log.to_all(Words(Rules::seat_words(negotiator) + " takes " + cards + " of compensation from " +
                    Rules::seat_words(winner) + ".")
@@ -100,7 +109,7 @@ int Rules::total(const S& s, Side side) {
       sum += ships;
   }
   if (has_power(s, main, Alien::warrior)) sum += s.points_[at(main)];
-  return sum;
+  return sum + tech_bonus(s, side);
 }
 
 void Rules::resolve(S& s, Log& log) {

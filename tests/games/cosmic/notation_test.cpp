@@ -22,6 +22,7 @@ namespace {
 std::unique_ptr<State> table(bool aliens = true) {
   Setup setup{3, {}, {}};
   if (!aliens) setup.options["aliens"] = "off";
+  if (!aliens) setup.options["techs"] = "off";  // the plain game: the cards are dealt first
   return cosmic::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
 }
 
