@@ -86,6 +86,7 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   v->deck = static_cast<int>(deck_.size());
   v->reward_deck = static_cast<int>(reward_deck_.size());
   v->discards = cards_of(*cards_, discard_);
+  v->discard_ids = discard_;
   v->reward_discards = cards_of(*cards_, reward_discard_);
   v->destiny_left = destiny_left();
   for (int card : destiny_discard_)

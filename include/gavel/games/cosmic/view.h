@@ -30,7 +30,8 @@ struct CosmicView : ViewOf<CosmicView> {
   std::vector<int> reward_cards;  // how many of each seat's cards are Reward cards
   int deck = 0;                   // cards left
   int reward_deck = 0;
-  std::vector<Card> discards;  // the cosmic discard pile, oldest first
+  std::vector<Card> discards;       // the cosmic discard pile, oldest first
+  std::vector<CardId> discard_ids;  // the ids moves name ("use tech for"), as `discards`
   std::vector<Card> reward_discards;
   int destiny_left = 0;
   std::vector<DestinyCard> destiny_discards;  // oldest first; the last is the one drawn
