@@ -127,10 +127,10 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and 
   }
   REQUIRE(decisions > 2000);
   for (Phase phase :
-       {Phase::choose_alien, Phase::regroup, Phase::destiny, Phase::aim, Phase::launch,
-        Phase::invite_offense, Phase::invite_defense, Phase::answer, Phase::ally_ships,
-        Phase::plan_offense, Phase::plan_defense, Phase::reinforce, Phase::reward,
-        Phase::deal_offer, Phase::deal_answer, Phase::deal_loss, Phase::second}) {
+       {Phase::choose_alien, Phase::choose_tech, Phase::research, Phase::regroup, Phase::destiny,
+        Phase::aim, Phase::launch, Phase::invite_offense, Phase::invite_defense, Phase::answer,
+        Phase::ally_ships, Phase::plan_offense, Phase::plan_defense, Phase::reinforce,
+        Phase::reward, Phase::deal_offer, Phase::deal_answer, Phase::deal_loss, Phase::second}) {
     INFO("phase " << static_cast<int>(phase));
     REQUIRE(phases[static_cast<std::size_t>(phase)] > 0);
   }
@@ -397,4 +397,47 @@ TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][co
   REQUIRE(report.seats[0].wins >= 24);
   // sim counts the turns a game lasts.
   REQUIRE(report.watch.find(" turns a game, ") != std::string::npos);
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival researches, completes and uses its tech",
+          "[ai][cosmic][scripted]") {
+  // Patient rivals in seats 0 and 2, impatient ones in 1 and 3, over the same games.
+  Traits patient;
+  patient.patience = 9;
+  Traits hasty;
+  hasty.patience = 1;
+  hasty.nerve = 7;
+  cosmic::ScriptedAgent patient_agent("patient", patient);
+  cosmic::ScriptedAgent hasty_agent("hasty", hasty);
+  std::array<int, 2> research{};
+  int completed = 0;
+  int used = 0;
+  for (int game = 0; game < 12; ++game) {
+    const std::uint64_t seed = Catch::rngSeed() + 700 + static_cast<std::uint64_t>(game);
+    const auto state = cosmic::chapter().start(table(4), content);
+    Rng dice(seed, Stream::chance);
+    while (!state->over()) {
+      const auto moves = state->legal_moves();
+      const Seat seat = state->to_move();
+      if (seat == chance_seat) {
+        state->apply(moves[dice.below(moves.size())]);
+        continue;
+      }
+      Agent& agent = seat % 2 == 0 ? static_cast<Agent&>(patient_agent) : hasty_agent;
+      const Move chosen = choose(agent, *state, seed);
+      REQUIRE(in(moves, chosen));
+      const auto kind = cosmic::kind_of(chosen);
+      if (kind == cosmic::Kind::research) ++research[static_cast<std::size_t>(seat % 2)];
+      if (kind == cosmic::Kind::complete_tech) ++completed;
+      if (kind == cosmic::Kind::use_tech) ++used;
+      // A third encounter by Relay Gate is a use too.
+      if (kind == cosmic::Kind::encounter_again && cosmic_state(*state).encounter().number == 2)
+        ++used;
+      state->apply(chosen);
+    }
+  }
+  INFO("patient " << research[0] << ", hasty " << research[1]);
+  CHECK(research[0] > research[1]);
+  CHECK(completed > 5);
+  CHECK(used > 0);
 }
