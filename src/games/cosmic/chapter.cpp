@@ -43,7 +43,8 @@ Chapter chapter() {
   c.options = {{"short",
                 {"off", "on"},
                 "off",
-                "the short game: 4 planets and 16 ships each, 4 foreign colonies win"}};
+                "the short game: 4 planets and 16 ships each, 4 foreign colonies win"},
+               {"techs", {"on", "off"}, "on", "techs: two dealt to each player, one kept"}};
   c.score_parts = {"foreign colonies"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;
