@@ -4,7 +4,8 @@
 // or use a completed once-only tech. Each effect acts at one place, through has_tech():
 // the totals (tech_bonus), the launch (max_sent), the offense's win (anchored), a
 // failed deal (deal.cpp), compensation (resolution.cpp), the end of an encounter
-// (turn.cpp), and the uses below (use_effects).
+// (third_encounter, asked in turn.cpp), and the once-only uses below (use_moves,
+// use_tech).
 
 #include <algorithm>
 

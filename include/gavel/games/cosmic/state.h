@@ -5,8 +5,9 @@
 // the rules whole; in short:
 //
 // A turn: Start Turn (an offense without an encounter card shows its hand, discards
-// it and draws eight), Regroup (the offense frees a ship from the warp), Destiny (a
-// drawn card names the defense: a colour, a Wild, or a Special), Launch (aim at a
+// it and draws eight), Regroup (each player may research or complete its tech,
+// techs.h; then the offense frees a ship from the warp), Destiny (a drawn card names
+// the defense: a colour, a Wild, or a Special), Launch (aim at a
 // planet of the defense's system, send one to four ships; a planet's last ship gone
 // loses that colony), Alliance (the offense, then the defense, invites; invitees
 // answer clockwise from the offense's left and send one to four ships), Planning
