@@ -36,6 +36,7 @@ Setup table(int players, bool short_game = false, bool aliens = true) {
   Setup setup{players, {}};
   if (short_game) setup.options["short"] = "on";
   if (!aliens) setup.options["aliens"] = "off";
+  if (!aliens) setup.options["techs"] = "off";  // the plain game: the cards are dealt first
   return setup;
 }
 
@@ -90,11 +91,11 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and 
   const std::vector<Setup> tables = {table(3),       table(4),       table(5),
                                      table(4, true), table(3, true), table(4, false, false)};
   const std::vector<Phase> wanted = {
-      Phase::choose_alien, Phase::regroup,        Phase::destiny,        Phase::aim,
-      Phase::launch,       Phase::invite_offense, Phase::invite_defense, Phase::answer,
-      Phase::ally_ships,   Phase::plan_offense,   Phase::plan_defense,   Phase::reinforce,
-      Phase::reward,       Phase::deal_offer,     Phase::deal_answer,    Phase::deal_loss,
-      Phase::second};
+      Phase::choose_alien,   Phase::choose_tech, Phase::research,   Phase::regroup,
+      Phase::destiny,        Phase::aim,         Phase::launch,     Phase::invite_offense,
+      Phase::invite_defense, Phase::answer,      Phase::ally_ships, Phase::plan_offense,
+      Phase::plan_defense,   Phase::reinforce,   Phase::reward,     Phase::deal_offer,
+      Phase::deal_answer,    Phase::deal_loss,   Phase::second};
   int decisions = 0;
   std::array<int, 32> phases{};
   const auto all_seen = [&] {
@@ -267,8 +268,9 @@ TEST_CASE("the scripted Cosmic Encounter rival launches four ships and strips no
   // Seed 1, three players: seat 0 holds attack 10 and attacks Blue, whose planets all
   // hold four ships; the rival aims, and sends all four ships from colonies that keep
   // at least one.
-  auto state =
-      play("chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n");
+  auto state = play(
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "against 1\n");
   cosmic::ScriptedAgent agent("scripted", Traits{});
   const Move aim = choose(agent, *state, 1);
   REQUIRE(cosmic::kind_of(aim) == Kind::aim);
@@ -288,7 +290,8 @@ TEST_CASE("the scripted Cosmic Encounter rival launches four ships and strips no
 // it with `allies` ships; Blue's morph copies the 10 against its four ships.
 std::unique_ptr<State> window(int allies) {
   std::string text =
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n"
       "2: join offense\n";
@@ -323,7 +326,8 @@ TEST_CASE("Cosmic Encounter's blunders: a Reinforcement against oneself, a colon
   REQUIRE_FALSE(cosmic::is_blunder(view, state->parse("pass")));
   // Seat 0 launching: every home planet holds four ships, so none is stripped yet.
   auto launching = play(
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R1\n0: launch from R1\n");
   const auto offense_seen = launching->view(0);
@@ -337,7 +341,8 @@ TEST_CASE("partner affinity makes the Cosmic Encounter rival join, a cold one de
           "[ai][cosmic][scripted]") {
   // Seed 1, three players: seat 0 attacks B1 with two ships and invites seat 2.
   auto state = play(
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\n0: against 1\n0: aim at "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n");
   REQUIRE(state->to_move() == 2);
@@ -469,4 +474,47 @@ TEST_CASE("the scripted Cosmic Encounter rival plays its Reward cards sensibly",
       CHECK(laid.find("x0") == std::string::npos);
     }
   }
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival researches, completes and uses its tech",
+          "[ai][cosmic][scripted]") {
+  // Patient rivals in seats 0 and 2, impatient ones in 1 and 3, over the same games.
+  Traits patient;
+  patient.patience = 9;
+  Traits hasty;
+  hasty.patience = 1;
+  hasty.nerve = 7;
+  cosmic::ScriptedAgent patient_agent("patient", patient);
+  cosmic::ScriptedAgent hasty_agent("hasty", hasty);
+  std::array<int, 2> research{};
+  int completed = 0;
+  int used = 0;
+  for (int game = 0; game < 12; ++game) {
+    const std::uint64_t seed = Catch::rngSeed() + 700 + static_cast<std::uint64_t>(game);
+    const auto state = cosmic::chapter().start(table(4), content);
+    Rng dice(seed, Stream::chance);
+    while (!state->over()) {
+      const auto moves = state->legal_moves();
+      const Seat seat = state->to_move();
+      if (seat == chance_seat) {
+        state->apply(moves[dice.below(moves.size())]);
+        continue;
+      }
+      Agent& agent = seat % 2 == 0 ? static_cast<Agent&>(patient_agent) : hasty_agent;
+      const Move chosen = choose(agent, *state, seed);
+      REQUIRE(in(moves, chosen));
+      const auto kind = cosmic::kind_of(chosen);
+      if (kind == cosmic::Kind::research) ++research[static_cast<std::size_t>(seat % 2)];
+      if (kind == cosmic::Kind::complete_tech) ++completed;
+      if (kind == cosmic::Kind::use_tech) ++used;
+      // A third encounter by Relay Gate is a use too.
+      if (kind == cosmic::Kind::encounter_again && cosmic_state(*state).encounter().number == 2)
+        ++used;
+      state->apply(chosen);
+    }
+  }
+  INFO("patient " << research[0] << ", hasty " << research[1]);
+  CHECK(research[0] > research[1]);
+  CHECK(completed > 5);
+  CHECK(used > 0);
 }

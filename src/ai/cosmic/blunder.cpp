@@ -17,7 +17,8 @@ bool is_blunder(const CosmicView& view, Move move) {
       return side != own;
     }
     case Kind::launch_from:
-    case Kind::ally_from: {
+    case Kind::ally_from:
+    case Kind::research: {
       if (mine(payload_of(move)) != 1) return false;
       for (int planet = 0; planet < static_cast<int>(view.planets.size()); ++planet) {
         if (planet != view.planet && mine(planet) > 1) return true;

@@ -106,6 +106,8 @@ Move choose_give(const Reading& r, const std::vector<Move>& legal);
 Move choose_loss(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_alien(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_power(const Reading& r, const std::vector<Move>& legal);
+Move choose_tech(const Reading& r, const std::vector<Move>& legal, Rng& rng);
+Move choose_research(const Reading& r, const std::vector<Move>& legal);
 
 // The chance the offense wins from the ships alone, both cards unknown.
 double offense_odds(const Reading& r);

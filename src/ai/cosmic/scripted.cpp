@@ -18,6 +18,10 @@ Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng
       return scripted::choose_alien(r, legal, rng);
     case Phase::powers:
       return scripted::choose_power(r, legal);
+    case Phase::choose_tech:
+      return scripted::choose_tech(r, legal, rng);
+    case Phase::research:
+      return scripted::choose_research(r, legal);
     case Phase::regroup:
       return scripted::choose_regroup(r, legal, rng);
     case Phase::destiny:

@@ -2,12 +2,29 @@
 
 #include <string>
 
+#include "gavel/core/content.h"
 #include "gavel/core/error.h"
 #include "gavel/games/cosmic/aliens.h"
 #include "gavel/games/cosmic/state.h"
 #include "rules_text.h"
 
 namespace gavel::cosmic {
+namespace {
+
+// The techs as the shipped content lists them, so the help cannot drift from the file.
+std::string techs_help() {
+  std::string text = "\n\nThe techs (research cost in brackets):";
+  try {
+    for (const Tech& tech : load_techs(find_content_dir({}, {})))
+      text += "\n" + tech.name + " (" + std::to_string(tech.cost) + "). " + tech.text;
+  } catch (const Error&) {
+    text += "\nSee content/cosmic-lucre/techs.json.";
+  }
+  return text;
+}
+
+}  // namespace
+
 Chapter chapter() {
   Chapter c;
   c.id = "cosmic-lucre";
@@ -27,12 +44,14 @@ Chapter chapter() {
     const auto which = static_cast<Artifact>(artifact);
     c.rules_summary += std::string("\n") + artifact_title(which) + ". " + artifact_text(which);
   }
+  c.rules_summary += techs_help();
   c.options = {
       {"short",
        {"off", "on"},
        "off",
        "the short game: 4 planets and 16 ships each, 4 foreign colonies win"},
-      {"aliens", {"on", "off"}, "on", "off: no alien powers and no flares, to learn the rules by"}};
+      {"aliens", {"on", "off"}, "on", "off: no alien powers and no flares, to learn the rules by"},
+      {"techs", {"on", "off"}, "on", "techs: two dealt to each player, one kept"}};
   c.score_parts = {"foreign colonies"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;
@@ -48,9 +67,12 @@ Chapter chapter() {
       const auto option = setup.options.find(name);
       return option != setup.options.end() && option->second == value;
     };
-    auto cards = std::make_shared<const CardTable>(card_table(load_cards(content_dir)));
+    CardTable table = card_table(load_cards(content_dir));
+    const bool techs = !is("techs", "off");
+    if (techs) table.techs = load_techs(content_dir);
+    auto cards = std::make_shared<const CardTable>(std::move(table));
     return std::make_unique<CosmicState>(std::move(cards), setup.players, is("short", "on"),
-                                         !is("aliens", "off"));
+                                         !is("aliens", "off"), techs);
   };
   return c;
 }

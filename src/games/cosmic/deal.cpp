@@ -49,6 +49,12 @@ void Rules::fail_deal(S& s, Log& log) {
   }
   for (Seat seat : {e.offense, e.defense}) {
     if (Rules::has_power(s, seat, Alien::zombie)) continue;  // its ships would only go home
+    if (Rules::has_tech(s, seat, TechEffect::envoys)) {
+      const std::string name = Rules::tech_of(s, seat)->name;
+      log.to_all(Words(Rules::seat_words(seat) + "'s " + name + " spares it the loss.")
+                     .by(seat, "Your " + name + " spares you the loss."));
+      continue;
+    }
     const int cost = failed_deal_ships + (seat == e.offense ? -shift : shift);
     const int ships = std::min(cost, Rules::ships_on_colonies(s, seat));
     if (ships > 0) e.losses.emplace_back(seat, ships);

@@ -53,7 +53,9 @@ void Rules::discard_hand(S& s, Seat seat, Log& log) {
 // is dropped (false).
 bool Rules::prepare_draw(S& s, Log& log) {
   Draw& draw = s.draws_.front();
-  if (draw.from == Draw::From::destiny || draw.from == Draw::From::alien) return true;
+  if (draw.from == Draw::From::destiny || draw.from == Draw::From::alien ||
+      draw.from == Draw::From::tech)
+    return true;
   if (draw.from == Draw::From::hand) {
     if (!s.hand(draw.owner).empty()) return true;
     s.draws_.erase(s.draws_.begin());
@@ -116,6 +118,9 @@ void Rules::legal_chance(const S& s, std::vector<Move>& moves) {
     case Draw::From::alien:
       pile = &s.alien_pile_;
       break;
+    case Draw::From::tech:
+      pile = &s.tech_pile_;
+      break;
   }
   for (int card : *pile)
     moves.push_back(make_move(Kind::chance, card));
@@ -135,6 +140,17 @@ void Rules::play_chance(S& s, int card, Log& log) {
           names.push_back(alien_name(static_cast<Alien>(alien)));
         log.to(Audience::everyone().without(to), seat_words(to) + " is dealt two aliens.");
         log.to(to, "You are dealt " + join(names, " and ") + ": keep one.");
+      }
+      break;
+    case Draw::From::tech:  // face down: only its owner learns which
+      take(s.tech_pile_, card);
+      s.tech_dealt_[static_cast<std::size_t>(to)].push_back(card);
+      if (draw.count == 1) {
+        std::vector<std::string> names;
+        for (int tech : s.tech_dealt_[static_cast<std::size_t>(to)])
+          names.push_back(s.cards().techs[static_cast<std::size_t>(tech)].name);
+        log.to(Audience::everyone().without(to), seat_words(to) + " is dealt two techs.");
+        log.to(to, "You are dealt the techs " + join(names, " and ") + ": keep one.");
       }
       break;
     case Draw::From::destiny:

@@ -3,7 +3,9 @@
 // cards, by name), "cards.N" (how many), "ships.PLANET" ("R4 B1": each colour's
 // ships there), "total.offense", "deck", "discards", "reward-deck", "turn-number",
 // "face-up" (the card laid face up for an Oracle, until the reveal), "kicker.offense"
-// and "kicker.defense" (the Kicker laid with the card, or none).
+// and "kicker.defense" (the Kicker laid with the card, or none); and the techs as
+// everyone sees them: "tech.N" (its name once complete, "hidden" before, "none"),
+// "research.N" (ships on it), "tech-done.N" and "tech-used.N" (yes/no).
 
 #include "gavel/core/text.h"
 #include "rules.h"
@@ -19,15 +21,35 @@ std::optional<int> seat_after(std::string_view name, std::string_view prefix, in
 }
 
 const char* phase_name(Phase phase) {
-  static const char* const names[] = {"choose-alien",    "start-turn",     "regroup",
-                                      "destiny",         "reestablish",    "aim",
-                                      "launch",          "invite-offense", "invite-defense",
-                                      "answer",          "ally-ships",     "powers",
-                                      "plan-offense",    "plan-defense",   "regroup-window",
-                                      "alliance-window", "reinforce",      "deal-window",
-                                      "card-zap",        "reward",         "deal-offer",
-                                      "deal-answer",     "deal-land",      "deal-give",
-                                      "deal-loss",       "second",         "over"};
+  static const char* const names[] = {"choose-alien",
+                                      "choose-tech",
+                                      "start-turn",
+                                      "regroup",
+                                      "research",
+                                      "destiny",
+                                      "reestablish",
+                                      "aim",
+                                      "launch",
+                                      "invite-offense",
+                                      "invite-defense",
+                                      "answer",
+                                      "ally-ships",
+                                      "powers",
+                                      "plan-offense",
+                                      "plan-defense",
+                                      "regroup-window",
+                                      "alliance-window",
+                                      "reinforce",
+                                      "deal-window",
+                                      "card-zap",
+                                      "reward",
+                                      "deal-offer",
+                                      "deal-answer",
+                                      "deal-land",
+                                      "deal-give",
+                                      "deal-loss",
+                                      "second",
+                                      "over"};
   return names[static_cast<int>(phase)];
 }
 
@@ -45,6 +67,17 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
                     Rules::has_power(*this, *seat, static_cast<Alien>(alien(*seat)));
     return std::string(on ? "on" : "off");
   }
+  if (const auto seat = seat_after(name, "tech.", players_)) {
+    if (tech(*seat) == no_tech) return std::string("none");
+    if (tech_stage(*seat) == TechStage::research) return std::string("hidden");
+    return Rules::tech_of(*this, *seat)->name;
+  }
+  if (const auto seat = seat_after(name, "research.", players_))
+    return std::to_string(research(*seat));
+  if (const auto seat = seat_after(name, "tech-done.", players_))
+    return std::string(tech_stage(*seat) != TechStage::research ? "yes" : "no");
+  if (const auto seat = seat_after(name, "tech-used.", players_))
+    return std::string(tech_stage(*seat) == TechStage::used ? "yes" : "no");
   if (const auto seat = seat_after(name, "points.", players_))
     return std::to_string(warrior_points(*seat));
   if (name == "turn-number") return std::to_string(turn_);  // "turn" is whose move it is

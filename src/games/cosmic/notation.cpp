@@ -71,6 +71,8 @@ std::string CosmicState::to_text(Move move) const {
         return "destiny " + destiny_name(destiny_cards_[static_cast<std::size_t>(payload)]) + id;
       if (draw.from == Draw::From::alien)
         return std::string("alien ") + alien_name(static_cast<Alien>(payload));
+      if (draw.from == Draw::From::tech)
+        return "tech " + cards_->techs[static_cast<std::size_t>(payload)].name;
       const std::string verb = draw.from == Draw::From::hand ? "take " : "draw ";
       return verb + card_name((*cards_)[payload]) + id;
     }
@@ -149,6 +151,18 @@ std::string CosmicState::to_text(Move move) const {
       return "end turn";
     case Kind::keep_alien:
       return std::string("keep ") + alien_name(static_cast<Alien>(payload));
+    case Kind::research:
+      return "research from " + planet_name(payload);
+    case Kind::complete_tech:
+      return "complete tech";
+    case Kind::use_tech:
+      if (payload == 0) return "use tech";
+      if (payload >= use_to_planet) return "use tech to " + planet_name(payload - use_to_planet);
+      return "use tech for " + card_name((*cards_)[payload - 1]);
+    case Kind::skip_tech:
+      return "no tech";
+    case Kind::keep_tech:
+      return "keep tech " + cards_->techs[static_cast<std::size_t>(payload)].name;
     case Kind::power: {
       const Seat seat = encounter_.power_turns.empty() ? nobody : encounter_.power_turns.front();
       const bool trader = seat != nobody && alien(seat) == static_cast<int>(Alien::trader);
@@ -220,6 +234,14 @@ Move CosmicState::parse(std::string_view input) const {
     return Target::use(card, seats);
   };
   const std::string& verb = parts[0];
+  const auto tech_named = [&](const std::string& name) {
+    for (std::size_t tech = 0; tech < cards_->techs.size(); ++tech) {
+      if (lowercase(cards_->techs[tech].name) == name) return static_cast<int>(tech);
+    }
+    throw Error(quote_input(name) + " is not a tech.");
+  };
+  if (!draws_.empty() && verb == "tech" && draws_.front().from == Draw::From::tech)
+    return make_move(Kind::chance, tech_named(rest_after(1)));
   if (!draws_.empty() && verb == "alien" && draws_.front().from == Draw::From::alien) {
     const auto dealt = alien_of(rest_after(1));
     if (!dealt) throw Error(quote_input(rest_after(1)) + " is not an alien.");
@@ -321,6 +343,17 @@ Move CosmicState::parse(std::string_view input) const {
     return make_move(Kind::give, card_in(mine, rest_after(1), " in the hand"));
   if (text == "encounter again") return make_move(Kind::encounter_again);
   if (text == "end turn") return make_move(Kind::end_turn);
+  if (parts.size() == 3 && verb == "research" && parts[1] == "from")
+    return make_move(Kind::research, planet(parts[2]));
+  if (text == "complete tech") return make_move(Kind::complete_tech);
+  if (text == "no tech") return make_move(Kind::skip_tech);
+  if (text == "use tech") return make_move(Kind::use_tech, 0);
+  if (parts.size() == 4 && verb == "use" && parts[1] == "tech" && parts[2] == "to")
+    return make_move(Kind::use_tech, use_to_planet + planet(parts[3]));
+  if (parts.size() >= 4 && verb == "use" && parts[1] == "tech" && parts[2] == "for")
+    return make_move(Kind::use_tech, 1 + card_in(discard_, rest_after(3), " in the discard pile"));
+  if (parts.size() >= 3 && verb == "keep" && parts[1] == "tech")
+    return make_move(Kind::keep_tech, tech_named(rest_after(2)));
   if (verb == "keep" && parts.size() == 2 && parts[1] != "hands") {
     const auto kept = alien_of(parts[1]);
     if (!kept) throw Error(quote_input(parts[1]) + " is not an alien.");

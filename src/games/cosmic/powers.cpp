@@ -27,7 +27,9 @@ Seat Rules::opponent(const S& s, Seat seat) {
 }
 
 int Rules::max_sent(const S& s, Seat seat) {
-  return has_power(s, seat, Alien::macron) ? 1 : max_launch;
+  if (has_power(s, seat, Alien::macron)) return 1;
+  const bool wide_gate = seat == s.encounter_.offense && has_tech(s, seat, TechEffect::wide_gate);
+  return wide_gate ? max_launch + 1 : max_launch;
 }
 
 // Chance deals two aliens to each seat; the cards are dealt once all have chosen.
@@ -61,9 +63,7 @@ void Rules::play_alien(S& s, Move move, Log& log) {
     (kept ? s.deck_ : s.unused_flares_).push_back(flare);
   }
   std::sort(s.deck_.begin(), s.deck_.end());
-  s.phase_ = Phase::start_turn;
-  for (Seat each = 0; each < s.players_; ++each)
-    queue(s, {Draw::From::cosmic, each, each, hand_size});
+  deal_techs_or_hands(s);
 }
 
 // Before cards are chosen, the offense's power first, then the defense's: Mutant

@@ -23,6 +23,7 @@ void earn_points(const S& s, Seat seat, bool won, std::vector<int>& points) {
 
 void Rules::offense_wins(S& s, Log& log) {
   Encounter& e = s.encounter_;
+  const int stay = anchored(s);  // before the Warrior's points change the totals
   earn_points(s, e.offense, true, s.points_);
   earn_points(s, e.defense, false, s.points_);
   log.to_all(
@@ -34,7 +35,14 @@ void Rules::offense_wins(S& s, Log& log) {
                              (has_power(s, e.defense, Alien::zombie)
                                   ? " stay, as the Zombie's never go to the warp."
                                   : " go to the warp.")));
-  Rules::to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)]);
+  if (stay > 0) {
+    log.to_all(Words(seat_words(e.defense) + "'s " + tech_of(s, e.defense)->name +
+                     " keeps one of its ships on " + s.planet_name(e.planet) + ".")
+                   .by(e.defense, "Your " + tech_of(s, e.defense)->name +
+                                      " keeps one of your ships on " + s.planet_name(e.planet) +
+                                      "."));
+  }
+  Rules::to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)] - stay);
   for (Seat seat = 0; seat < s.players_; ++seat) {
     if (e.side[at(seat)] == Side::defense) Rules::warp_sent(s, seat);
     if (seat == e.offense || e.side[at(seat)] == Side::offense) Rules::land_sent(s, seat, e.planet);
@@ -67,7 +75,7 @@ void Rules::defense_wins(S& s, Log& log) {
 }
 
 // The negotiator that lost takes a card at random from the winner per ship it lost,
-// one more with a Crooked Deal, all of it times its Kicker.
+// one more with a Crooked Deal and one more with War Insurance, all of it times its Kicker.
 static void compensate(S& s, Seat negotiator, Seat winner, int lost, Log& log) {
   if (lost == 0) return;
   if (s.encounter().ionic_gas) {
@@ -76,7 +84,8 @@ static void compensate(S& s, Seat negotiator, Seat winner, int lost, Log& log) {
     return;
   }
   const Side side = negotiator == s.encounter().offense ? Side::offense : Side::defense;
-  const int count = (lost + (Rules::crooked(s, side) ? 1 : 0)) * Rules::kicker(s, side);
+  const int insured = Rules::has_tech(s, negotiator, TechEffect::insurance) ? 1 : 0;
+  const int count = (lost + (Rules::crooked(s, side) ? 1 : 0) + insured) * Rules::kicker(s, side);
   if (count == 0) {
     log.to_all(Words(Rules::seat_words(negotiator) + "'s Kicker x0 leaves it no compensation.")
                    .by(negotiator, "Your Kicker x0 leaves you no compensation."));
@@ -122,7 +131,7 @@ int Rules::total(const S& s, Side side) {
       sum += ships;
   }
   if (has_power(s, main, Alien::warrior)) sum += s.points_[at(main)];
-  return sum;
+  return sum + tech_bonus(s, side);
 }
 
 void Rules::resolve(S& s, Log& log) {

@@ -110,6 +110,20 @@ struct Rules {
   // A card just taken from another's hand into `taker`'s: a Rift costs it ships.
   static void taken(S& s, Seat taker, CardId card, Log& log);
 
+  // tech.cpp: techs, from their dealing to the places their effects act.
+  static const Tech* tech_of(const S& s, Seat seat);               // its kept tech, or none
+  static bool has_tech(const S& s, Seat seat, TechEffect effect);  // complete, not used up
+  static void deal_techs_or_hands(S& s);
+  static void deal_hands(S& s);
+  static void begin_regroup(S& s);
+  static void next_tech_turn(S& s);
+  static void legal_tech(const S& s, std::vector<Move>& moves);
+  static void play_tech(S& s, Move move, Log& log);
+  static void use_tech(S& s, Seat seat, int payload, Log& log);
+  static int tech_bonus(const S& s, Side side);  // added to a side's total
+  static int anchored(const S& s);               // the defense's ships that stay when it loses
+  static bool third_encounter(const S& s);
+
   // deal.cpp: negotiate against negotiate.
   static void open_deal(S& s, Log& log);
   static void fail_deal(S& s, Log& log);

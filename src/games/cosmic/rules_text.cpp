@@ -24,9 +24,19 @@ const char* const rules_text =
     "decide, and then the Oracle's opponent lays its card first, face up. The option "
     "aliens=off plays without them, to learn the rules by.\n"
     "\n"
+    "Techs. After the aliens, each player is dealt two techs (listed below) and keeps one face "
+    "down: the others see that it has one, how many ships are on it and whether it is complete, "
+    "not which it is until then. At the start of every Regroup, before the offense frees its "
+    "ship, each player in turn from the offense may do one thing with its tech: move one ship "
+    "from a colony onto it (that ship no longer counts anywhere else, and a planet's last ship "
+    "gives up that colony), complete it once the ships on it reach its research cost (they go "
+    "home, and the tech works from then on, in the open), use a complete once-only tech, or "
+    "pass. The option techs=off plays without them.\n"
+    "\n"
     "A turn. The players take turns as the offense, clockwise from seat 0. Start of turn: an "
     "offense without an encounter card (attack, negotiate or morph) shows and discards its "
-    "hand and draws eight. Regroup: the offense frees one ship from the warp to a colony. "
+    "hand and draws eight. Regroup: after the techs' turn, the offense frees one ship from the "
+    "warp to a colony. "
     "Destiny: a card names the defense. Another player's colour: that player. Your own colour: "
     "attack another player's colony in your home system, put ships back on an empty home "
     "planet of yours (one to four ships; that counts as a successful encounter), or draw "
@@ -100,7 +110,7 @@ const char* const rules_text =
     "with a back of their own, so everyone sees how many each player holds (the rulings name "
     "21 of them; Gavel adds a second Kicker of each kind). An empty deck takes its discards "
     "back; when the cosmic deck and its discards are both empty, a cosmic quake sends every "
-    "hand back and everyone draws eight. Flares and techs are not yet in play: such "
-    "cards stay in the hand. The game stops after 200 turns, placing by foreign colonies.";
+    "hand back and everyone draws eight. Flares are not yet in play: they stay in the hand. "
+    "The game stops after 200 turns, placing by foreign colonies.";
 
 }  // namespace gavel::cosmic

@@ -44,7 +44,7 @@ std::string destiny_name(const DestinyCard& card) {
 }
 
 CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game,
-                         bool aliens)
+                         bool aliens, bool techs)
     : cards_(std::move(cards)), players_(players), with_aliens_(aliens) {
   if (players < 3 || players > max_players) throw Error("Cosmic Encounter takes 3 to 5 players");
   if (short_game) {
@@ -72,13 +72,17 @@ CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bo
   dealt_.assign(static_cast<std::size_t>(players_), {});
   points_.assign(static_cast<std::size_t>(players_), 0);
   unused_flares_ = cards_->flares;
+  with_techs_ = techs && cards_->techs.size() >= static_cast<std::size_t>(techs_dealt * players);
+  techs_.assign(static_cast<std::size_t>(players_), no_tech);
+  tech_dealt_.assign(static_cast<std::size_t>(players_), {});
+  research_from_.assign(static_cast<std::size_t>(players_), {});
+  tech_stage_.assign(static_cast<std::size_t>(players_), TechStage::research);
   encounter_.offense = 0;
   if (with_aliens_) {
     Rules::deal_aliens(*this);
     return;
   }
-  for (Seat seat = 0; seat < players_; ++seat)
-    Rules::queue(*this, {Draw::From::cosmic, seat, seat, hand_size});
+  Rules::deal_techs_or_hands(*this);
 }
 
 std::string CosmicState::planet_name(int planet) const {
@@ -105,6 +109,10 @@ Seat CosmicState::to_move() const {
     case Phase::choose_alien:
       return static_cast<Seat>(std::find(aliens_.begin(), aliens_.end(), no_alien) -
                                aliens_.begin());
+    case Phase::choose_tech:
+      return static_cast<Seat>(std::find(techs_.begin(), techs_.end(), no_tech) - techs_.begin());
+    case Phase::research:
+      return tech_turns_.front();
     case Phase::powers:
       return e.power_turns.front();
     case Phase::invite_defense:
@@ -144,6 +152,9 @@ PhaseRules rules_of(Phase phase) {
       return {Rules::legal_alien, Rules::play_alien};
     case Phase::powers:
       return {Rules::legal_power, Rules::play_power};
+    case Phase::choose_tech:
+    case Phase::research:
+      return {Rules::legal_tech, Rules::play_tech};
     case Phase::aim:
     case Phase::launch:
     case Phase::invite_offense:

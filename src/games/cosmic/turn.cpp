@@ -66,11 +66,15 @@ void Rules::advance(S& s, Log& log) {
           const std::string turn = "Turn " + std::to_string(s.turn_) + ": ";
           log.to_all(Words(turn + seat_words(offense) + " is the offense.")
                          .by(offense, turn + "you are the offense."));
-          s.phase_ = Phase::regroup;
+          begin_regroup(s);
         } else {
           discard_hand(s, offense, log);
           queue(s, {Draw::From::cosmic, offense, offense, hand_size});
         }
+        continue;
+      case Phase::research:
+        next_tech_turn(s);
+        if (s.phase_ == Phase::research) return;
         continue;
       case Phase::regroup:
         if (s.warp_[at(offense)] > 0) return;
@@ -127,15 +131,19 @@ void Rules::begin_turn(S& s, Seat offense) {
   s.phase_ = Phase::start_turn;
 }
 
-// A second encounter goes through Regroup again; Start Turn's check is already met.
+// A second encounter (or a third, with Relay Gate) goes through Regroup again; Start
+// Turn's check is already met.
 void Rules::begin_encounter(S& s, Log& log) {
   const Seat offense = s.encounter_.offense;
+  const int number = s.encounter_.number + 1;
+  if (number == 3) use_tech(s, offense, 0, log);
   s.encounter_ = Encounter{};
   s.encounter_.offense = offense;
-  s.encounter_.number = 2;
-  s.phase_ = Phase::regroup;
-  log.to_all(Words(seat_words(offense) + " has a second encounter.")
-                 .by(offense, "You have a second encounter."));
+  s.encounter_.number = number;
+  begin_regroup(s);
+  const std::string which = number == 3 ? "a third" : "a second";
+  log.to_all(Words(seat_words(offense) + " has " + which + " encounter.")
+                 .by(offense, "You have " + which + " encounter."));
 }
 
 void Rules::end_encounter(S& s, Log& log) {
@@ -167,7 +175,8 @@ void Rules::end_encounter(S& s, Log& log) {
     s.phase_ = Phase::over;
     return;
   }
-  if (encounter.success && encounter.number == 1 && has_encounter_card(s, encounter.offense)) {
+  if (encounter.success && (encounter.number == 1 || third_encounter(s)) &&
+      has_encounter_card(s, encounter.offense)) {
     s.phase_ = Phase::second;
     return;
   }

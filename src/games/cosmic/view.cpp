@@ -19,6 +19,10 @@ const char* phase_words(Phase phase) {
   switch (phase) {
     case Phase::choose_alien:
       return "choosing aliens";
+    case Phase::choose_tech:
+      return "choosing techs";
+    case Phase::research:
+      return "regroup: techs";
     case Phase::powers:
       return "alien powers before planning";
     case Phase::start_turn:
@@ -90,6 +94,7 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   v->deck = static_cast<int>(deck_.size());
   v->reward_deck = static_cast<int>(reward_deck_.size());
   v->discards = cards_of(*cards_, discard_);
+  v->discard_ids = discard_;
   v->reward_discards = cards_of(*cards_, reward_discard_);
   v->destiny_left = destiny_left();
   for (int card : destiny_discard_)
@@ -101,6 +106,14 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
     v->points.push_back(warrior_points(other));
   }
   v->dealt = dealt_aliens(seat);
+  for (Seat other = 0; other < players_; ++other) {
+    const bool shown = other == seat || tech_stage(other) != TechStage::research;
+    v->techs.push_back(tech(other) == no_tech || shown ? tech(other) : hidden_tech);
+    v->research.push_back(research(other));
+    v->tech_stages.push_back(tech_stage(other));
+  }
+  if (tech(seat) == no_tech) v->dealt_techs = dealt_techs(seat);
+  v->tech_list = std::shared_ptr<const std::vector<Tech>>(cards_, &cards_->techs);
   const Encounter& e = encounter_;
   v->offense = e.offense;
   v->defense = e.defense;
@@ -183,8 +196,20 @@ std::string CosmicView::describe() const {
             std::to_string(warp[static_cast<std::size_t>(seat)]) + "; " + std::to_string(foreign) +
             " of " + std::to_string(to_win) + " foreign colonies; " +
             std::to_string(hand_sizes[static_cast<std::size_t>(seat)]) + " cards (" +
-            std::to_string(reward_cards[static_cast<std::size_t>(seat)]) + " Reward)\n";
-    text += line;
+            std::to_string(reward_cards[static_cast<std::size_t>(seat)]) + " Reward)";
+    const int tech = techs.empty() ? no_tech : techs[static_cast<std::size_t>(seat)];
+    if (tech != no_tech) {
+      const TechStage stage = tech_stages[static_cast<std::size_t>(seat)];
+      line +=
+          "; tech " +
+          (tech == hidden_tech ? std::string("face down")
+                               : (*tech_list)[static_cast<std::size_t>(tech)].name) +
+          (stage == TechStage::research
+               ? " (" + std::to_string(research[static_cast<std::size_t>(seat)]) + " researched)"
+           : stage == TechStage::used ? " (used)"
+                                      : " (complete)");
+    }
+    text += line + "\n";
   }
   std::vector<std::string> mine;
   for (const Card& card : hand)
@@ -195,6 +220,21 @@ std::string CosmicView::describe() const {
       names.push_back(std::string(alien_name(static_cast<Alien>(option))) + " (" +
                       power_text(static_cast<Alien>(option)) + ")");
     text += "Your aliens to choose from: " + join(names, "; ") + "\n";
+  }
+  if (!dealt_techs.empty()) {
+    std::vector<std::string> names;
+    for (int option : dealt_techs) {
+      const Tech& tech = (*tech_list)[static_cast<std::size_t>(option)];
+      names.push_back(tech.name + " (research " + std::to_string(tech.cost) + ": " + tech.text +
+                      ")");
+    }
+    text += "Your techs to choose from: " + join(names, "; ") + "\n";
+  }
+  const int my_tech = techs.empty() ? no_tech : techs[static_cast<std::size_t>(me)];
+  if (my_tech >= 0) {
+    const Tech& tech = (*tech_list)[static_cast<std::size_t>(my_tech)];
+    text += "Your tech: " + tech.name + " (research " + std::to_string(tech.cost) +
+            "): " + tech.text + "\n";
   }
   text += "Your hand: " + (mine.empty() ? std::string("empty") : join(mine, ", ")) + ".\n";
   text += "Decks: cosmic " + std::to_string(deck) + " (" + std::to_string(discards.size()) +

@@ -27,6 +27,7 @@ void check_invariants(const State& state) {
       ships += game.ships_on(planet)[static_cast<std::size_t>(seat)];
     }
     ships += static_cast<int>(game.encounter().sent_from[static_cast<std::size_t>(seat)].size());
+    ships += game.research(seat);
     REQUIRE(ships == ships_each);
   }
   std::size_t cards = game.deck().size() + game.discards().size() + game.reward_deck().size() +
@@ -60,10 +61,21 @@ void check_invariants(const State& state) {
     for (Seat other = 0; other < game.seats(); ++other)
       REQUIRE(mine.aliens[static_cast<std::size_t>(other)] == game.alien(other));
     REQUIRE(mine.dealt == game.dealt_aliens(seat));
+    // A kept tech is face down to the others until it is complete; its research is public.
+    for (Seat other = 0; other < game.seats(); ++other) {
+      const auto at = static_cast<std::size_t>(other);
+      const bool shown = other == seat || game.tech(other) == no_tech ||
+                         game.tech_stage(other) != TechStage::research;
+      REQUIRE(mine.techs[at] == (shown ? game.tech(other) : hidden_tech));
+      REQUIRE(mine.research[at] == game.research(other));
+    }
+    REQUIRE(mine.dealt_techs ==
+            (game.tech(seat) == no_tech ? game.dealt_techs(seat) : std::vector<int>{}));
   }
 }
 
-void run(int players, int games, std::uint64_t seed, bool short_game = false, bool aliens = true) {
+void run(int players, int games, std::uint64_t seed, bool short_game = false, bool aliens = true,
+         bool techs = true) {
   testing::ConformanceOptions options;
   options.games = games;
   options.seed = seed;
@@ -72,6 +84,7 @@ void run(int players, int games, std::uint64_t seed, bool short_game = false, bo
   Setup setup{players, {}, {}};
   if (short_game) setup.options["short"] = "on";
   if (!aliens) setup.options["aliens"] = "off";
+  if (!techs) setup.options["techs"] = "off";
   testing::check_conformance(cosmic::chapter(), setup, options);
 }
 
@@ -87,6 +100,7 @@ TEST_CASE("Cosmic Encounter passes the conformance suite at 3, 4 and 5 players",
   run(3, 1, 0, true);
   run(4, 1, 100, true);
   run(5, 1, 200, true);
+  run(4, 1, 400, true, true, false);
 }
 
 TEST_CASE("Cosmic Encounter passes the conformance suite as printed", "[cosmic][conformance]") {

@@ -12,6 +12,7 @@
 #include "gavel/games/cosmic/aliens.h"
 #include "gavel/games/cosmic/cards.h"
 #include "gavel/games/cosmic/chapter.h"
+#include "gavel/games/cosmic/techs.h"
 
 using namespace gavel;
 using namespace gavel::cosmic;
@@ -79,6 +80,22 @@ TEST_CASE("the man page names every alien and every scenario fact", "[cosmic][he
   for (const char* fact : {"phase", "offense", "defense", "planet", "reward\\-deck", "ships.",
                            "colonies.", "warp.", "cards.", "hand.", "sent.", "alien.", "power.",
                            "points.", "upset", "total.offense", "kicker.offense"}) {
+    INFO(fact);
+    CHECK(section.find(fact) != std::string::npos);
+  }
+}
+
+TEST_CASE("the help and the man page list every tech of the content", "[cosmic][help]") {
+  const std::string help = cosmic::chapter().rules_summary;
+  const std::string man = man_page();
+  const auto section = man.substr(man.find(".SH COSMIC ENCOUNTER"));
+  for (const Tech& tech : load_techs(GAVEL_SOURCE_CONTENT_DIR)) {
+    INFO(tech.name);
+    const std::string cost = std::to_string(tech.cost);
+    CHECK(help.find(tech.name + " (" + cost + "). " + tech.text) != std::string::npos);
+    CHECK(section.find(".B " + tech.name + "\n(research " + cost + ")") != std::string::npos);
+  }
+  for (const char* fact : {"tech.", "research.", "tech\\-done.", "tech\\-used.", "techs"}) {
     INFO(fact);
     CHECK(section.find(fact) != std::string::npos);
   }

@@ -24,6 +24,7 @@ namespace {
 std::unique_ptr<State> table(bool aliens = true) {
   Setup setup{3, {}, {}};
   if (!aliens) setup.options["aliens"] = "off";
+  if (!aliens) setup.options["techs"] = "off";  // the plain game: the cards are dealt first
   return cosmic::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
 }
 
@@ -105,4 +106,32 @@ TEST_CASE("a card played in a window names its target", "[cosmic][notation]") {
   for (const char* text : {"play plague", "play plague on 0", "play plague to B1"})
     CHECK(std::find(legal.begin(), legal.end(), game->parse(text)) == legal.end());
   CHECK(std::find(legal.begin(), legal.end(), game->parse("play plague on 1")) != legal.end());
+}
+
+TEST_CASE("Cosmic Encounter's tech moves read back, and a bad one gets one line",
+          "[cosmic][notation]") {
+  Setup setup{3, {}, {}};
+  setup.options["aliens"] = "off";
+  auto game = cosmic::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
+  // Without aliens the techs are dealt first, by name.
+  CHECK(game->to_text(game->parse("TECH battle drill")) == "tech Battle Drill");
+  CHECK(parse_error(*game, "tech Time Machine") == "'time machine' is not a tech.");
+  settle(*game);
+  REQUIRE(game->to_move() == 0);
+  const std::string first = game->to_text(game->legal_moves().front());
+  CHECK(first.starts_with("keep tech "));
+  CHECK(game->to_text(game->parse(first)) == first);
+  CHECK(parse_error(*game, "keep tech Time Machine") == "'time machine' is not a tech.");
+  CHECK(game->to_text(game->parse("Research from r2")) == "research from R2");
+  CHECK(game->to_text(game->parse("complete TECH")) == "complete tech");
+  CHECK(game->to_text(game->parse("no tech")) == "no tech");
+  CHECK(game->to_text(game->parse("use tech")) == "use tech");
+  CHECK(game->to_text(game->parse("use tech to B3")) == "use tech to B3");
+  CHECK(parse_error(*game, "use tech to Q9").find("is not a planet") != std::string::npos);
+  CHECK(parse_error(*game, "use tech for attack 8") == "There is no attack 8 in the discard pile.");
+  CHECK(parse_error(*game, "research from").starts_with("Not a move"));
+  for (const std::string text : {"keep tech", "use tech for", "use tech to", "research from R"}) {
+    INFO(text);
+    CHECK_NOTHROW(parse_error(*game, text));
+  }
 }

@@ -11,6 +11,8 @@
 #include <string_view>
 #include <vector>
 
+#include "gavel/games/cosmic/techs.h"
+
 namespace gavel::cosmic {
 
 using CardId = int;
@@ -84,6 +86,7 @@ struct CardTable {
   std::vector<CardId> cosmic;  // the ids of the cosmic deck
   std::vector<CardId> reward;  // the ids of the reward deck
   std::vector<CardId> flares;  // by alien
+  std::vector<Tech> techs;     // the tech cards (techs.json), by id; none: no techs
 
   const Card& operator[](CardId id) const { return cards[static_cast<std::size_t>(id)]; }
 };

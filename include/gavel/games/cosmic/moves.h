@@ -16,6 +16,8 @@
 //   offer GIVE for GET | accept | refuse | land on PLANET | give CARD
 //   encounter again | end turn
 //   keep ALIEN | trade hands | keep hands | call upset | no upset
+//   tech TECH (chance) | keep tech TECH | research from PLANET | complete tech
+//   use tech | use tech for CARD | use tech to PLANET | no tech
 
 #include <cstdint>
 
@@ -54,9 +56,16 @@ enum class Kind {
   power = 27,        // 1 use it (Trader: swap hands; Loser: call an upset), 0 not
   use = 28,          // a card played in a window: target * 1000 + the card's id (Target)
   play_kicked = 35,  // an encounter card with a Kicker: card id * 8 + the Kicker's multiplier
+  // Techs (tech.cpp): 40 to 45.
+  research = 40,       // a ship from that colony onto one's tech
+  complete_tech = 41,  // its ships reach its cost: it works from now on
+  use_tech = 42,       // a once-only tech: 0, or 1 + a discarded card's id, or 1000 + a planet
+  skip_tech = 43,      // "no tech"
+  keep_tech = 44,      // a tech's id
 };
 
 inline constexpr std::int32_t kind_step = 100'000;
+inline constexpr int use_to_planet = 1000;  // Kind::use_tech: a planet's payload starts here
 
 inline Kind kind_of(Move move) {
   return static_cast<Kind>(move.code / kind_step);

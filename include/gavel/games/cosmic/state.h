@@ -5,8 +5,9 @@
 // the rules whole; in short:
 //
 // A turn: Start Turn (an offense without an encounter card shows its hand, discards
-// it and draws eight), Regroup (the offense frees a ship from the warp), Destiny (a
-// drawn card names the defense: a colour, a Wild, or a Special), Launch (aim at a
+// it and draws eight), Regroup (each player may research or complete its tech,
+// techs.h; then the offense frees a ship from the warp), Destiny (a drawn card names
+// the defense: a colour, a Wild, or a Special), Launch (aim at a
 // planet of the defense's system, send one to four ships; a planet's last ship gone
 // loses that colony), Alliance (the offense, then the defense, invites; invitees
 // answer clockwise from the offense's left and send one to four ships), Planning
@@ -54,8 +55,10 @@ using Ships = std::array<int, max_players>;  // by colour, that is by seat
 
 enum class Phase : std::int8_t {
   choose_alien,  // each seat keeps one of its two dealt aliens, in seat order
+  choose_tech,   // each seat keeps one of its two dealt techs, in seat order
   start_turn,
   regroup,
+  research,     // the start of Regroup: each player in turn from the offense may act on its tech
   destiny,      // chance draws; the offense chooses on its own colour, a Wild or itself
   reestablish,  // ships onto an own empty home planet
   aim,
@@ -103,7 +106,7 @@ std::string destiny_name(const DestinyCard& card);
 
 // A chance step still to come: cards drawn from a deck, or taken at random from a hand.
 struct Draw {
-  enum class From : std::int8_t { cosmic, reward, destiny, hand, alien };
+  enum class From : std::int8_t { cosmic, reward, destiny, hand, alien, tech };
   From from = From::cosmic;
   Seat to = 0;
   Seat owner = 0;  // From::hand: whose hand
@@ -181,8 +184,9 @@ struct Encounter {
 class CosmicState final : public StateOf<CosmicState> {
  public:
   // `aliens` off: a game without alien powers or their flares, to learn the rules by.
+  // `techs` off, or a card table without techs: a game without techs.
   CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game = false,
-              bool aliens = true);
+              bool aliens = true, bool techs = true);
 
   int seats() const override { return players_; }
   Seat to_move() const override;
@@ -224,6 +228,19 @@ class CosmicState final : public StateOf<CosmicState> {
   }
   bool has_aliens() const { return with_aliens_; }
   int warrior_points(Seat seat) const { return points_[static_cast<std::size_t>(seat)]; }
+  // Techs: the one a seat keeps (no_tech before it chooses, and in a game without
+  // them), the two it was dealt, the ships researching it, and its stage; the seats
+  // still to act on their techs in this Regroup, the next first.
+  bool has_techs() const { return with_techs_; }
+  int tech(Seat seat) const { return techs_[static_cast<std::size_t>(seat)]; }
+  const std::vector<int>& dealt_techs(Seat seat) const {
+    return tech_dealt_[static_cast<std::size_t>(seat)];
+  }
+  int research(Seat seat) const {
+    return static_cast<int>(research_from_[static_cast<std::size_t>(seat)].size());
+  }
+  TechStage tech_stage(Seat seat) const { return tech_stage_[static_cast<std::size_t>(seat)]; }
+  const std::vector<Seat>& tech_turns() const { return tech_turns_; }
 
   // "R3": the planet's colour letter and number.
   std::string planet_name(int planet) const;
@@ -233,7 +250,8 @@ class CosmicState final : public StateOf<CosmicState> {
   void serialize(Archive& archive, std::uint32_t /*version*/) {
     archive(players_, per_home_, to_win_, phase_, turn_, planets_, warp_, hands_, deck_, discard_,
             reward_deck_, reward_discard_, destiny_deck_, destiny_discard_, draws_, drawing_,
-            with_aliens_, aliens_, dealt_, alien_pile_, unused_flares_, points_, encounter_);
+            with_aliens_, aliens_, dealt_, alien_pile_, unused_flares_, points_, encounter_,
+            with_techs_, techs_, tech_dealt_, tech_pile_, research_from_, tech_stage_, tech_turns_);
   }
 
  protected:
@@ -267,6 +285,13 @@ class CosmicState final : public StateOf<CosmicState> {
   std::vector<int> alien_pile_;          // aliens not dealt
   std::vector<CardId> unused_flares_;    // the flares of the aliens nobody keeps
   std::vector<int> points_;              // the Warrior's, by seat
+  bool with_techs_ = false;
+  std::vector<int> techs_;                       // kept, by seat
+  std::vector<std::vector<int>> tech_dealt_;     // dealt to choose from, by seat
+  std::vector<int> tech_pile_;                   // techs not dealt
+  std::vector<std::vector<int>> research_from_;  // by seat: the colony each ship on it left
+  std::vector<TechStage> tech_stage_;            // by seat
+  std::vector<Seat> tech_turns_;                 // this Regroup's, the seat to act first
   Encounter encounter_;
 };
 

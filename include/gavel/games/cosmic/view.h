@@ -5,6 +5,7 @@
 // table. Face-down cards, other hands and the decks' order never appear.
 
 #include <array>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -29,7 +30,8 @@ struct CosmicView : ViewOf<CosmicView> {
   std::vector<int> reward_cards;  // how many of each seat's cards are Reward cards
   int deck = 0;                   // cards left
   int reward_deck = 0;
-  std::vector<Card> discards;  // the cosmic discard pile, oldest first
+  std::vector<Card> discards;       // the cosmic discard pile, oldest first
+  std::vector<CardId> discard_ids;  // the ids moves name ("use tech for"), as `discards`
   std::vector<Card> reward_discards;
   int destiny_left = 0;
   std::vector<DestinyCard> destiny_discards;  // oldest first; the last is the one drawn
@@ -39,6 +41,14 @@ struct CosmicView : ViewOf<CosmicView> {
   std::vector<bool> powers;
   std::vector<int> points;
   std::vector<int> dealt;
+  // The techs: by seat, the kept one's id when I may see it (mine, or any complete),
+  // hidden_tech while another's is face down, no_tech before one is kept; the ships
+  // on each; each one's stage; the two I was dealt; and every tech of the game by id.
+  std::vector<int> techs;
+  std::vector<int> research;
+  std::vector<TechStage> tech_stages;
+  std::vector<int> dealt_techs;
+  std::shared_ptr<const std::vector<Tech>> tech_list;
   // The encounter.
   Seat offense = 0;
   Seat defense = nobody;
