@@ -111,6 +111,8 @@ Move choose_research(const Reading& r, const std::vector<Move>& legal);
 
 // The chance the offense wins from the ships alone, both cards unknown.
 double offense_odds(const Reading& r);
+// What playing a flare now is worth to me, in ships (flares.cpp).
+double flare_score(const Reading& r, const Card& flare, int target);
 // What a card in hand is worth keeping, in ships.
 double keep_worth(const Card& card);
 

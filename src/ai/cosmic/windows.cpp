@@ -140,6 +140,11 @@ double zap_score(const Reading& r) {
   const Side mine = r.side_of(r.me);
   if (v.pending_card.empty()) return -1.0;
   const Card& card = v.pending_card.front();
+  if (card.kind == CardKind::flare) {  // the other side's, or one aimed at me
+    const Side theirs = r.side_of(v.pending_seat);
+    if (target == 1 << r.me) return 3.0;
+    return mine != Side::none && theirs != Side::none && theirs != mine ? 1.5 : -1.0;
+  }
   switch (static_cast<Artifact>(card.value)) {
     case Artifact::plague:
     case Artifact::cosmic_zap:
@@ -171,6 +176,7 @@ Move choose_window(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
         if (r.view.phase == Phase::card_zap) return zap_score(r);
         const Card* card = r.card(Target::card_of(move));
         if (card == nullptr) return -10.0;
+        if (card->kind == CardKind::flare) return flare_score(r, *card, Target::of(move)) - 0.2;
         // A card spent is a card gone: worth about one ship, more to a patient rival.
         return artifact_score(r, *card, Target::of(move)) - 1.0 - 20 * r.temper.thrift;
       }

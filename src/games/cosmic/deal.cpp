@@ -45,10 +45,12 @@ void Rules::fail_deal(S& s, Log& log) {
     log.to_all(Words("The Crooked Deal: " + seat_words(crook) + " loses one ship fewer, " +
                      seat_words(other_of(s, crook)) + " one more.")
                    .by(crook, "Your Crooked Deal: you lose one ship fewer, " +
-                                  seat_words(other_of(s, crook)) + " one more."));
+                                  seat_words(other_of(s, crook)) + " one more.")
+                   .to(other_of(s, crook), "The Crooked Deal: " + seat_words(crook) +
+                                               " loses one ship fewer, you one more."));
   }
   for (Seat seat : {e.offense, e.defense}) {
-    if (Rules::has_power(s, seat, Alien::zombie)) continue;  // its ships would only go home
+    if (Rules::ships_go_home(s, seat)) continue;  // its ships would only go home
     if (Rules::has_tech(s, seat, TechEffect::envoys)) {
       const std::string name = Rules::tech_of(s, seat)->name;
       log.to_all(Words(Rules::seat_words(seat) + "'s " + name + " spares it the loss.")

@@ -78,6 +78,15 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
     return std::string(tech_stage(*seat) != TechStage::research ? "yes" : "no");
   if (const auto seat = seat_after(name, "tech-used.", players_))
     return std::string(tech_stage(*seat) == TechStage::used ? "yes" : "no");
+  if (name.starts_with("flare.")) {  // "flare.human": "none", "wild 2" or "super 0"
+    const auto alien = alien_of(name.substr(6));
+    if (!alien) return std::nullopt;
+    for (const auto& [which, seat] : e.flares) {
+      if (which == static_cast<int>(*alien))
+        return (aliens_[at(seat)] == which ? "super " : "wild ") + std::to_string(seat);
+    }
+    return std::string("none");
+  }
   if (const auto seat = seat_after(name, "points.", players_))
     return std::to_string(warrior_points(*seat));
   if (name == "turn-number") return std::to_string(turn_);  // "turn" is whose move it is

@@ -44,7 +44,7 @@ int Rules::sent(const S& s, Seat seat) {
 
 // The Zombie's ships never go to the warp: those on the planet stay, those sent go home.
 void Rules::to_warp(S& s, Seat seat, int count) {
-  if (has_power(s, seat, Alien::zombie)) return;
+  if (ships_go_home(s, seat)) return;
   auto& on_planet = s.planets_[static_cast<std::size_t>(s.encounter_.planet)];
   const int moved = std::min(count, on_planet[static_cast<std::size_t>(seat)]);
   on_planet[static_cast<std::size_t>(seat)] -= moved;
@@ -61,7 +61,7 @@ void Rules::send_home(S& s, Seat seat) {
 }
 
 void Rules::warp_sent(S& s, Seat seat) {
-  if (has_power(s, seat, Alien::zombie)) {
+  if (ships_go_home(s, seat)) {
     send_home(s, seat);
     return;
   }

@@ -42,9 +42,24 @@ std::vector<CardId> Rules::one_of_each(const S& s, Seat seat,
 void Rules::legal_planning(const S& s, std::vector<Move>& moves) {
   const Encounter& e = s.encounter_;
   const Seat seat = s.phase_ == Phase::plan_offense ? e.offense : e.defense;
-  for (CardId id : Rules::one_of_each(s, seat, [](const Card& c) { return c.encounter(); }))
+  // The Oracle's Super: its opponent lays an attack card when it holds one.
+  const Seat oracle = super(s, Alien::oracle);
+  const bool attack_only = oracle != nobody && seat == opponent(s, oracle) &&
+                           std::any_of(s.hand(seat).begin(), s.hand(seat).end(), [&](CardId id) {
+                             return s.cards()[id].kind == CardKind::attack;
+                           });
+  const auto fits = [&](const Card& c) {
+    return attack_only ? c.kind == CardKind::attack : c.encounter();
+  };
+  for (CardId id : Rules::one_of_each(s, seat, fits))
     moves.push_back(make_move(Kind::play, id));
+  const std::size_t played = moves.size();
   Rules::legal_kicked(s, seat, moves);
+  if (!attack_only) return;
+  moves.erase(
+      std::remove_if(moves.begin() + static_cast<std::ptrdiff_t>(played), moves.end(),
+                     [&](Move m) { return s.cards()[payload_of(m) / 8].kind != CardKind::attack; }),
+      moves.end());
 }
 
 void Rules::play_planning(S& s, Move move, Log& log) {

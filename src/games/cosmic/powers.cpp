@@ -27,7 +27,7 @@ Seat Rules::opponent(const S& s, Seat seat) {
 }
 
 int Rules::max_sent(const S& s, Seat seat) {
-  if (has_power(s, seat, Alien::macron)) return 1;
+  if (has_power(s, seat, Alien::macron)) return super(s, Alien::macron) == seat ? 2 : 1;
   const bool wide_gate = seat == s.encounter_.offense && has_tech(s, seat, TechEffect::wide_gate);
   return wide_gate ? max_launch + 1 : max_launch;
 }
@@ -74,10 +74,12 @@ void Rules::before_planning(S& s, Log& log) {
   e.power_turns.clear();
   for (Seat seat : {e.offense, e.defense}) {
     if (has_power(s, seat, Alien::mutant)) {
-      const int missing = hand_size - static_cast<int>(s.hand(seat).size());
+      const bool ten = super(s, Alien::mutant) == seat;  // its Super
+      const int missing = (ten ? 10 : hand_size) - static_cast<int>(s.hand(seat).size());
+      const std::string to = ten ? "ten" : "eight";
       if (missing > 0) {
-        log.to_all(Words(seat_words(seat) + ", the Mutant, fills its hand to eight.")
-                       .by(seat, "As the Mutant you fill your hand to eight."));
+        log.to_all(Words(seat_words(seat) + ", the Mutant, fills its hand to " + to + ".")
+                       .by(seat, "As the Mutant you fill your hand to " + to + "."));
         queue(s, {Draw::From::cosmic, seat, seat, missing});
       }
     }
@@ -121,23 +123,35 @@ void Rules::play_power(S& s, Move move, Log& log) {
 }
 
 // Planning opens: the Mind reads the hand its opponent holds now (after a Mutant's
-// draw or a Trader's swap), and the Oracle's opponent lays its card first and face up.
+// draw or a Trader's swap), and the Oracle's opponent lays its card first and face up;
+// the Mind's and the Oracle's Wilds do the same, and the Mind's Super reads the allies.
 void Rules::start_planning(S& s, Log& log) {
   Encounter& e = s.encounter_;
-  for (Seat seat : {e.offense, e.defense}) {
-    if (!has_power(s, seat, Alien::mind)) continue;
-    const Seat other = opponent(s, seat);
+  const auto read = [&](Seat seat, Seat other, const std::string& as) {
     std::vector<std::string> names;
     for (CardId card : s.hand(other))
       names.push_back(card_name(s.cards()[card]));
+    const std::string who = as.empty() ? seat_words(seat) : seat_words(seat) + ", the " + as + ",";
     log.to(Audience::everyone().without(seat).without(other),
-           seat_words(seat) + ", the Mind, reads " + seat_words(other) + "'s hand.");
-    log.to(other, seat_words(seat) + ", the Mind, reads your hand.");
-    log.to(seat, "As the Mind you read " + seat_words(other) + "'s hand: " +
+           who + " reads " + seat_words(other) + "'s hand.");
+    log.to(other, who + " reads your hand.");
+    log.to(seat, (as.empty() ? std::string("You read ") : "As the " + as + " you read ") +
+                     seat_words(other) + "'s hand: " +
                      (names.empty() ? std::string("no cards") : join(names, ", ")) + ".");
+  };
+  for (Seat seat : {e.offense, e.defense}) {
+    if (has_power(s, seat, Alien::mind)) read(seat, opponent(s, seat), "Mind");
+    if (wild(s, Alien::mind, seat)) read(seat, opponent(s, seat), "");
+    if (super(s, Alien::mind) != seat) continue;
+    for (Seat ally = 0; ally < s.players_; ++ally) {
+      if (e.side[at(ally)] != Side::none) read(seat, ally, "Mind");
+    }
   }
-  const bool offense_oracle = has_power(s, e.offense, Alien::oracle);
-  const bool defense_oracle = has_power(s, e.defense, Alien::oracle);
+  const auto oracle = [&](Seat seat) {
+    return has_power(s, seat, Alien::oracle) || wild(s, Alien::oracle, seat);
+  };
+  const bool offense_oracle = oracle(e.offense);
+  const bool defense_oracle = oracle(e.defense);
   e.face_up = nobody;
   if (offense_oracle != defense_oracle) e.face_up = offense_oracle ? e.defense : e.offense;
   s.phase_ = e.face_up == e.defense ? Phase::plan_defense : Phase::plan_offense;

@@ -9,9 +9,11 @@
 namespace gavel::cosmic {
 namespace {
 
-// A seat's ships in the encounter as they count: the Macron's count 4 each.
+// A seat's ships in the encounter as they count: the Macron's count 4 each, and an
+// ally's 2 each with the Macron's Wild.
 int weight(const S& s, Seat seat) {
-  return Rules::has_power(s, seat, Alien::macron) ? 4 : 1;
+  if (Rules::has_power(s, seat, Alien::macron)) return 4;
+  return Rules::wild(s, Alien::macron, seat) ? 2 : 1;
 }
 
 // The Warrior earns a point for an encounter it wins as a main player, two for one it loses.
@@ -30,11 +32,11 @@ void Rules::offense_wins(S& s, Log& log) {
       Words(Rules::seat_words(e.offense) + " wins the encounter and lands on " +
             s.planet_name(e.planet) + ".")
           .by(e.offense, "You win the encounter and land on " + s.planet_name(e.planet) + ".")
-          .to(e.defense, Rules::seat_words(e.offense) + " wins the encounter: your ships on " +
-                             s.planet_name(e.planet) +
-                             (has_power(s, e.defense, Alien::zombie)
-                                  ? " stay, as the Zombie's never go to the warp."
-                                  : " go to the warp.")));
+          .to(e.defense,
+              Rules::seat_words(e.offense) + " wins the encounter: your ships on " +
+                  s.planet_name(e.planet) +
+                  (ships_go_home(s, e.defense) ? " stay, as the Zombie's never go to the warp."
+                                               : " go to the warp.")));
   if (stay > 0) {
     log.to_all(Words(seat_words(e.defense) + "'s " + tech_of(s, e.defense)->name +
                      " keeps one of its ships on " + s.planet_name(e.planet) + ".")
@@ -85,7 +87,9 @@ static void compensate(S& s, Seat negotiator, Seat winner, int lost, Log& log) {
   }
   const Side side = negotiator == s.encounter().offense ? Side::offense : Side::defense;
   const int insured = Rules::has_tech(s, negotiator, TechEffect::insurance) ? 1 : 0;
-  const int count = (lost + (Rules::crooked(s, side) ? 1 : 0) + insured) * Rules::kicker(s, side);
+  const int pacified = Rules::wild(s, Alien::pacifist, negotiator) ? 2 : 0;  // its Wild
+  const int count =
+      (lost + (Rules::crooked(s, side) ? 1 : 0) + insured + pacified) * Rules::kicker(s, side);
   if (count == 0) {
     log.to_all(Words(Rules::seat_words(negotiator) + "'s Kicker x0 leaves it no compensation.")
                    .by(negotiator, "Your Kicker x0 leaves you no compensation."));
@@ -118,19 +122,34 @@ int Rules::total(const S& s, Side side) {
   const Card card = offense ? Rules::effective(s, e.offense_card, e.defense_card)
                             : Rules::effective(s, e.defense_card, e.offense_card);
   int value = card.value * kicker(s, side);  // the printed value; then the powers
-  if (has_power(s, main, Alien::tripler)) value = value < 10 ? value * 3 : (value + 2) / 3;
-  const int own = (offense ? sent(s, main) : s.ships_on(e.planet)[at(main)]) * weight(s, main);
-  int sum = has_power(s, main, Alien::virus) ? value * own : value + own;
+  if (has_power(s, main, Alien::tripler)) {
+    value = value < 10 || super(s, Alien::tripler) == main ? value * 3 : (value + 2) / 3;
+  }
+  if (wild(s, Alien::tripler, main)) value *= 2;
+  int own = (offense ? sent(s, main) : s.ships_on(e.planet)[at(main)]) * weight(s, main);
+  if (wild(s, Alien::virus, main)) own *= 2;
+  int allies = 0;
   for (Seat seat = 0; seat < s.players_; ++seat) {
-    if (e.side[at(seat)] == side) sum += sent(s, seat) * weight(s, seat);
+    if (e.side[at(seat)] == side) allies += sent(s, seat) * weight(s, seat);
+  }
+  int sum = value + own + allies;
+  if (has_power(s, main, Alien::virus)) {  // its Super multiplies the allies' ships too
+    sum = super(s, Alien::virus) == main ? value * (own + allies) : value * own + allies;
   }
   sum += e.reinforcement[static_cast<std::size_t>(side)];
-  if (has_power(s, main, Alien::human)) sum += 4;
+  if (has_power(s, main, Alien::human)) sum += super(s, Alien::human) == main ? 8 : 4;
+  for (Seat seat = 0; seat < s.players_; ++seat) {  // the Human's Wild, for any on the side
+    if ((seat == main || e.side[at(seat)] == side) && wild(s, Alien::human, seat)) sum += 2;
+  }
   if (has_power(s, main, Alien::warpish)) {
     for (int ships : s.warp_)
-      sum += ships;
+      sum += super(s, Alien::warpish) == main ? 2 * ships : ships;
   }
-  if (has_power(s, main, Alien::warrior)) sum += s.points_[at(main)];
+  if (wild(s, Alien::warpish, main)) sum += s.warp_[at(main)];
+  if (has_power(s, main, Alien::warrior)) {
+    sum += s.points_[at(main)] * (super(s, Alien::warrior) == main ? 2 : 1);
+  }
+  if (wild(s, Alien::warrior, main)) sum += s.foreign_colonies(main);
   return sum + tech_bonus(s, side);
 }
 
@@ -199,11 +218,15 @@ void Rules::resolve(S& s, Log& log) {
   if (pacifist != nobody) {
     log.to_all(Words(seat_words(pacifist) + ", the Pacifist, wins with a negotiate.")
                    .by(pacifist, "As the Pacifist you win with a negotiate."));
+    const Seat loser = opponent(s, pacifist);
+    const int lost = pacifist == e.offense ? s.ships_on(e.planet)[at(loser)] : sent(s, loser);
     if (pacifist == e.offense) {
       offense_wins(s, log);
     } else {
       defense_wins(s, log);
     }
+    // Its Super: the loser pays compensation as a losing negotiator would take it.
+    if (super(s, Alien::pacifist) == pacifist) compensate(s, pacifist, loser, lost, log);
     return;
   }
   if (offense_attacks) {  // against a negotiate: the defense's ships there are lost

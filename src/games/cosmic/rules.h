@@ -78,6 +78,17 @@ struct Rules {
   static bool carry_out(S& s, Seat seat, Move move, Log& log);
   static void free_ships(S& s, Seat seat, int count, int planet, Log& log);
   static void plague(S& s, Seat victim, Log& log);
+  static bool in_encounter(const S& s, Seat seat);  // a main player or an ally
+  static bool both_attack(const S& s);              // attack against attack, as they count
+
+  // flares.cpp: the flares, when each is played and what it does at once; the rules
+  // ask wild() and super() where a flare bends them for the rest of the encounter.
+  static void legal_flares(const S& s, Seat seat, std::vector<Move>& moves);
+  static void flare_acts(S& s, Seat seat, Move move, Log& log);
+  static void flare_zapped(S& s, Seat seat, CardId flare);
+  static bool wild(const S& s, Alien alien, Seat seat);  // `seat` played it as a Wild
+  static Seat super(const S& s, Alien alien);        // the alien's seat, when it played its Super
+  static bool ships_go_home(const S& s, Seat seat);  // not to the warp: the Zombie and its flare
 
   // resolution.cpp: who wins, rewards and compensation.
   // The card `mine` counts as: a morph is a copy of the other side's card.

@@ -149,12 +149,13 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   const bool choosing =
       phase_ == Phase::powers || phase_ == Phase::plan_offense || phase_ == Phase::plan_defense;
   if (choosing && (seat == e.offense || seat == e.defense) &&
-      Rules::has_power(*this, seat, Alien::mind))
+      (Rules::has_power(*this, seat, Alien::mind) || Rules::wild(*this, Alien::mind, seat)))
     v->read_hand = cards_of(*cards_, hand(Rules::opponent(*this, seat)));
   v->reinforcement = e.reinforcement;
   v->zapped = e.zapped;
   v->emotion_control = e.emotion_control;
   v->ionic_gas = e.ionic_gas;
+  v->flares = e.flares;
   if (e.pending >= 0) {
     v->pending_card = {(*cards_)[Target::card_of(Move{e.pending})]};
     v->pending_seat = e.pending_seat;
@@ -274,6 +275,11 @@ std::string CosmicView::describe() const {
     for (Seat seat = 0; seat < players; ++seat) {
       if ((zapped & (1 << seat)) != 0)
         text += " " + Rules::seat_words(seat) + "'s power is zapped.";
+    }
+    for (const auto& [alien, seat] : flares) {
+      text += std::string(" ") + alien_name(static_cast<Alien>(alien)) + " flare played by " +
+              Rules::seat_words(seat) +
+              (aliens[static_cast<std::size_t>(seat)] == alien ? " (Super)." : " (Wild).");
     }
     text += "\n";
     if (!read_hand.empty()) {

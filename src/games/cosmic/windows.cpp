@@ -1,11 +1,12 @@
 // Timing windows: the fixed points of a turn where cards with a timing are played.
-// After Regroup (Mobius Tubes, Plague, Space Junk, Rift, Finder, Cosmic Zap), after the
-// allies have sent their ships (Force Field, Cosmic Zap), after the reveal
+// After Regroup (Mobius Tubes, Plague, Space Junk, Rift, Finder, Cosmic Zap), after
+// the allies have sent their ships (Force Field, Cosmic Zap), after the reveal
 // (Reinforcements, Emotion Control, Ionic Gas, Cosmic Zap) and after a deal is
-// accepted (Quash). From the offense clockwise, each player who can play something
-// there plays a card or passes; a card played asks everyone again, and the window
-// closes when all still able have passed since the last card. An artifact played is
-// first offered to the other holders of Card Zap, from the offense clockwise.
+// accepted (Quash); flares where their texts say (flares.cpp). From the offense
+// clockwise, each player who can play something there plays a card or passes; a card
+// played asks everyone again, and the window closes when all still able have passed
+// since the last card. An artifact or a flare played is first offered to the other
+// holders of Card Zap, from the offense clockwise.
 
 #include <algorithm>
 
@@ -15,19 +16,8 @@
 namespace gavel::cosmic {
 namespace {
 
-bool in_encounter(const S& s, Seat seat) {
-  const Encounter& e = s.encounter();
-  return seat == e.offense || seat == e.defense || e.side[at(seat)] != Side::none;
-}
-
 bool is_artifact(const Card& card, Artifact artifact) {
   return card.kind == CardKind::artifact && card.value == static_cast<int>(artifact);
-}
-
-bool both_attack(const S& s) {
-  const Encounter& e = s.encounter();
-  return Rules::effective(s, e.offense_card, e.defense_card).kind == CardKind::attack &&
-         Rules::effective(s, e.defense_card, e.offense_card).kind == CardKind::attack;
 }
 
 bool any_attack(const S& s) {
@@ -66,7 +56,7 @@ void plays(const S& s, Seat seat, std::vector<Move>& moves) {
       moves.push_back(Target::use(id, Target::none));
     return;
   }
-  if (window == Phase::reinforce && in_encounter(s, seat) && both_attack(s)) {
+  if (window == Phase::reinforce && Rules::in_encounter(s, seat) && Rules::both_attack(s)) {
     for (CardId id : Rules::one_of_each(
              s, seat, [](const Card& c) { return c.kind == CardKind::reinforcement; })) {
       moves.push_back(make_move(Kind::reinforce, static_cast<int>(Side::offense) * 1000 + id));
@@ -136,9 +126,10 @@ void plays(const S& s, Seat seat, std::vector<Move>& moves) {
         if (window == Phase::deal_window) moves.push_back(Target::use(id, Target::none));
         break;
       case Artifact::card_zap:
-        break;  // only as an answer to an artifact
+        break;  // only as an answer to an artifact or a flare
     }
   }
+  Rules::legal_flares(s, seat, moves);
 }
 
 bool can_play(const S& s, Seat seat) {
@@ -185,6 +176,17 @@ Seat target_seat(int target) {
 
 }  // namespace
 
+bool Rules::in_encounter(const S& s, Seat seat) {
+  const Encounter& e = s.encounter();
+  return seat == e.offense || seat == e.defense || e.side[at(seat)] != Side::none;
+}
+
+bool Rules::both_attack(const S& s) {
+  const Encounter& e = s.encounter();
+  return effective(s, e.offense_card, e.defense_card).kind == CardKind::attack &&
+         effective(s, e.defense_card, e.offense_card).kind == CardKind::attack;
+}
+
 void Rules::open_window(S& s, Phase window, Log& log) {
   Encounter& e = s.encounter_;
   s.phase_ = window;
@@ -220,11 +222,21 @@ void Rules::play_window(S& s, Move move, Log& log) {
             .by(seat, "You play " + card_name(s.cards()[card]) + " for " + whom + "."));
   } else {
     const CardId card = Target::card_of(move);
-    take_card(s, seat, card);
+    const Card& played = s.cards()[card];
     e.passes = 0;
-    log.to_all(Words(seat_words(seat) + " plays " + card_name(s.cards()[card]) + ".")
-                   .by(seat, "You play " + card_name(s.cards()[card]) + "."));
-    if (s.cards()[card].kind == CardKind::artifact) {
+    if (played.kind == CardKind::flare) {  // it stays in the hand
+      e.flares.emplace_back(played.value, seat);
+      const std::string as = s.alien(seat) == played.value ? " as its Super." : " as a Wild.";
+      log.to_all(
+          Words(seat_words(seat) + " plays the " + card_name(played) + as)
+              .by(seat, "You play the " + card_name(played) +
+                            (s.alien(seat) == played.value ? " as your Super." : " as a Wild.")));
+    } else {
+      take_card(s, seat, card);
+      log.to_all(Words(seat_words(seat) + " plays " + card_name(played) + ".")
+                     .by(seat, "You play " + card_name(played) + "."));
+    }
+    if (played.kind == CardKind::artifact || played.kind == CardKind::flare) {
       // The other holders of Card Zap may cancel it before it acts.
       e.pending = move.code;
       e.pending_seat = seat;
@@ -256,7 +268,9 @@ void Rules::answer_artifact(S& s, Move move, Log& log) {
     if (!carry_out(s, player, artifact, log)) return;
   } else {
     take_card(s, seat, Target::card_of(move));
-    const std::string name = card_name(s.cards()[Target::card_of(artifact)]);
+    const CardId cancelled = Target::card_of(artifact);
+    if (s.cards()[cancelled].kind == CardKind::flare) flare_zapped(s, player, cancelled);
+    const std::string name = card_name(s.cards()[cancelled]);
     log.to_all(
         Words(seat_words(seat) + " plays card zap: " + seat_words(player) + "'s " + name +
               " is cancelled.")
@@ -297,6 +311,10 @@ bool Rules::carry_out(S& s, Seat seat, Move move, Log& log) {
   const int planet = target - Target::planet_target;
   if (card.kind == CardKind::rift) {
     free_ships(s, seat, card.value, planet, log);
+    return true;
+  }
+  if (card.kind == CardKind::flare) {
+    flare_acts(s, seat, move, log);
     return true;
   }
   switch (static_cast<Artifact>(card.value)) {

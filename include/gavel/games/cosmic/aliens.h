@@ -51,5 +51,9 @@ std::optional<Alien> alien_of(std::string_view name);
 
 // The power in a sentence or two, for the help and the board.
 const char* power_text(Alien alien);
+// Its flare: the Wild, for anyone but the alien, and the Super, for the alien itself
+// while its power is on (flares.cpp says when each is played and how it acts).
+const char* wild_text(Alien alien);
+const char* super_text(Alien alien);
 
 }  // namespace gavel::cosmic

@@ -169,6 +169,9 @@ struct Encounter {
   // Kickers laid face down with the encounter cards (Reward deck), no_card without one.
   CardId offense_kicker = no_card;
   CardId defense_kicker = no_card;
+  // The flares played in this encounter, as (alien, seat): each stays in its player's
+  // hand, and acts where the rules ask Rules::wild() or Rules::super() (flares.cpp).
+  std::vector<std::pair<int, Seat>> flares;
   bool operator==(const Encounter&) const = default;
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
@@ -178,6 +181,7 @@ struct Encounter {
     if (version >= 2)
       archive(offense_kicker, defense_kicker, pending, pending_seat, pending_window, zapped,
               emotion_control, ionic_gas);
+    if (version >= 3) archive(flares);
   }
 };
 
@@ -298,6 +302,6 @@ class CosmicState final : public StateOf<CosmicState> {
 }  // namespace gavel::cosmic
 
 CEREAL_CLASS_VERSION(gavel::cosmic::Draw, 1);
-CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 2);  // 2: the Kickers
+CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 3);  // 2: the Kickers; 3: the flares
 CEREAL_CLASS_VERSION(gavel::cosmic::Encounter::Step, 1);
 CEREAL_CLASS_VERSION(gavel::cosmic::CosmicState, 1);

@@ -68,6 +68,7 @@ struct CosmicView : ViewOf<CosmicView> {
   int zapped = 0;  // bits: seats whose power a Cosmic Zap stopped this encounter
   bool emotion_control = false;
   bool ionic_gas = false;
+  std::vector<std::pair<int, Seat>> flares;  // played this encounter: (alien, seat)
   // Phase::card_zap: the artifact waiting for the Card Zap holders, who played it, its
   // target (moves.h, Target) and the window it was played in.
   std::vector<Card> pending_card;
