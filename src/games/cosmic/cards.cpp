@@ -17,7 +17,7 @@ constexpr std::array<const char*, artifact_count> artifact_names = {
 
 // What each artifact does, and when: the '?' page and the man page say the same.
 constexpr std::array<const char*, artifact_count> artifact_texts = {
-    "When another player plays an artifact, cancel it; both cards are discarded.",
+    "When another player plays an artifact or a flare, cancel it; both cards are discarded.",
     "In any window but a deal's, name a player: its alien power stops for the rest of the "
     "encounter. A zapped Human wins the encounter for its side.",
     "After Regroup, the offense only: every ship in the warp, of every colour, goes home to "

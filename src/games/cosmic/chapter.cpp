@@ -34,10 +34,11 @@ Chapter chapter() {
   c.default_players = 4;
   // The powers are listed from aliens.cpp, which the board and the text view read too.
   c.rules_summary = rules_text;
-  c.rules_summary += "\n\nThe aliens' powers:";
+  c.rules_summary += "\n\nThe aliens' powers, and their flares:";
   for (int alien = 0; alien < alien_count; ++alien) {
     const auto which = static_cast<Alien>(alien);
-    c.rules_summary += std::string("\n") + alien_name(which) + ". " + power_text(which);
+    c.rules_summary += std::string("\n") + alien_name(which) + ". " + power_text(which) +
+                       " Wild: " + wild_text(which) + " Super: " + super_text(which);
   }
   c.rules_summary += "\n\nThe artifacts:";
   for (int artifact = 0; artifact < artifact_count; ++artifact) {

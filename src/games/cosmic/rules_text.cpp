@@ -68,6 +68,17 @@ const char* const rules_text =
     "to one of your colonies. Ships sent to the warp by a Plague, and the cards it makes a "
     "player discard, are chosen by the game as written below.\n"
     "\n"
+    "Flares. Each alien in play has a flare card in the cosmic deck, listed below with the "
+    "aliens. Anyone but that alien's player may play its Wild; the alien's own player, while "
+    "its power works, plays its Super instead. A flare is played in the window its text names "
+    "(after Regroup, after the alliances or after the reveal), one flare a player an "
+    "encounter, and it goes back to its player's hand: it is never used up, though a Plague, a "
+    "new hand, compensation or a deal can take it like any card. A Card Zap cancels a flare "
+    "as it does an artifact, and the flare is then discarded. A flare that bends the totals "
+    "acts as the totals are counted, so a Cosmic Zap on the alien afterwards also stops its "
+    "Super. Ships a flare adds to an ally's side come from its colonies with the most of its "
+    "ships, chosen by the game.\n"
+    "\n"
     "Resolution. Attack against attack: each side's total is its card plus its ships (main "
     "player and allies) plus its Reinforcements; a tie goes to the defense. If the offense "
     "wins, the defense's ships on the planet and its allies' ships go to the warp, and the "
@@ -110,7 +121,7 @@ const char* const rules_text =
     "with a back of their own, so everyone sees how many each player holds (the rulings name "
     "21 of them; Gavel adds a second Kicker of each kind). An empty deck takes its discards "
     "back; when the cosmic deck and its discards are both empty, a cosmic quake sends every "
-    "hand back and everyone draws eight. Flares are not yet in play: they stay in the hand. "
-    "The game stops after 200 turns, placing by foreign colonies.";
+    "hand back and everyone draws eight. The game stops after 200 turns, placing by foreign "
+    "colonies.";
 
 }  // namespace gavel::cosmic

@@ -38,6 +38,25 @@ TEST_CASE("the help lists every alien's power as the game reads it", "[cosmic][h
   }
 }
 
+TEST_CASE("the help and the man page say every alien's flare", "[cosmic][help]") {
+  const std::string help = cosmic::chapter().rules_summary;
+  const std::string man = man_page();
+  const auto section = man.substr(man.find(".SH COSMIC ENCOUNTER"));
+  for (int alien = 0; alien < alien_count; ++alien) {
+    const auto which = static_cast<Alien>(alien);
+    INFO(alien_name(which));
+    CHECK(help.find(std::string("Wild: ") + wild_text(which) + " Super: " + super_text(which)) !=
+          std::string::npos);
+    CHECK(section.find(std::string(".B ") + alien_name(which) + " flare\nWild: ") !=
+          std::string::npos);
+  }
+  for (const char* ruling : {"one flare a player an encounter", "goes back to its player's hand",
+                             "the flare is then discarded"}) {
+    INFO(ruling);
+    CHECK(help.find(ruling) != std::string::npos);
+  }
+}
+
 TEST_CASE("the help and the man page say what every artifact does", "[cosmic][help]") {
   const std::string help = cosmic::chapter().rules_summary;
   const std::string man = man_page();
@@ -79,7 +98,7 @@ TEST_CASE("the man page names every alien and every scenario fact", "[cosmic][he
   }
   for (const char* fact : {"phase", "offense", "defense", "planet", "reward\\-deck", "ships.",
                            "colonies.", "warp.", "cards.", "hand.", "sent.", "alien.", "power.",
-                           "points.", "upset", "total.offense", "kicker.offense"}) {
+                           "points.", "upset", "total.offense", "kicker.offense", "flare."}) {
     INFO(fact);
     CHECK(section.find(fact) != std::string::npos);
   }
