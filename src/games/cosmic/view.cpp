@@ -269,7 +269,7 @@ std::string CosmicView::describe() const {
               ".";
     }
     if (!face_up.empty()) text += " Laid face up for the Oracle: " + card_name(face_up[0]) + ".";
-    if (upset) text += " The Loser called an upset: the lower total wins.";
+    if (upset) text += " An upset is called: the lower total wins.";
     if (emotion_control) text += " Emotion Control: attack cards count as negotiates.";
     if (ionic_gas) text += " Ionic Gas: no compensation or rewards.";
     for (Seat seat = 0; seat < players; ++seat) {
@@ -288,6 +288,20 @@ std::string CosmicView::describe() const {
         names.push_back(card_name(card));
       text += "Your opponent's hand, as the Mind reads it: " + join(names, ", ") + ".\n";
     }
+  }
+  if (!pending_card.empty()) {  // what a Card Zap would cancel
+    std::string aimed;
+    if (pending_target >= Target::planet_target) {
+      aimed = " to " + planet_name(pending_target - Target::planet_target);
+    } else if (pending_target > 0) {
+      std::vector<std::string> seats;
+      for (Seat seat = 0; seat < players; ++seat) {
+        if ((pending_target & (1 << seat)) != 0) seats.push_back(Rules::seat_words(seat));
+      }
+      aimed = " on " + join(seats, " and ");
+    }
+    text += "Waiting on the Card Zaps: " + Rules::seat_words(pending_seat) + "'s " +
+            card_name(pending_card[0]) + aimed + " acts unless someone zaps it.\n";
   }
   return text;
 }
