@@ -47,8 +47,9 @@ constexpr std::array<AlienEntry, alien_count> aliens = {{
     {"Pacifist",
      "As a main player, when you reveal a negotiate and the other side an attack, you win the "
      "encounter.",
-     "After the reveal, as a main player with a negotiate against an attack: if you lose, take two "
-     "more cards of compensation.",
+     "After the reveal, as a main player with a negotiate against an attack: if your side loses, "
+     "two "
+     "more cards of compensation come to you.",
      "After the reveal, when your negotiate meets an attack: when your power wins, your opponent "
      "also gives you a card at random for each of its ships lost."},
     {"Zombie", "Your ships never go to the warp: whenever they would, they go home instead.",

@@ -80,13 +80,26 @@ bool fits(const S& s, Seat seat, Alien alien, bool super) {
   return false;
 }
 
-// The effect in the log: the text without its timing.
-std::string effect_of(const char* text) {
+// The effect in the log: the text without its timing, said to its player as written
+// ("your side's total") and to the others of that player ("its side's total").
+std::pair<std::string, std::string> effect_of(const char* text) {
   const std::string full = text;
   const auto colon = full.find(": ");
-  std::string effect = full.substr(colon != std::string::npos ? colon + 2 : full.find(", ") + 2);
-  effect[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(effect[0])));
-  return effect;
+  std::string yours = full.substr(colon != std::string::npos ? colon + 2 : full.find(", ") + 2);
+  yours[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(yours[0])));
+  std::string theirs;
+  std::string word;
+  for (std::size_t i = 0; i <= yours.size(); ++i) {
+    const bool letter = i < yours.size() && std::isalpha(static_cast<unsigned char>(yours[i]));
+    if (letter) {
+      word += yours[i];
+      continue;
+    }
+    theirs += word == "your" ? "its" : word == "Your" ? "Its" : word == "you" ? "it" : word;
+    word.clear();
+    if (i < yours.size()) theirs += yours[i];
+  }
+  return {yours, theirs};
 }
 
 }  // namespace
@@ -162,8 +175,9 @@ void Rules::flare_acts(S& s, Seat seat, Move move, Log& log) {
     default:
       break;
   }
-  log.to_all(std::string("The ") + alien_name(alien) +
-             " flare: " + effect_of(is_super ? super_text(alien) : wild_text(alien)));
+  const auto [yours, theirs] = effect_of(is_super ? super_text(alien) : wild_text(alien));
+  log.to_all(Words(seat_words(seat) + "'s " + alien_name(alien) + " flare: " + theirs)
+                 .by(seat, std::string("Your ") + alien_name(alien) + " flare: " + yours));
 }
 
 void Rules::flare_zapped(S& s, Seat seat, CardId flare) {
