@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "gavel/core/text.h"
 #include "rules.h"
 
 namespace gavel::cosmic {
@@ -114,8 +115,9 @@ Card Rules::effective(const S& s, CardId mine, CardId theirs) {
   return copied;
 }
 
-// The card, the side's ships and its Reinforcements, as the main player's power bends them.
-int Rules::total(const S& s, Side side) {
+// The card, the side's ships and its Reinforcements, as the main player's power bends
+// them; `parts`, when given, gets each term in words for the log ("card 8", "Human 4").
+int Rules::total(const S& s, Side side, std::vector<std::string>* parts) {
   const Encounter& e = s.encounter_;
   const bool offense = side == Side::offense;
   const Seat main = offense ? e.offense : e.defense;
@@ -132,25 +134,41 @@ int Rules::total(const S& s, Side side) {
   for (Seat seat = 0; seat < s.players_; ++seat) {
     if (e.side[at(seat)] == side) allies += sent(s, seat) * weight(s, seat);
   }
-  int sum = value + own + allies;
+  int sum = 0;
+  const auto add = [&](const std::string& what, int amount) {
+    sum += amount;
+    if (parts != nullptr && amount != 0) parts->push_back(what + " " + std::to_string(amount));
+  };
   if (has_power(s, main, Alien::virus)) {  // its Super multiplies the allies' ships too
-    sum = super(s, Alien::virus) == main ? value * (own + allies) : value * own + allies;
+    const bool all = super(s, Alien::virus) == main;
+    const int multiplied = all ? own + allies : own;
+    add("card " + std::to_string(value) + " x " + std::to_string(multiplied) + " ships =",
+        value * multiplied);
+    if (!all) add("allies", allies);
+  } else {
+    add("card", value);
+    add("ships", own);
+    add("allies", allies);
   }
-  sum += e.reinforcement[static_cast<std::size_t>(side)];
-  if (has_power(s, main, Alien::human)) sum += super(s, Alien::human) == main ? 8 : 4;
+  add("reinforcements", e.reinforcement[static_cast<std::size_t>(side)]);
+  if (has_power(s, main, Alien::human)) add("Human", super(s, Alien::human) == main ? 8 : 4);
   for (Seat seat = 0; seat < s.players_; ++seat) {  // the Human's Wild, for any on the side
-    if ((seat == main || e.side[at(seat)] == side) && wild(s, Alien::human, seat)) sum += 2;
+    if ((seat == main || e.side[at(seat)] == side) && wild(s, Alien::human, seat))
+      add("Human flare", 2);
   }
   if (has_power(s, main, Alien::warpish)) {
+    int warp = 0;
     for (int ships : s.warp_)
-      sum += super(s, Alien::warpish) == main ? 2 * ships : ships;
+      warp += ships;
+    add("Warpish", super(s, Alien::warpish) == main ? 2 * warp : warp);
   }
-  if (wild(s, Alien::warpish, main)) sum += s.warp_[at(main)];
+  if (wild(s, Alien::warpish, main)) add("Warpish flare", s.warp_[at(main)]);
   if (has_power(s, main, Alien::warrior)) {
-    sum += s.points_[at(main)] * (super(s, Alien::warrior) == main ? 2 : 1);
+    add("Warrior", s.points_[at(main)] * (super(s, Alien::warrior) == main ? 2 : 1));
   }
-  if (wild(s, Alien::warrior, main)) sum += s.foreign_colonies(main);
-  return sum + tech_bonus(s, side);
+  if (wild(s, Alien::warrior, main)) add("Warrior flare", s.foreign_colonies(main));
+  add("tech", tech_bonus(s, side));
+  return sum;
 }
 
 void Rules::resolve(S& s, Log& log) {
@@ -191,11 +209,16 @@ void Rules::resolve(S& s, Log& log) {
   const bool offense_attacks = offense_plays.kind == CardKind::attack;
   const bool defense_attacks = defense_plays.kind == CardKind::attack;
   if (offense_attacks && defense_attacks) {
-    const int offense_total = total(s, Side::offense);
-    const int defense_total = total(s, Side::defense);
-    log.to_all("Totals: offense " + std::to_string(offense_total) + ", defense " +
-               std::to_string(defense_total) +
-               (offense_total == defense_total ? " (a tie goes to the defense)." : "."));
+    std::vector<std::string> offense_parts;
+    std::vector<std::string> defense_parts;
+    const int offense_total = total(s, Side::offense, &offense_parts);
+    const int defense_total = total(s, Side::defense, &defense_parts);
+    const auto terms = [](const std::vector<std::string>& parts) {
+      return " (" + (parts.empty() ? std::string("nothing") : join(parts, ", ")) + ")";
+    };
+    log.to_all("Totals: offense " + std::to_string(offense_total) + terms(offense_parts) +
+               ", defense " + std::to_string(defense_total) + terms(defense_parts) +
+               (offense_total == defense_total ? "; a tie goes to the defense." : "."));
     // A tie goes to the defense, upset or not.
     const bool offense_ahead =
         e.upset ? offense_total < defense_total : offense_total > defense_total;

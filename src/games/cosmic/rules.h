@@ -96,7 +96,7 @@ struct Rules {
   static void resolve(S& s, Log& log);
   static void offense_wins(S& s, Log& log);
   static void defense_wins(S& s, Log& log);
-  static int total(const S& s, Side side);
+  static int total(const S& s, Side side, std::vector<std::string>* parts = nullptr);
   static void legal_reward(const S& s, std::vector<Move>& moves);
   static void play_reward(S& s, Move move, Log& log);
 

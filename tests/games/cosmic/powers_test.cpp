@@ -42,3 +42,16 @@ TEST_CASE("A Zombie that loses a planet is told its ships stay", "[cosmic][alien
                  "Seat 1 wins the encounter: your ships on R3 stay, as the Zombie's never go to "
                  "the warp."));
 }
+
+TEST_CASE("The log says what makes up each side's total", "[cosmic][aliens]") {
+  // The Virus's attack 6 times its three ships, and its ally's one ship, against the
+  // defense's attack 10 and four ships.
+  const Script script =
+      load_script(GAVEL_TEST_DATA_DIR
+                  "/scenarios/cosmic-lucre/alien_virus_multiplies_its_card_by_its_ships.txt");
+  const auto state = cosmic::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  play_script(script, *state);
+  CHECK(has_line(state->log_for(1),
+                 "Totals: offense 19 (card 6 x 3 ships = 18, allies 1), defense 14 (card 10, "
+                 "ships 4)."));
+}
