@@ -47,8 +47,9 @@ TEST_CASE("The Mind's Super reads the allies' hands too", "[cosmic][flares]") {
   const auto mind = state->log_for(0);
   CHECK(has_line(mind, "You play the Mind flare as your Super."));
   CHECK(has_line(mind, "As the Mind you read Seat 1's hand: " + blue_hand));
-  CHECK(has_line(mind, "As the Mind you read Seat 2's hand: attack 4, attack 6, attack 6, "
-                       "attack 8, attack 11, attack 13, negotiate, negotiate."));
+  CHECK(has_line(mind,
+                 "As the Mind you read Seat 2's hand: attack 4, attack 6, attack 6, "
+                 "attack 8, attack 11, attack 13, negotiate, negotiate."));
   CHECK(has_line(state->log_for(2), "Seat 0, the Mind, reads your hand."));
   CHECK(has_line(state->log_for(1), "Seat 0, the Mind, reads Seat 2's hand."));
 }
