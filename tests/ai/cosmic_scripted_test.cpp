@@ -518,3 +518,49 @@ TEST_CASE("the scripted Cosmic Encounter rival researches, completes and uses it
   CHECK(completed > 5);
   CHECK(used > 0);
 }
+
+TEST_CASE("the scripted Cosmic Encounter rival plays its flares where they pay",
+          "[ai][cosmic][scripted]") {
+  cosmic::ScriptedAgent agent("scripted", Traits{});
+  // Red ties blue, 12 against 12, a loss for the offense: the Warrior's Wild adds its
+  // one foreign colony, and the Warrior's own Super its one point, to win 13 to 12.
+  auto wild =
+      scenario_until("flare_warrior_wild_adds_the_foreign_colonies.txt", "0: play warrior flare");
+  REQUIRE(wild->to_move() == 0);
+  CHECK(choose(agent, *wild, 0) == wild->parse("play warrior flare"));
+  auto super =
+      scenario_until("flare_warrior_super_counts_the_points_twice.txt", "0: play warrior flare");
+  REQUIRE(super->to_move() == 0);
+  CHECK(choose(agent, *super, 0) == super->parse("play warrior flare"));
+  // Winning 22 to 14 with no points yet, the Warrior's Super adds nothing: it passes.
+  auto won = scenario_until("flare_warrior_super_counts_the_points_twice.txt",
+                            "expect: total.offense = 22");
+  REQUIRE(won->to_move() == 0);
+  CHECK(choose(agent, *won, 0) == won->parse("pass"));
+  // The Loser, losing 6 to 18 after the reveal, calls its upset with its Super.
+  auto upset = scenario_until("flare_loser_super_calls_the_upset_after_the_reveal.txt",
+                              "0: play loser flare");
+  REQUIRE(upset->to_move() == 0);
+  CHECK(choose(agent, *upset, 0) == upset->parse("play loser flare"));
+  // Holding attack 20, red keeps its hand rather than swap it for blue's with the
+  // Trader's Wild; the Trader, holding nothing above 6, swaps with its Super.
+  auto kept =
+      scenario_until("flare_trader_wild_swaps_hands_with_the_opponent.txt", "0: play trader flare");
+  REQUIRE(kept->to_move() == 0);
+  CHECK(choose(agent, *kept, 0) == kept->parse("pass"));
+  auto swapped =
+      scenario_until("flare_trader_super_swaps_with_any_player.txt", "0: play trader flare on 2");
+  REQUIRE(swapped->to_move() == 0);
+  CHECK(swapped->to_text(choose(agent, *swapped, 0)).starts_with("play Trader flare on "));
+  // Before Planning the flares that show the other side's card or hand cost nothing.
+  auto oracle = scenario_until("flare_oracle_wild_the_opponent_lays_first_face_up.txt",
+                               "0: play oracle flare");
+  CHECK(choose(agent, *oracle, 0) == oracle->parse("play oracle flare"));
+  auto mind = scenario_until("flare_mind_wild_reads_the_opponent_hand.txt", "0: play mind flare");
+  CHECK(choose(agent, *mind, 0) == mind->parse("play mind flare"));
+  // An ally of an offense outnumbered three ships to four risks no ship more.
+  auto parasite =
+      scenario_until("flare_parasite_wild_sends_one_more_ship.txt", "reject: 2: play oracle");
+  REQUIRE(parasite->to_move() == 2);
+  CHECK(choose(agent, *parasite, 2) == parasite->parse("pass"));
+}

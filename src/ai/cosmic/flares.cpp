@@ -115,7 +115,7 @@ double flare_score(const Reading& r, const Card& flare, int target) {
         if (target == 1 << seat) with = seat;
       }
       const int theirs = v.hand_sizes[static_cast<std::size_t>(with)];
-      const int ours = v.hand_sizes[static_cast<std::size_t>(r.me)];
+      const int ours = v.hand_sizes[static_cast<std::size_t>(r.me)] - 1;  // the flare stays
       if (r.best_attack() >= 12) return -2.0;
       return 0.5 * (theirs - ours) + (r.best_attack() < 8 ? 1.0 : 0.0);
     }

@@ -138,7 +138,13 @@ void Rules::flare_acts(S& s, Seat seat, Move move, Log& log) {
       for (Seat each = 0; each < s.players_; ++each) {
         if (Target::of(move) == 1 << each) other = each;
       }
+      // The flare goes back to the hand that played it, not with the hand swapped away.
+      const CardId flare = Target::card_of(move);
+      auto& own = s.hands_[at(seat)];
+      own.erase(std::find(own.begin(), own.end(), flare));
       std::swap(s.hands_[at(seat)], s.hands_[at(other)]);
+      auto& taken = s.hands_[at(seat)];
+      taken.insert(std::upper_bound(taken.begin(), taken.end(), flare), flare);
       log.to_all(Words(seat_words(seat) + " swaps hands with " + seat_words(other) + ".")
                      .by(seat, "You swap hands with " + seat_words(other) + ".")
                      .to(other, seat_words(seat) + " swaps hands with you."));

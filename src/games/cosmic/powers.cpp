@@ -83,7 +83,8 @@ void Rules::before_planning(S& s, Log& log) {
         queue(s, {Draw::From::cosmic, seat, seat, missing});
       }
     }
-    if (has_power(s, seat, Alien::trader) || has_power(s, seat, Alien::loser))
+    // A Loser is not asked once the Loser's Wild has called the upset.
+    if (has_power(s, seat, Alien::trader) || (has_power(s, seat, Alien::loser) && !e.upset))
       e.power_turns.push_back(seat);
   }
   s.phase_ = Phase::powers;
