@@ -81,3 +81,19 @@ TEST_CASE("The Pacifist's Super is told as compensation", "[cosmic][flares]") {
   CHECK(has_line(state->log_for(1), "You take 2 cards of compensation from Seat 0."));
   CHECK(has_line(state->log_for(0), "Seat 1 takes 2 cards of compensation from you."));
 }
+
+TEST_CASE("Ships a Zombie flare sends home are told so, not the warp", "[cosmic][flares]") {
+  const auto state = played("flare_zombie_wild_ships_go_home.txt");
+  CHECK(
+      has_line(state->log_for(0), "You lose the encounter: your ships go home, not to the warp."));
+  CHECK(has_line(state->log_for(1), "You hold B1: the offense's ships go home, not to the warp."));
+  CHECK(has_line(state->log_for(2),
+                 "Seat 1 holds B1: the offense's ships go home, not to the warp."));
+}
+
+TEST_CASE("A defense under the Zombie's Wild is told its ships stay", "[cosmic][flares]") {
+  const auto state = played("flare_zombie_wild_keeps_the_defense_on_its_planet.txt");
+  CHECK(has_line(state->log_for(1),
+                 "Seat 0 wins the encounter: your ships on B1 stay, as the Zombie's flare keeps "
+                 "them from the warp."));
+}
