@@ -33,11 +33,12 @@ void Rules::offense_wins(S& s, Log& log) {
       Words(Rules::seat_words(e.offense) + " wins the encounter and lands on " +
             s.planet_name(e.planet) + ".")
           .by(e.offense, "You win the encounter and land on " + s.planet_name(e.planet) + ".")
-          .to(e.defense,
-              Rules::seat_words(e.offense) + " wins the encounter: your ships on " +
-                  s.planet_name(e.planet) +
-                  (ships_go_home(s, e.defense) ? " stay, as the Zombie's never go to the warp."
-                                               : " go to the warp.")));
+          .to(e.defense, Rules::seat_words(e.offense) + " wins the encounter: your ships on " +
+                             s.planet_name(e.planet) +
+                             (!ships_go_home(s, e.defense) ? " go to the warp."
+                              : has_power(s, e.defense, Alien::zombie)
+                                  ? " stay, as the Zombie's never go to the warp."
+                                  : " stay, as the Zombie's flare keeps them from the warp.")));
   if (stay > 0) {
     log.to_all(Words(seat_words(e.defense) + "'s " + tech_of(s, e.defense)->name +
                      " keeps one of its ships on " + s.planet_name(e.planet) + ".")
@@ -57,11 +58,14 @@ void Rules::defense_wins(S& s, Log& log) {
   Encounter& e = s.encounter_;
   earn_points(s, e.defense, true, s.points_);
   earn_points(s, e.offense, false, s.points_);
-  log.to_all(Words(Rules::seat_words(e.defense) + " holds " + s.planet_name(e.planet) +
-                   ": the offense's ships go to the warp.")
-                 .to(e.defense, "You hold " + s.planet_name(e.planet) +
-                                    ": the offense's ships go to the warp.")
-                 .by(e.offense, "You lose the encounter: your ships go to the warp."));
+  // The Zombie's ships, or those a Zombie flare covers, go home instead.
+  const std::string where =
+      ships_go_home(s, e.offense) ? "go home, not to the warp." : "go to the warp.";
+  log.to_all(
+      Words(Rules::seat_words(e.defense) + " holds " + s.planet_name(e.planet) +
+            ": the offense's ships " + where)
+          .to(e.defense, "You hold " + s.planet_name(e.planet) + ": the offense's ships " + where)
+          .by(e.offense, "You lose the encounter: your ships " + where));
   for (Seat step = 1; step <= s.players_; ++step) {
     const Seat seat = (e.offense + step) % s.players_;
     if (seat == e.offense || e.side[at(seat)] == Side::offense) Rules::warp_sent(s, seat);
