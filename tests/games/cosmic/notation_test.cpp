@@ -135,3 +135,19 @@ TEST_CASE("Cosmic Encounter's tech moves read back, and a bad one gets one line"
     CHECK_NOTHROW(parse_error(*game, text));
   }
 }
+
+TEST_CASE("a flare played in a window reads back, and a bad one gets one line",
+          "[cosmic][notation]") {
+  // Red, the Trader, holds its flare in the window after the alliances.
+  auto game = testing::play_scenario_until(
+      cosmic::chapter(),
+      GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/flare_trader_super_swaps_with_any_player.txt",
+      "reject: 0: play trader flare on 0");
+  REQUIRE(game->to_move() == 0);
+  CHECK(game->to_text(game->parse("PLAY Trader Flare on 2")) == "play Trader flare on 2");
+  check_round_trips(*game);
+  CHECK(parse_error(*game, "play mind flare") == "There is no Mind flare in the hand.");
+  CHECK(parse_error(*game, "play trader flare on 5") == "'5' is not a seat: seats are 0 to 2.");
+  const auto legal = game->legal_moves();
+  CHECK(std::find(legal.begin(), legal.end(), game->parse("play trader flare")) == legal.end());
+}
