@@ -196,7 +196,8 @@ std::string CosmicView::describe() const {
     line += (parts.empty() ? std::string("no colonies") : join(parts, " ")) + "; warp " +
             std::to_string(warp[static_cast<std::size_t>(seat)]) + "; " + std::to_string(foreign) +
             " of " + std::to_string(to_win) + " foreign colonies; " +
-            std::to_string(hand_sizes[static_cast<std::size_t>(seat)]) + " cards (" +
+            std::to_string(hand_sizes[static_cast<std::size_t>(seat)]) +
+            (hand_sizes[static_cast<std::size_t>(seat)] == 1 ? " card (" : " cards (") +
             std::to_string(reward_cards[static_cast<std::size_t>(seat)]) + " Reward)";
     const int tech = techs.empty() ? no_tech : techs[static_cast<std::size_t>(seat)];
     if (tech != no_tech) {

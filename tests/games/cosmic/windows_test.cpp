@@ -18,4 +18,6 @@ TEST_CASE("a card waiting on the Card Zaps is described with its target", "[cosm
   CHECK(state->view(2)->describe().find(
             "Waiting on the Card Zaps: Seat 0's plague on Seat 2 acts unless someone zaps it.") !=
         std::string::npos);
+  // Seat 0, having played its Plague, holds seven cards.
+  CHECK(state->view(2)->describe().find("7 cards (0 Reward)") != std::string::npos);
 }
