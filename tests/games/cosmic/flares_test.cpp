@@ -1,3 +1,6 @@
+// The flares as each seat is told of them: the one who plays or reads is "you", the
+// others are told who did what, and never the cards of a hand read.
+
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
@@ -35,20 +38,18 @@ bool names_itself(const std::string& line, Seat seat) {
   return false;
 }
 
+const std::string blue_hand =
+    "attack 6, attack 8, attack 10, attack 14, attack 15, negotiate, negotiate, "
+    "reinforcement +3.";
+
 }  // namespace
 
 TEST_CASE("A flare's log speaks to its reader as you", "[cosmic][flares]") {
-  // The flares of the Human, Warpish, Virus, Tripler, Macron, Pacifist and Zombie, and
-  // the general rules: every line each seat reads, played to the end of its scenario.
-  const char* const prefixes[] = {"flare_human",   "flare_warpish", "flare_virus",
-                                  "flare_tripler", "flare_macron",  "flare_pacifist",
-                                  "flare_zombie",  "flare_general"};
+  // Every flare scenario: every line each seat reads, played to the end.
   int files = 0;
   for (const auto& entry : std::filesystem::directory_iterator(folder)) {
     const std::string name = entry.path().filename().string();
-    const bool ours = std::any_of(std::begin(prefixes), std::end(prefixes),
-                                  [&](const char* prefix) { return name.starts_with(prefix); });
-    if (!ours) continue;
+    if (!name.starts_with("flare_")) continue;
     ++files;
     const auto state = played(name);
     for (Seat seat = 0; seat < state->seats(); ++seat) {
@@ -58,7 +59,7 @@ TEST_CASE("A flare's log speaks to its reader as you", "[cosmic][flares]") {
       }
     }
   }
-  CHECK(files >= 20);
+  CHECK(files >= 40);
 }
 
 TEST_CASE("A flare played is told as a Wild or a Super", "[cosmic][flares]") {
@@ -96,4 +97,46 @@ TEST_CASE("A defense under the Zombie's Wild is told its ships stay", "[cosmic][
   CHECK(has_line(state->log_for(1),
                  "Seat 0 wins the encounter: your ships on B1 stay, as the Zombie's flare keeps "
                  "them from the warp."));
+}
+
+TEST_CASE("The Mind's Wild reads the opponent's hand as Planning opens", "[cosmic][flares]") {
+  const auto state = played("flare_mind_wild_reads_the_opponent_hand.txt");
+  CHECK(has_line(state->log_for(0), "You play the Mind flare as a Wild."));
+  CHECK(has_line(state->log_for(0), "You read Seat 1's hand: " + blue_hand));
+  CHECK(has_line(state->log_for(1), "Seat 0 reads your hand."));
+  CHECK(has_line(state->log_for(2), "Seat 0 reads Seat 1's hand."));
+  for (int seat : {1, 2}) {
+    for (const std::string& line : state->log_for(seat))
+      CHECK(line.find("reinforcement +3.") == std::string::npos);
+  }
+}
+
+TEST_CASE("The Mind's Super reads the allies' hands too", "[cosmic][flares]") {
+  const auto state = played("flare_mind_super_reads_the_allies_hands.txt");
+  const auto mind = state->log_for(0);
+  CHECK(has_line(mind, "You play the Mind flare as your Super."));
+  CHECK(has_line(mind, "As the Mind you read Seat 1's hand: " + blue_hand));
+  CHECK(has_line(mind,
+                 "As the Mind you read Seat 2's hand: attack 4, attack 6, attack 6, "
+                 "attack 8, attack 11, attack 13, negotiate, negotiate."));
+  CHECK(has_line(state->log_for(2), "Seat 0, the Mind, reads your hand."));
+  CHECK(has_line(state->log_for(1), "Seat 0, the Mind, reads Seat 2's hand."));
+}
+
+TEST_CASE("The Trader's flares tell both hands' players of the swap", "[cosmic][flares]") {
+  const auto wild = played("flare_trader_wild_swaps_hands_with_the_opponent.txt");
+  CHECK(has_line(wild->log_for(0), "You swap hands with Seat 1."));
+  CHECK(has_line(wild->log_for(1), "Seat 0 swaps hands with you."));
+  CHECK(has_line(wild->log_for(2), "Seat 0 swaps hands with Seat 1."));
+  const auto super = played("flare_trader_super_swaps_with_any_player.txt");
+  CHECK(has_line(super->log_for(0), "You swap hands with Seat 2."));
+  CHECK(has_line(super->log_for(2), "Seat 0 swaps hands with you."));
+}
+
+TEST_CASE("The Parasite's flares say how many ships join", "[cosmic][flares]") {
+  const auto wild = played("flare_parasite_wild_sends_one_more_ship.txt");
+  CHECK(has_line(wild->log_for(2), "You send 1 ship more to the encounter."));
+  CHECK(has_line(wild->log_for(0), "Seat 2 sends 1 ship more to the encounter."));
+  const auto super = played("flare_parasite_super_sends_two_more_ships.txt");
+  CHECK(has_line(super->log_for(2), "You send 2 ships more to the encounter."));
 }
