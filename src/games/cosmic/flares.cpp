@@ -161,14 +161,11 @@ void Rules::flare_acts(S& s, Seat seat, Move move, Log& log) {
       }
       break;
     case Alien::parasite: {
-      // From its colonies with the most of its ships, one at a time (the lowest planet
-      // on a tie); a colony left empty is lost, as at Launch.
+      // From its colonies with the most of its ships, one at a time; a colony left
+      // empty is lost, as at Launch.
       int joined = 0;
       for (; joined < (is_super ? 2 : 1); ++joined) {
-        int from = -1;
-        for (int planet : colonies(s, seat)) {
-          if (from < 0 || s.ships_on(planet)[at(seat)] > s.ships_on(from)[at(seat)]) from = planet;
-        }
+        const int from = fullest_colony(s, seat);
         if (from < 0) break;
         --s.planets_[static_cast<std::size_t>(from)][at(seat)];
         e.sent_from[at(seat)].push_back(from);

@@ -23,6 +23,18 @@ std::vector<int> Rules::colonies(const S& s, Seat seat) {
   return found;
 }
 
+// Ships the game takes for a player leave the colony holding the most of them (on a
+// tie the planet named first, R1 ... Y5), so a colony is lost only when each one left
+// holds a single ship. -1 without a colony.
+int Rules::fullest_colony(const S& s, Seat seat) {
+  int best = -1;
+  for (int planet = 0; planet < s.planet_count(); ++planet) {
+    if (!has_colony(s, seat, planet)) continue;
+    if (best < 0 || s.ships_on(planet)[at(seat)] > s.ships_on(best)[at(seat)]) best = planet;
+  }
+  return best;
+}
+
 int Rules::ships_on_colonies(const S& s, Seat seat) {
   int ships = 0;
   for (int planet = 0; planet < s.planet_count(); ++planet)

@@ -11,20 +11,6 @@
 #include "rules.h"
 
 namespace gavel::cosmic {
-namespace {
-
-// Ships leave the colony where the taker has the most (ties: the planet named first),
-// so a colony is lost only when each one left holds a single ship.
-int fullest_colony(const S& s, Seat seat) {
-  int best = -1;
-  for (int planet : Rules::colonies(s, seat)) {
-    if (best < 0 || s.ships_on(planet)[at(seat)] > s.ships_on(best)[at(seat)]) best = planet;
-  }
-  return best;
-}
-
-}  // namespace
-
 int Rules::kicker(const S& s, Side side) {
   const CardId card =
       side == Side::offense ? s.encounter().offense_kicker : s.encounter().defense_kicker;

@@ -400,12 +400,7 @@ void Rules::plague(S& s, Seat victim, Log& log) {
   int lost = 0;
   if (!has_power(s, victim, Alien::zombie)) {
     for (; lost < plague_ships; ++lost) {
-      int from = -1;
-      for (int planet : colonies(s, victim)) {
-        if (from < 0 || s.ships_on(planet)[at(victim)] > s.ships_on(from)[at(victim)] ||
-            (s.ships_on(planet)[at(victim)] == s.ships_on(from)[at(victim)] && planet < from))
-          from = planet;
-      }
+      const int from = fullest_colony(s, victim);
       if (from < 0) break;
       --s.planets_[static_cast<std::size_t>(from)][at(victim)];
       ++s.warp_[at(victim)];
