@@ -110,10 +110,8 @@ double flare_score(const Reading& r, const Card& flare, int target) {
     case Alien::mind:
       return 1.0;
     case Alien::trader: {
-      Seat with = other;  // its Super names the hand
-      for (Seat seat = 0; seat < r.players; ++seat) {
-        if (target == 1 << seat) with = seat;
-      }
+      const Seat named = Target::seat_of(target);  // its Super names the hand
+      const Seat with = named == nobody ? other : named;
       const int theirs = v.hand_sizes[static_cast<std::size_t>(with)];
       const int ours = v.hand_sizes[static_cast<std::size_t>(r.me)] - 1;  // the flare stays
       if (r.best_attack() >= 12) return -2.0;

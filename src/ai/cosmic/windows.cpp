@@ -51,13 +51,6 @@ bool zaps_totals(Alien alien) {
          alien == Alien::pacifist || alien == Alien::zombie;
 }
 
-Seat only_seat(int target) {
-  for (Seat seat = 0; seat < max_players; ++seat) {
-    if (target == 1 << seat) return seat;
-  }
-  return nobody;
-}
-
 double reinforcement_score(const Reading& r, Move move) {
   const int payload = payload_of(move);
   const Card* card = r.card(payload % 1000);
@@ -72,7 +65,7 @@ double reinforcement_score(const Reading& r, Move move) {
 double artifact_score(const Reading& r, const Card& card, int target) {
   const CosmicView& v = r.view;
   const Side mine = r.side_of(r.me);
-  const Seat aimed = only_seat(target);
+  const Seat aimed = Target::seat_of(target);
   if (card.kind == CardKind::rift) return std::min(card.value, r.warp(r.me)) * 0.8;
   switch (static_cast<Artifact>(card.value)) {
     case Artifact::mobius_tubes: {
@@ -136,7 +129,7 @@ double artifact_score(const Reading& r, const Card& card, int target) {
 double zap_score(const Reading& r) {
   const CosmicView& v = r.view;
   const int target = v.pending_target;
-  const Seat aimed = only_seat(target);
+  const Seat aimed = Target::seat_of(target);
   const Side mine = r.side_of(r.me);
   if (v.pending_card.empty()) return -1.0;
   const Card& card = v.pending_card.front();

@@ -134,10 +134,8 @@ void Rules::flare_acts(S& s, Seat seat, Move move, Log& log) {
   const bool is_super = s.alien(seat) == static_cast<int>(alien);
   switch (alien) {
     case Alien::trader: {
-      Seat other = opponent(s, seat);
-      for (Seat each = 0; each < s.players_; ++each) {
-        if (Target::of(move) == 1 << each) other = each;
-      }
+      const Seat named = Target::seat_of(Target::of(move));  // its Super names the hand
+      const Seat other = named == nobody ? opponent(s, seat) : named;
       // The flare goes back to the hand that played it, not with the hand swapped away.
       const CardId flare = Target::card_of(move);
       auto& own = s.hands_[at(seat)];

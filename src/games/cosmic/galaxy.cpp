@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "gavel/core/text.h"
 #include "rules.h"
 
 namespace gavel::cosmic {
@@ -91,6 +92,14 @@ void Rules::land_sent(S& s, Seat seat, int planet) {
 
 std::string Rules::seat_words(Seat seat) {
   return "Seat " + std::to_string(seat);
+}
+
+std::string Rules::seats_words(int mask) {
+  std::vector<std::string> names;
+  for (Seat seat = 0; seat < max_players; ++seat) {
+    if ((mask & (1 << seat)) != 0) names.push_back(seat_words(seat));
+  }
+  return names.empty() ? "nobody" : join(names, " and ");
 }
 
 int CosmicState::foreign_colonies(Seat seat) const {

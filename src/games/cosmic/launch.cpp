@@ -31,14 +31,6 @@ void add_invitations(const S& s, std::vector<Move>& moves) {
   }
 }
 
-std::string invited_words(int mask) {
-  std::vector<std::string> names;
-  for (Seat seat = 0; seat < max_players; ++seat) {
-    if ((mask & (1 << seat)) != 0) names.push_back(Rules::seat_words(seat));
-  }
-  return names.empty() ? "nobody" : join(names, " and ");
-}
-
 // Each invitee reads its own line: "Seat 0 invites you and Seat 3 to join the offense."
 void log_invitation(const S& s, int invited, Log& log) {
   const bool by_offense = s.phase() == Phase::invite_offense;
@@ -48,14 +40,14 @@ void log_invitation(const S& s, int invited, Log& log) {
   for (Seat seat = 0; seat < s.seats(); ++seat) {
     if ((invited & (1 << seat)) == 0) continue;
     others = others.without(seat);
-    const std::string also = invited_words(invited & ~(1 << seat));
+    const std::string also = Rules::seats_words(invited & ~(1 << seat));
     log.to(Audience::only(seat), Rules::seat_words(inviter) + " invites you" +
                                      (also == "nobody" ? "" : " and " + also) + " to join the " +
                                      side + ".");
   }
-  log.to(others, Words(Rules::seat_words(inviter) + " invites " + invited_words(invited) +
+  log.to(others, Words(Rules::seat_words(inviter) + " invites " + Rules::seats_words(invited) +
                        " to join the " + side + ".")
-                     .by(inviter, "You invite " + invited_words(invited) + "."));
+                     .by(inviter, "You invite " + Rules::seats_words(invited) + "."));
 }
 
 }  // namespace

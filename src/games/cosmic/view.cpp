@@ -295,11 +295,7 @@ std::string CosmicView::describe() const {
     if (pending_target >= Target::planet_target) {
       aimed = " to " + planet_name(pending_target - Target::planet_target);
     } else if (pending_target > 0) {
-      std::vector<std::string> seats;
-      for (Seat seat = 0; seat < players; ++seat) {
-        if ((pending_target & (1 << seat)) != 0) seats.push_back(Rules::seat_words(seat));
-      }
-      aimed = " on " + join(seats, " and ");
+      aimed = " on " + Rules::seats_words(pending_target);
     }
     text += "Waiting on the Card Zaps: " + Rules::seat_words(pending_seat) + "'s " +
             card_name(pending_card[0]) + aimed + " acts unless someone zaps it.\n";

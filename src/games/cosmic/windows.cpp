@@ -167,13 +167,6 @@ void close_window(S& s, Log& log) {
   }
 }
 
-Seat target_seat(int target) {
-  for (Seat seat = 0; seat < max_players; ++seat) {
-    if (target == 1 << seat) return seat;
-  }
-  return nobody;
-}
-
 }  // namespace
 
 bool Rules::in_encounter(const S& s, Seat seat) {
@@ -330,10 +323,10 @@ bool Rules::carry_out(S& s, Seat seat, Move move, Log& log) {
       free_ships(s, seat, space_junk_ships, planet, log);
       return true;
     case Artifact::plague:
-      plague(s, target_seat(target), log);
+      plague(s, Target::seat_of(target), log);
       return true;
     case Artifact::finder: {
-      const Seat other = target_seat(target);
+      const Seat other = Target::seat_of(target);
       std::vector<std::string> names;
       for (CardId id : s.hand(other))
         names.push_back(card_name(s.cards()[id]));
@@ -345,7 +338,7 @@ bool Rules::carry_out(S& s, Seat seat, Move move, Log& log) {
       return true;
     }
     case Artifact::cosmic_zap: {
-      const Seat other = target_seat(target);
+      const Seat other = Target::seat_of(target);
       e.zapped |= 1 << other;
       const std::string name = alien_name(static_cast<Alien>(s.alien(other)));
       log.to_all(

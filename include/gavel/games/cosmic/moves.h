@@ -19,6 +19,7 @@
 //   tech TECH (chance) | keep tech TECH | research from PLANET | complete tech
 //   use tech | use tech for CARD | use tech to PLANET | no tech
 
+#include <bit>
 #include <cstdint>
 
 #include "gavel/core/state.h"
@@ -85,6 +86,13 @@ struct Target {
   static Move use(int card, int target) { return make_move(Kind::use, target * 1000 + card); }
   static int card_of(Move move) { return payload_of(move) % 1000; }
   static int of(Move move) { return payload_of(move) / 1000; }
+  // The one seat a target names, or nobody (no seat, several, or a planet).
+  static Seat seat_of(int target) {
+    if (target <= 0 || target >= planet_target ||
+        !std::has_single_bit(static_cast<unsigned>(target)))
+      return nobody;
+    return static_cast<Seat>(std::countr_zero(static_cast<unsigned>(target)));
+  }
 };
 
 enum class Side : std::int8_t { none = 0, offense = 1, defense = 2 };
