@@ -27,17 +27,12 @@ bool ally(const S& s, Seat seat) {
   return s.encounter().side[at(seat)] != Side::none;
 }
 
-// The card a main player's side counts, once both are revealed.
-Card counted(const S& s, Seat main) {
-  const Encounter& e = s.encounter();
-  return main == e.offense ? Rules::effective(s, e.offense_card, e.defense_card)
-                           : Rules::effective(s, e.defense_card, e.offense_card);
-}
-
 // A negotiate against an attack, from `main`'s side: the Pacifist's encounter.
 bool negotiates_against_attack(const S& s, Seat main) {
-  return main_player(s, main) && counted(s, main).kind == CardKind::negotiate &&
-         counted(s, Rules::opponent(s, main)).kind == CardKind::attack;
+  if (!main_player(s, main)) return false;
+  const bool offense = main == s.encounter().offense;
+  return Rules::effective(s, offense ? Side::offense : Side::defense).kind == CardKind::negotiate &&
+         Rules::effective(s, offense ? Side::defense : Side::offense).kind == CardKind::attack;
 }
 
 // Whether `seat` may play the flare of `alien` in the window now open (its Super when

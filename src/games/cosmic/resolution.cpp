@@ -111,7 +111,10 @@ static void compensate(S& s, Seat negotiator, Seat winner, int lost, Log& log) {
 }
 
 // A morph is a copy of the other card; under Emotion Control an attack is a negotiate.
-Card Rules::effective(const S& s, CardId mine, CardId theirs) {
+Card Rules::effective(const S& s, Side side) {
+  const Encounter& e = s.encounter_;
+  const CardId mine = side == Side::offense ? e.offense_card : e.defense_card;
+  const CardId theirs = side == Side::offense ? e.defense_card : e.offense_card;
   const Card& card = s.cards()[mine];
   const Card copied = card.kind == CardKind::morph ? s.cards()[theirs] : card;
   if (s.encounter_.emotion_control && copied.kind == CardKind::attack)
@@ -125,8 +128,7 @@ int Rules::total(const S& s, Side side, std::vector<std::string>* parts) {
   const Encounter& e = s.encounter_;
   const bool offense = side == Side::offense;
   const Seat main = offense ? e.offense : e.defense;
-  const Card card = offense ? Rules::effective(s, e.offense_card, e.defense_card)
-                            : Rules::effective(s, e.defense_card, e.offense_card);
+  const Card card = effective(s, side);
   int value = card.value * kicker(s, side);  // the printed value; then the powers
   if (has_power(s, main, Alien::tripler)) {
     value = value < 10 || super(s, Alien::tripler) == main ? value * 3 : (value + 2) / 3;
@@ -179,8 +181,8 @@ void Rules::resolve(S& s, Log& log) {
   Encounter& e = s.encounter_;
   const Card& offense_card = s.cards()[e.offense_card];
   const Card& defense_card = s.cards()[e.defense_card];
-  const Card offense_plays = Rules::effective(s, e.offense_card, e.defense_card);
-  const Card defense_plays = Rules::effective(s, e.defense_card, e.offense_card);
+  const Card offense_plays = effective(s, Side::offense);
+  const Card defense_plays = effective(s, Side::defense);
   discard(s, e.offense_card);
   discard(s, e.defense_card);
   discard_kickers(s);

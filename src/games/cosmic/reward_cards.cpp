@@ -24,8 +24,8 @@ bool Rules::crooked(const S& s, Side side) {
     return card.kind == CardKind::negotiate && card.value == 1;
   };
   // A morph copies a Crooked Deal whole, so it is one too.
-  const bool offense = is_crooked(effective(s, e.offense_card, e.defense_card));
-  const bool defense = is_crooked(effective(s, e.defense_card, e.offense_card));
+  const bool offense = is_crooked(effective(s, Side::offense));
+  const bool defense = is_crooked(effective(s, Side::defense));
   return side == Side::offense ? offense && !defense : defense && !offense;
 }
 

@@ -93,8 +93,8 @@ struct Rules {
   static bool ships_go_home(const S& s, Seat seat);  // not to the warp: the Zombie and its flare
 
   // resolution.cpp: who wins, rewards and compensation.
-  // The card `mine` counts as: a morph is a copy of the other side's card.
-  static Card effective(const S& s, CardId mine, CardId theirs);
+  // The card a side counts, once both are laid: a morph is a copy of the other side's.
+  static Card effective(const S& s, Side side);
   static void resolve(S& s, Log& log);
   static void offense_wins(S& s, Log& log);
   static void defense_wins(S& s, Log& log);

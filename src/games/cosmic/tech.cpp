@@ -242,9 +242,7 @@ int Rules::anchored(const S& s) {
   const Encounter& e = s.encounter_;
   if (!has_tech(s, e.defense, TechEffect::anchor) || s.ships_on(e.planet)[at(e.defense)] == 0)
     return 0;
-  if (effective(s, e.offense_card, e.defense_card).kind != CardKind::attack ||
-      effective(s, e.defense_card, e.offense_card).kind != CardKind::attack)
-    return 0;
+  if (!both_attack(s)) return 0;
   const int margin = total(s, Side::offense) - total(s, Side::defense);
   return margin >= -5 && margin <= 5 ? 1 : 0;
 }

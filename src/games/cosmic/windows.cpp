@@ -21,9 +21,8 @@ bool is_artifact(const Card& card, Artifact artifact) {
 }
 
 bool any_attack(const S& s) {
-  const Encounter& e = s.encounter();
-  return Rules::effective(s, e.offense_card, e.defense_card).kind == CardKind::attack ||
-         Rules::effective(s, e.defense_card, e.offense_card).kind == CardKind::attack;
+  return Rules::effective(s, Side::offense).kind == CardKind::attack ||
+         Rules::effective(s, Side::defense).kind == CardKind::attack;
 }
 
 // The planets a seat's freed ships may go to: its colonies, or its first home planet.
@@ -175,9 +174,8 @@ bool Rules::in_encounter(const S& s, Seat seat) {
 }
 
 bool Rules::both_attack(const S& s) {
-  const Encounter& e = s.encounter();
-  return effective(s, e.offense_card, e.defense_card).kind == CardKind::attack &&
-         effective(s, e.defense_card, e.offense_card).kind == CardKind::attack;
+  return effective(s, Side::offense).kind == CardKind::attack &&
+         effective(s, Side::defense).kind == CardKind::attack;
 }
 
 void Rules::open_window(S& s, Phase window, Log& log) {
