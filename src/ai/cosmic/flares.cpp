@@ -12,22 +12,6 @@
 namespace gavel::cosmic::scripted {
 namespace {
 
-Side other_side(Side side) {
-  return side == Side::offense ? Side::defense : Side::offense;
-}
-
-bool wins(Side side, int by, bool upset) {
-  if (upset) return side == Side::offense ? by < 0 : by <= 0;
-  return side == Side::offense ? by > 0 : by >= 0;
-}
-
-// My side's total less the other's, as the game counts it after the reveal.
-int margin(const Reading& r, Side mine) {
-  const auto& totals = r.view.totals;
-  return totals[static_cast<std::size_t>(mine)] -
-         totals[static_cast<std::size_t>(other_side(mine))];
-}
-
 // What a flare after the reveal adds to my side's total.
 int added(const Reading& r, Alien alien, bool super) {
   const CosmicView& v = r.view;

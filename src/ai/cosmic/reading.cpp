@@ -177,4 +177,15 @@ double keep_worth(const Card& card) {
   }
 }
 
+int margin(const Reading& r, Side mine) {
+  const Side other = mine == Side::offense ? Side::defense : Side::offense;
+  return r.view.totals[static_cast<std::size_t>(mine)] -
+         r.view.totals[static_cast<std::size_t>(other)];
+}
+
+bool wins(Side side, int by, bool upset) {
+  if (upset) return side == Side::offense ? by < 0 : by <= 0;
+  return side == Side::offense ? by > 0 : by >= 0;
+}
+
 }  // namespace gavel::cosmic::scripted

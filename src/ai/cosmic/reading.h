@@ -109,6 +109,12 @@ Move choose_power(const Reading& r, const std::vector<Move>& legal);
 Move choose_tech(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_research(const Reading& r, const std::vector<Move>& legal);
 
+// After the reveal: my side's total less the other's, as the game counts it; and
+// whether a side ahead `by` that much wins (ties go to the defense; with an upset the
+// lower total wins).
+int margin(const Reading& r, Side mine);
+bool wins(Side side, int by, bool upset = false);
+
 // The chance the offense wins from the ships alone, both cards unknown.
 double offense_odds(const Reading& r);
 // What playing a flare now is worth to me, in ships (flares.cpp).

@@ -23,21 +23,6 @@ bool attacks(const CosmicView& v, int index) {
                                            .kind == CardKind::attack;
 }
 
-Side other_side(Side side) {
-  return side == Side::offense ? Side::defense : Side::offense;
-}
-
-// After the reveal: my side's total less the other's, as the game counts it.
-int margin(const Reading& r, Side mine) {
-  const auto total = [&](Side side) { return r.view.totals[static_cast<std::size_t>(side)]; };
-  return total(mine) - total(other_side(mine));
-}
-
-// Ties go to the defense.
-bool wins(Side side, int by) {
-  return side == Side::offense ? by > 0 : by >= 0;
-}
-
 // Whether my side of an attack against attack is losing now.
 bool losing(const Reading& r) {
   const Side mine = r.side_of(r.me);
