@@ -95,9 +95,10 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and 
       Phase::destiny,        Phase::aim,         Phase::launch,     Phase::invite_offense,
       Phase::invite_defense, Phase::answer,      Phase::ally_ships, Phase::plan_offense,
       Phase::plan_defense,   Phase::reinforce,   Phase::reward,     Phase::deal_offer,
-      Phase::deal_answer,    Phase::deal_loss,   Phase::second};
+      Phase::deal_answer,    Phase::deal_loss,   Phase::second,     Phase::invest,
+      Phase::call_auction,   Phase::bid,         Phase::carry_out,  Phase::choose_drawn};
   int decisions = 0;
-  std::array<int, 32> phases{};
+  std::array<int, 64> phases{};
   const auto all_seen = [&] {
     return std::all_of(wanted.begin(), wanted.end(),
                        [&](Phase phase) { return phases[static_cast<std::size_t>(phase)] > 0; });
@@ -201,8 +202,17 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only the face-
       const Move chosen = choose(*agents[static_cast<std::size_t>(seat) % agents.size()], *a, seed);
       // The twin lays another card in the same way: with a Kicker (of any value) when
       // the chosen move lays one, since everyone sees that a second card was laid.
+      // A Reward card's back differs from a cosmic card's, and the counts of each in a
+      // hand are public: the twin lays a card with the same back.
+      const auto back = [&](Move move) {
+        const int payload = cosmic::payload_of(move);
+        const bool kicked = cosmic::kind_of(move) == cosmic::Kind::play_kicked;
+        const bool planned = kicked || cosmic::kind_of(move) == cosmic::Kind::play;
+        return planned && cosmic_state(*a).cards()[kicked ? payload / 8 : payload].reward;
+      };
       const auto alike = [&](Move move) {
-        return move != chosen && cosmic::kind_of(move) == cosmic::kind_of(chosen);
+        return move != chosen && cosmic::kind_of(move) == cosmic::kind_of(chosen) &&
+               back(move) == back(chosen);
       };
       const auto first = std::find_if(moves.begin(), moves.end(), alike);
       const auto last = std::find_if(moves.rbegin(), moves.rend(), alike);
@@ -269,7 +279,8 @@ TEST_CASE("the scripted Cosmic Encounter rival launches four ships and strips no
   // hold four ships; the rival aims, and sends all four ships from colonies that keep
   // at least one.
   auto state = play(
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = "
+      "off\noption: lucre = off\n0: "
       "against 1\n");
   cosmic::ScriptedAgent agent("scripted", Traits{});
   const Move aim = choose(agent, *state, 1);
@@ -290,7 +301,8 @@ TEST_CASE("the scripted Cosmic Encounter rival launches four ships and strips no
 // it with `allies` ships; Blue's morph copies the 10 against its four ships.
 std::unique_ptr<State> window(int allies) {
   std::string text =
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = "
+      "off\noption: lucre = off\n0: "
       "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n"
@@ -326,7 +338,8 @@ TEST_CASE("Cosmic Encounter's blunders: a Reinforcement against oneself, a colon
   REQUIRE_FALSE(cosmic::is_blunder(view, state->parse("pass")));
   // Seat 0 launching: every home planet holds four ships, so none is stripped yet.
   auto launching = play(
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = "
+      "off\noption: lucre = off\n0: "
       "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R1\n0: launch from R1\n");
@@ -341,7 +354,8 @@ TEST_CASE("partner affinity makes the Cosmic Encounter rival join, a cold one de
           "[ai][cosmic][scripted]") {
   // Seed 1, three players: seat 0 attacks B1 with two ships and invites seat 2.
   auto state = play(
-      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = off\n0: "
+      "chapter: cosmic-lucre\nplayers: 3\nseed: 1\noption: aliens = off\noption: techs = "
+      "off\noption: lucre = off\n0: "
       "against 1\n0: aim at "
       "B1\n"
       "0: launch from R1\n0: launch from R2\n0: done\n0: invite 2\n1: invite none\n");
@@ -563,4 +577,40 @@ TEST_CASE("the scripted Cosmic Encounter rival plays its flares where they pay",
       scenario_until("flare_parasite_wild_sends_one_more_ship.txt", "reject: 2: play oracle");
   REQUIRE(parasite->to_move() == 2);
   CHECK(choose(agent, *parasite, 2) == parasite->parse("pass"));
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival bids by what an Auction card is worth to it",
+          "[ai][cosmic][scripted][lucre]") {
+  cosmic::ScriptedAgent rival("scripted", Traits{});
+  const auto scenario = GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/auction_rebirth.txt";
+  // Seat 0 lost its colony on R1 and holds 11 Lucre; the market shows Rebirth (6), an
+  // Extra Home Encounter (3), which can re-establish R1 for less, and Extra Encounter (7).
+  const auto calling =
+      testing::play_scenario_until(cosmic::chapter(), scenario, "0: auction 1 bid 6");
+  CHECK(calling->to_text(choose(rival, *calling, 1)) == "auction 2 bid 3");
+  // Seat 1, with 4 Lucre and no home colony lost, lets Rebirth go: it is worth nothing
+  // to it.
+  const auto bidding = calling->clone();
+  bidding->apply(bidding->parse("auction 1 bid 6"));
+  REQUIRE(bidding->to_move() == 1);
+  CHECK(bidding->to_text(choose(rival, *bidding, 1)) == "pass");
+}
+
+TEST_CASE("the scripted Cosmic Encounter rival invests spare Lucre and pays with it",
+          "[ai][cosmic][scripted][lucre]") {
+  cosmic::ScriptedAgent rival("scripted", Traits{});
+  // Seat 0 starts with 10 Lucre: it keeps 3 for the auctions and invests the rest on
+  // its home colonies one at a time; with Lucre invested, it pays a price with it.
+  const auto investing = testing::play_scenario_until(
+      cosmic::chapter(),
+      GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/auction_best_of_four_cosmic.txt",
+      "(played to its end)");
+  REQUIRE(cosmic_state(*investing).phase() == Phase::invest);
+  CHECK(investing->to_text(choose(rival, *investing, 1)).starts_with("invest 1 on R"));
+  const auto paying = testing::play_scenario_until(
+      cosmic::chapter(),
+      GAVEL_TEST_DATA_DIR
+      "/scenarios/cosmic-lucre/lucre_offense_takes_invested_and_pays_with_it.txt",
+      "0: pay with R1");
+  CHECK(paying->to_text(choose(rival, *paying, 1)) == "pay with R1");
 }

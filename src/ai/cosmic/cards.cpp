@@ -67,6 +67,7 @@ Move choose_reward(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   const int hand = r.view.hand_sizes[static_cast<std::size_t>(r.me)];
   return best_of(legal, rng, r.temper.whim * 0.2, [&](Move move) {
     const int payload = payload_of(move);
+    if (kind_of(move) == Kind::reward_lucre) return 1.2;  // an invested Lucre from the planet
     if (payload == 0) return 0.6 * (7 - hand);
     if (payload == 1) return r.view.reward_deck > 0 ? 1.5 * r.temper.greed : 0.5;
     const int planet = payload - 2;

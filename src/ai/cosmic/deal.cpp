@@ -10,6 +10,7 @@ namespace gavel::cosmic::scripted {
 namespace {
 
 constexpr double card_worth = 0.7;
+constexpr double lucre_worth = 0.4;  // a Lucre, in ships: it buys Auction cards
 // The Reward deck's Rifts (3, 4 and 5 ships) among its 24 cards.
 constexpr std::array<int, 3> reward_rifts = {3, 4, 5};
 constexpr int reward_deck_size = 24;
@@ -52,7 +53,8 @@ double worth_to_me(const Reading& r, const Terms& terms) {
   const Seat other = other_main(r);
   return (terms.get_colony ? r.colony_worth(r.me) : 0.0) -
          (terms.give_colony ? r.colony_worth(other) * r.weight(other) : 0.0) +
-         card_worth * (terms.get_cards - terms.give_cards) -
+         card_worth * (terms.get_cards - terms.give_cards) +
+         lucre_worth * (terms.get_lucre - terms.give_lucre) -
          (terms.get_cards > 0 ? rift_risk(r, other) : 0.0);
 }
 
@@ -61,7 +63,8 @@ double worth_to_them(const Reading& r, const Terms& terms) {
   const Seat other = other_main(r);
   return (terms.give_colony ? r.colony_worth(other) : 0.0) -
          (terms.get_colony ? 0.5 * r.colony_worth(r.me) : 0.0) +
-         card_worth * (terms.give_cards - terms.get_cards);
+         card_worth * (terms.give_cards - terms.get_cards) +
+         lucre_worth * (terms.give_lucre - terms.get_lucre);
 }
 
 int offers_left(const Reading& r, Seat seat) {

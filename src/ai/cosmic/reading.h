@@ -108,6 +108,8 @@ Move choose_alien(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_power(const Reading& r, const std::vector<Move>& legal);
 Move choose_tech(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 Move choose_research(const Reading& r, const std::vector<Move>& legal);
+// Lucre (lucre.cpp): auctions, investments and the Auction cards carried out.
+Move choose_lucre(const Reading& r, const std::vector<Move>& legal, Rng& rng);
 
 // After the reveal: my side's total less the other's, as the game counts it; and
 // whether a side ahead `by` that much wins (ties go to the defense; with an upset the

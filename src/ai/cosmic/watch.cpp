@@ -11,8 +11,12 @@
 
 namespace gavel::cosmic {
 
-void TurnWatch::seen(const View& /*view*/, Move move) {
+void TurnWatch::seen(const View& view, Move move) {
   if (kind_of(move) == Kind::accept) ++deals_;
+  const auto* table = dynamic_cast<const CosmicView*>(&view);
+  if (kind_of(move) != Kind::carry_out || table == nullptr || table->auctions.card < 0) return;
+  ++auctions_;
+  ++bought_[table->auction(table->auctions.card).name];
 }
 
 void TurnWatch::ended(const View& view) {
@@ -62,7 +66,21 @@ std::string TurnWatch::summary() const {
                   100.0 * static_cast<double>(games_) / static_cast<double>(seats_));
     text += line + join(shares, ", ");
   }
-  return text;
+  if (auctions_ == 0) return text;
+  std::snprintf(line, sizeof line, "; %.2f auctions won a game, the cards bought most: ",
+                static_cast<double>(auctions_) / static_cast<double>(games_));
+  text += line;
+  std::vector<std::pair<long long, std::string>> most;
+  for (const auto& [name, count] : bought_)
+    most.emplace_back(-count, name);
+  std::sort(most.begin(), most.end());
+  std::vector<std::string> names;
+  for (std::size_t at = 0; at < most.size() && at < 4; ++at) {
+    std::snprintf(line, sizeof line, "%s %.0f%%", most[at].second.c_str(),
+                  100.0 * static_cast<double>(-most[at].first) / static_cast<double>(auctions_));
+    names.emplace_back(line);
+  }
+  return text + join(names, ", ");
 }
 
 }  // namespace gavel::cosmic

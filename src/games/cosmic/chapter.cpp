@@ -23,6 +23,26 @@ std::string techs_help() {
   return text;
 }
 
+// The Auction cards as the shipped content lists them: each kind once, with its copies.
+std::string auctions_help() {
+  std::string text = "\n\nThe Auction cards (copies, and the least first bid):";
+  try {
+    const std::vector<AuctionCard> deck = load_auctions(find_content_dir({}, {}));
+    for (std::size_t at = 0; at < deck.size();) {
+      std::size_t copies = 1;
+      while (at + copies < deck.size() && deck[at + copies].name == deck[at].name)
+        ++copies;
+      text += "\n" + deck[at].name + " (" + std::to_string(copies) +
+              (copies == 1 ? " copy" : " copies") + ", at least " +
+              std::to_string(deck[at].minimum) + "). " + deck[at].text;
+      at += copies;
+    }
+  } catch (const Error&) {
+    text += "\nSee content/cosmic-lucre/auctions.json.";
+  }
+  return text;
+}
+
 }  // namespace
 
 Chapter chapter() {
@@ -46,13 +66,18 @@ Chapter chapter() {
     c.rules_summary += std::string("\n") + artifact_title(which) + ". " + artifact_text(which);
   }
   c.rules_summary += techs_help();
+  c.rules_summary += auctions_help();
   c.options = {
       {"short",
        {"off", "on"},
        "off",
        "the short game: 4 planets and 16 ships each, 4 foreign colonies win"},
       {"aliens", {"on", "off"}, "on", "off: no alien powers and no flares, to learn the rules by"},
-      {"techs", {"on", "off"}, "on", "techs: two dealt to each player, one kept"}};
+      {"techs", {"on", "off"}, "on", "techs: two dealt to each player, one kept"},
+      {"lucre",
+       {"on", "off"},
+       "on",
+       "the Lucre variant: money, investments and the Auction market"}};
   c.score_parts = {"foreign colonies"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;
@@ -71,9 +96,13 @@ Chapter chapter() {
     CardTable table = card_table(load_cards(content_dir));
     const bool techs = !is("techs", "off");
     if (techs) table.techs = load_techs(content_dir);
+    const bool lucre = !is("lucre", "off");
+    if (lucre) table.auctions = load_auctions(content_dir);
     auto cards = std::make_shared<const CardTable>(std::move(table));
+    // The campaign's extra-money perk: Lucre the player starts with beyond its seat's.
     return std::make_unique<CosmicState>(std::move(cards), setup.players, is("short", "on"),
-                                         !is("aliens", "off"), techs);
+                                         !is("aliens", "off"), techs, lucre,
+                                         setup.boons.extra_money);
   };
   return c;
 }

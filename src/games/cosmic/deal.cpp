@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "gavel/core/text.h"
 #include "rules.h"
 
 namespace gavel::cosmic {
@@ -20,24 +21,40 @@ std::size_t side_of(const S& s, Seat seat) {
 }
 
 std::string terms_words(const Terms& terms) {
-  const auto part = [](bool colony, int cards) {
+  const auto part = [](bool colony, int cards, int lucre) {
     std::vector<std::string> parts;
     if (colony) parts.push_back("a colony");
     if (cards > 0) parts.push_back(std::to_string(cards) + (cards == 1 ? " card" : " cards"));
-    return parts.empty()       ? std::string("nothing")
-           : parts.size() == 1 ? parts[0]
-                               : parts[0] + " and " + parts[1];
+    if (lucre > 0) parts.push_back(std::to_string(lucre) + " Lucre");
+    if (parts.empty()) return std::string("nothing");
+    const std::string last = parts.back();
+    parts.pop_back();
+    return parts.empty() ? last : join(parts, ", ") + " and " + last;
   };
-  return part(terms.give_colony, terms.give_cards) + " for " +
-         part(terms.get_colony, terms.get_cards);
+  return part(terms.give_colony, terms.give_cards, terms.give_lucre) + " for " +
+         part(terms.get_colony, terms.get_cards, terms.get_lucre);
+}
+
+// Lucre agreed in a deal changes hands at once.
+void pay_deal_lucre(S& s, Seat from, Seat to, int amount, Log& log) {
+  Rules::transfer(s, from, to, amount);
+  const std::string lucre = std::to_string(amount) + " Lucre";
+  log.to_all(Words(Rules::seat_words(from) + " pays " + Rules::seat_words(to) + " " + lucre + ".")
+                 .by(from, "You pay " + Rules::seat_words(to) + " " + lucre + ".")
+                 .to(to, Rules::seat_words(from) + " pays you " + lucre + "."));
 }
 
 }  // namespace
 
 void Rules::fail_deal(S& s, Log& log) {
   Encounter& e = s.encounter_;
-  log.to_all("No deal: each main player loses " + std::to_string(failed_deal_ships) +
-             " ships to the warp.");
+  // An Extra Deal won at auction costs its offense 2 ships and the defense 4.
+  const bool extra = e.extra == Encounter::Extra::deal;
+  log.to_all(extra ? "No deal: the offense loses " + std::to_string(extra_deal_offense_ships) +
+                         " ships to the warp, the defense " +
+                         std::to_string(extra_deal_defense_ships) + "."
+                   : "No deal: each main player loses " + std::to_string(failed_deal_ships) +
+                         " ships to the warp.");
   // A Crooked Deal moves one ship of the cost from its player to the other.
   const int shift = crooked(s, Side::offense) ? 1 : crooked(s, Side::defense) ? -1 : 0;
   if (shift != 0) {
@@ -57,7 +74,10 @@ void Rules::fail_deal(S& s, Log& log) {
                      .by(seat, "Your " + name + " spares you the loss."));
       continue;
     }
-    const int cost = failed_deal_ships + (seat == e.offense ? -shift : shift);
+    const int base = !extra              ? failed_deal_ships
+                     : seat == e.offense ? extra_deal_offense_ships
+                                         : extra_deal_defense_ships;
+    const int cost = base + (seat == e.offense ? -shift : shift);
     const int ships = std::min(cost, Rules::ships_on_colonies(s, seat));
     if (ships > 0) e.losses.emplace_back(seat, ships);
   }
@@ -112,13 +132,20 @@ void Rules::legal_deal(const S& s, std::vector<Move>& moves) {
           std::min<int>(Terms::max_deal_cards, static_cast<int>(s.hand(other).size()));
       const bool they_can_land = ships_on_colonies(s, other) > 0;
       const bool i_can_land = ships_on_colonies(s, maker) > 0;
-      for (int code = 0; code < 64; ++code) {
+      // With Lucre, an offer may add Lucre one way, as much as its payer holds.
+      const int my_lucre = s.with_lucre_ ? std::min(Terms::max_deal_lucre, s.lucre(maker)) : 0;
+      const int their_lucre = s.with_lucre_ ? std::min(Terms::max_deal_lucre, s.lucre(other)) : 0;
+      for (int code = 0; code < Terms::base_codes; ++code) {
         const Terms terms = Terms::of(code);
         if (!terms.moves_something() || terms.give_cards > my_cards ||
             terms.get_cards > their_cards || (terms.give_colony && !they_can_land) ||
             (terms.get_colony && !i_can_land))
           continue;
         moves.push_back(make_move(Kind::offer, code));
+        for (int lucre = 1; lucre <= my_lucre; ++lucre)
+          moves.push_back(make_move(Kind::offer, code + Terms::base_codes * lucre));
+        for (int lucre = 1; lucre <= their_lucre; ++lucre)
+          moves.push_back(make_move(Kind::offer, code + Terms::base_codes * 8 * lucre));
       }
       break;
     }
@@ -175,6 +202,8 @@ void Rules::play_deal(S& s, Move move, Log& log) {
       const Seat other = other_of(s, maker);
       const Terms terms = Terms::of(e.terms);
       log.to_all(Words(seat_words(other) + " accepts: a deal.").by(other, "You accept: a deal."));
+      if (terms.give_lucre > 0) pay_deal_lucre(s, maker, other, terms.give_lucre, log);
+      if (terms.get_lucre > 0) pay_deal_lucre(s, other, maker, terms.get_lucre, log);
       if (terms.give_colony) e.steps.push_back({true, other, 0});
       if (terms.get_colony) e.steps.push_back({true, maker, 0});
       if (terms.give_cards > 0) e.steps.push_back({false, maker, terms.give_cards});
@@ -186,9 +215,11 @@ void Rules::play_deal(S& s, Move move, Log& log) {
       const Seat maker = e.offering;
       const Seat other = other_of(s, maker);
       log.to_all(Words(seat_words(other) + " refuses.").by(other, "You refuse."));
-      if (e.offers[side_of(s, other)] < max_offers) {
+      // An Extra Deal's minute is one offer a side.
+      const int most = e.extra == Encounter::Extra::deal ? 1 : max_offers;
+      if (e.offers[side_of(s, other)] < most) {
         e.offering = other;
-      } else if (e.offers[side_of(s, maker)] >= max_offers) {
+      } else if (e.offers[side_of(s, maker)] >= most) {
         fail_deal(s, log);
         return;
       }

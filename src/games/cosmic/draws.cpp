@@ -56,8 +56,12 @@ bool Rules::prepare_draw(S& s, Log& log) {
   if (draw.from == Draw::From::destiny || draw.from == Draw::From::alien ||
       draw.from == Draw::From::tech)
     return true;
-  if (draw.from == Draw::From::hand) {
-    if (!s.hand(draw.owner).empty()) return true;
+  if (draw.from == Draw::From::hand || draw.from == Draw::From::flare ||
+      draw.from == Draw::From::auction) {
+    const auto& pile = draw.from == Draw::From::hand    ? s.hand(draw.owner)
+                       : draw.from == Draw::From::flare ? s.unused_flares_
+                                                        : s.auction_deck_;
+    if (!pile.empty()) return true;
     s.draws_.erase(s.draws_.begin());
     return false;
   }
@@ -99,6 +103,23 @@ bool Rules::prepare_draw(S& s, Log& log) {
   return true;
 }
 
+// A card drawn to choose from (an Auction card's Best of): told whole once drawn.
+void Rules::drawn_aside(S& s, const Draw& draw, CardId card, Log& log) {
+  add_sorted(s.drawn_, card);  // in id order, as a hand: alike cards are named alike
+  if (draw.count > 1) return;
+  const int count = static_cast<int>(s.drawn_.size());
+  const std::string what = draw.from == Draw::From::flare    ? " unused flare"
+                           : draw.from == Draw::From::reward ? " Reward card"
+                                                             : " cosmic card";
+  std::vector<std::string> names;
+  for (CardId id : s.drawn_)
+    names.push_back(card_name(s.cards()[id]));
+  log.to(Audience::everyone().without(draw.to), seat_words(draw.to) + " draws " +
+                                                    std::to_string(count) + what +
+                                                    (count == 1 ? "" : "s") + " to choose from.");
+  log.to(draw.to, "You draw " + join(names, ", ") + ": keep one, or none.");
+}
+
 void Rules::legal_chance(const S& s, std::vector<Move>& moves) {
   const Draw& draw = s.draws_.front();
   const std::vector<int>* pile = nullptr;
@@ -120,6 +141,12 @@ void Rules::legal_chance(const S& s, std::vector<Move>& moves) {
       break;
     case Draw::From::tech:
       pile = &s.tech_pile_;
+      break;
+    case Draw::From::flare:
+      pile = &s.unused_flares_;
+      break;
+    case Draw::From::auction:
+      pile = &s.auction_deck_;
       break;
   }
   for (int card : *pile)
@@ -159,9 +186,21 @@ void Rules::play_chance(S& s, int card, Log& log) {
       s.draws_.erase(s.draws_.begin());
       destiny_drawn(s, card, log);
       return;
+    case Draw::From::auction:
+      if (--draw.count == 0) s.draws_.erase(s.draws_.begin());
+      market_drawn(s, card, log);
+      return;
     case Draw::From::cosmic:
-    case Draw::From::reward: {
-      take(draw.from == Draw::From::cosmic ? s.deck_ : s.reward_deck_, card);
+    case Draw::From::reward:
+    case Draw::From::flare: {
+      take(draw.from == Draw::From::cosmic   ? s.deck_
+           : draw.from == Draw::From::reward ? s.reward_deck_
+                                             : s.unused_flares_,
+           card);
+      if (draw.aside) {
+        drawn_aside(s, draw, card, log);
+        break;
+      }
       add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
       s.drawing_.push_back(card);
       if (draw.count == 1) {

@@ -5,7 +5,10 @@
 // "face-up" (the card laid face up for an Oracle, until the reveal), "kicker.offense"
 // and "kicker.defense" (the Kicker laid with the card, or none); and the techs as
 // everyone sees them: "tech.N" (its name once complete, "hidden" before, "none"),
-// "research.N" (ships on it), "tech-done.N" and "tech-used.N" (yes/no).
+// "research.N" (ships on it), "tech-done.N" and "tech-used.N" (yes/no); and Lucre:
+// "lucre.N" (free), "bank", "invested.PLANET", "market" (the cards' names, left to
+// right), "auction-deck", "auction-discards" (how many) and "drawn" (cards drawn to
+// choose from).
 
 #include "gavel/core/text.h"
 #include "rules.h"
@@ -49,7 +52,21 @@ const char* phase_name(Phase phase) {
                                       "deal-give",
                                       "deal-loss",
                                       "second",
-                                      "over"};
+                                      "over",
+                                      "invest",
+                                      "lucre-count",
+                                      "call-auction",
+                                      "bid",
+                                      "pay",
+                                      "carry-out",
+                                      "choose-drawn",
+                                      "discard-card",
+                                      "move-ships",
+                                      "free-ships",
+                                      "rebirth",
+                                      "rebirth-land",
+                                      "extra-tech"};
+  static_assert(std::size(names) == static_cast<std::size_t>(Phase::extra_tech) + 1);
   return names[static_cast<int>(phase)];
 }
 
@@ -128,6 +145,26 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
   }
   if (const auto seat = seat_after(name, "sent.", players_))
     return std::to_string(Rules::sent(*this, *seat));
+  if (const auto seat = seat_after(name, "lucre.", players_)) return std::to_string(lucre(*seat));
+  if (name == "bank") return std::to_string(bank_);
+  if (name == "auction-deck") return std::to_string(auction_deck_.size());
+  if (name == "auction-discards") return std::to_string(auction_discard_.size());
+  if (name == "market" || name == "drawn") {
+    std::vector<std::string> names;
+    if (name == "market") {
+      for (int card : market_)
+        names.push_back(cards_->auctions[static_cast<std::size_t>(card)].name);
+    } else {
+      for (CardId card : drawn_)
+        names.push_back(card_name((*cards_)[card]));
+    }
+    return names.empty() ? "none" : join(names, ", ");
+  }
+  if (name.starts_with("invested.")) {
+    const auto planet = planet_of(name.substr(9));
+    if (!planet) return std::nullopt;
+    return std::to_string(invested(*planet));
+  }
   if (name.starts_with("ships.")) {
     const auto planet = planet_of(name.substr(6));
     if (!planet) return std::nullopt;

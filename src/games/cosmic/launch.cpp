@@ -133,6 +133,10 @@ void Rules::play_launch(S& s, Move move, Log& log) {
                      .by(offense, "You aim the gate at " + s.planet_name(payload) + ".")
                      .to(encounter.defense, seat_words(offense) + " aims the gate at your " +
                                                 s.planet_name(payload) + "."));
+      if (encounter.extra == Encounter::Extra::deal) {  // no Launch, allies or Planning
+        open_deal(s, log);
+        return;
+      }
       s.phase_ = Phase::launch;
       return;
     case Kind::launch_from:
@@ -186,6 +190,7 @@ void Rules::play_launch(S& s, Move move, Log& log) {
     log.to_all(
         Words(seat_words(offense) + " launches " + std::to_string(sent(s, offense)) + " ships.")
             .by(offense, "You launch " + std::to_string(sent(s, offense)) + " ships."));
+    pay_income(s, log);
     s.phase_ = Phase::invite_offense;
   } else {
     next_invitee(s, log);

@@ -127,6 +127,7 @@ void Rules::play_power(S& s, Move move, Log& log) {
 // draw or a Trader's swap), and the Oracle's opponent lays its card first and face up;
 // the Mind's and the Oracle's Wilds do the same, and the Mind's Super reads the allies.
 void Rules::start_planning(S& s, Log& log) {
+  if (ask_invested(s)) return;  // its owner says first which way invested Lucre counts
   Encounter& e = s.encounter_;
   const auto read = [&](Seat seat, Seat other, const std::string& as) {
     std::vector<std::string> names;

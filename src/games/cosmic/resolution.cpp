@@ -47,6 +47,7 @@ void Rules::offense_wins(S& s, Log& log) {
                                       "."));
   }
   Rules::to_warp(s, e.defense, s.ships_on(e.planet)[at(e.defense)] - stay);
+  take_invested(s, log);
   for (Seat seat = 0; seat < s.players_; ++seat) {
     if (e.side[at(seat)] == Side::defense) Rules::warp_sent(s, seat);
     if (seat == e.offense || e.side[at(seat)] == Side::offense) Rules::land_sent(s, seat, e.planet);
@@ -174,6 +175,7 @@ int Rules::total(const S& s, Side side, std::vector<std::string>* parts) {
   }
   if (wild(s, Alien::warrior, main)) add("Warrior flare", s.foreign_colonies(main));
   add("tech", tech_bonus(s, side));
+  add("invested Lucre", invested_bonus(s, side));
   return sum;
 }
 
@@ -277,6 +279,8 @@ void Rules::legal_reward(const S& s, std::vector<Move>& moves) {
   const Seat ally = s.encounter_.rewards.front().first;
   moves.push_back(make_move(Kind::reward, 0));
   moves.push_back(make_move(Kind::reward, 1));
+  if (s.with_lucre_ && s.invested(s.encounter_.planet) > 0)
+    moves.push_back(make_move(Kind::reward_lucre));
   if (s.warp_[at(ally)] == 0) return;
   std::vector<int> to = colonies(s, ally);
   if (to.empty()) to.push_back(ally * s.per_home_);
@@ -288,7 +292,9 @@ void Rules::legal_reward(const S& s, std::vector<Move>& moves) {
 void Rules::play_reward(S& s, Move move, Log& log) {
   auto& [ally, owed] = s.encounter_.rewards.front();
   const int payload = payload_of(move);
-  if (payload == 0) {
+  if (kind_of(move) == Kind::reward_lucre) {
+    reward_lucre(s, ally, log);
+  } else if (payload == 0) {
     queue(s, {Draw::From::cosmic, ally, ally, 1});
   } else if (payload == 1) {
     queue(s, {Draw::From::reward, ally, ally, 1});

@@ -43,6 +43,7 @@ struct Rules {
   static bool has_encounter_card(const S& s, Seat seat);
   static void discard_hand(S& s, Seat seat, Log& log);
   static void discard(S& s, CardId card);
+  static void drawn_aside(S& s, const Draw& draw, CardId card, Log& log);
 
   // turn.cpp: Start Turn, Regroup, Destiny, a second encounter, the next turn.
   static void advance(S& s, Log& log);
@@ -136,6 +137,41 @@ struct Rules {
   static int tech_bonus(const S& s, Side side);  // added to a side's total
   static int anchored(const S& s);               // the defense's ships that stay when it loses
   static bool third_encounter(const S& s);
+
+  // lucre.cpp: the bank, income, investments and invested Lucre in an encounter.
+  static void open_bank(S& s, bool lucre, int extra_lucre);
+  static void earn(S& s, Seat seat, int amount, std::string why, Log& log);
+  static void spend(S& s, Seat seat, int amount);              // to the bank
+  static void transfer(S& s, Seat from, Seat to, int amount);  // between players
+  static void pay_income(S& s, Log& log);                      // after Launch
+  static void begin_investing(S& s);                           // after the research of Regroup
+  static void next_investor(S& s);
+  static bool ask_invested(S& s);    // before Planning: true when the owner must say
+  static Seat investor(const S& s);  // the owner of the planet under attack
+  static int invested_bonus(const S& s, Side side);  // added to a side's total
+  static void legal_lucre(const S& s, std::vector<Move>& moves);
+  static void play_lucre(S& s, Move move, Log& log);
+  static void take_invested(S& s, Log& log);  // the offense won the planet
+  static void reward_lucre(S& s, Seat ally, Log& log);
+
+  // market.cpp: the Auction market and the auctions of Start of Turn.
+  static void open_start_turn(S& s);
+  static void refill_market(S& s);
+  static void reshuffle_auctions(S& s);
+  static void market_drawn(S& s, int card, Log& log);
+  static void next_caller(S& s);
+  static bool can_call(const S& s, Seat seat);
+  static void next_bidder(S& s, Seat seat, Log& log);
+  static void legal_auction(const S& s, std::vector<Move>& moves);
+  static void play_auction(S& s, Move move, Log& log);
+  static void auction_done(S& s);
+
+  // auction_cards.cpp: the Auction cards carried out, and the extra encounters.
+  static void legal_auction_card(const S& s, std::vector<Move>& moves);
+  static void play_auction_card(S& s, Move move, Log& log);
+  static void carry_out_auction(S& s, Log& log);
+  static void begin_extra(S& s, AuctionEffect effect, Log& log);
+  static void end_extra(S& s);
 
   // deal.cpp: negotiate against negotiate.
   static void open_deal(S& s, Log& log);

@@ -44,7 +44,7 @@ std::string destiny_name(const DestinyCard& card) {
 }
 
 CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game,
-                         bool aliens, bool techs)
+                         bool aliens, bool techs, bool lucre, int extra_lucre)
     : cards_(std::move(cards)), players_(players), with_aliens_(aliens) {
   if (players < 3 || players > max_players) throw Error("Cosmic Encounter takes 3 to 5 players");
   if (short_game) {
@@ -77,6 +77,7 @@ CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bo
   tech_dealt_.assign(static_cast<std::size_t>(players_), {});
   research_from_.assign(static_cast<std::size_t>(players_), {});
   tech_stage_.assign(static_cast<std::size_t>(players_), TechStage::research);
+  Rules::open_bank(*this, lucre && cards_->auctions.size() >= market_size + 2, extra_lucre);
   encounter_.offense = 0;
   if (with_aliens_) {
     Rules::deal_aliens(*this);
@@ -132,6 +133,24 @@ Seat CosmicState::to_move() const {
       return e.steps.front().seat;
     case Phase::deal_loss:
       return e.losses.front().first;
+    case Phase::invest:
+      return invest_turns_.front();
+    case Phase::lucre_count:
+      return owner_of(e.planet);
+    case Phase::call_auction:
+      return auctions_.asking;
+    case Phase::bid:
+      return auctions_.bidder;
+    case Phase::pay:
+    case Phase::carry_out:
+    case Phase::choose_drawn:
+    case Phase::discard_card:
+    case Phase::move_ships:
+    case Phase::free_ships:
+    case Phase::rebirth:
+    case Phase::rebirth_land:
+    case Phase::extra_tech:
+      return auctions_.high;
     default:
       return e.offense;
   }
@@ -173,6 +192,22 @@ PhaseRules rules_of(Phase phase) {
     case Phase::deal_give:
     case Phase::deal_loss:
       return {Rules::legal_deal, Rules::play_deal};
+    case Phase::invest:
+    case Phase::lucre_count:
+      return {Rules::legal_lucre, Rules::play_lucre};
+    case Phase::call_auction:
+    case Phase::bid:
+    case Phase::pay:
+      return {Rules::legal_auction, Rules::play_auction};
+    case Phase::carry_out:
+    case Phase::choose_drawn:
+    case Phase::discard_card:
+    case Phase::move_ships:
+    case Phase::free_ships:
+    case Phase::rebirth:
+    case Phase::rebirth_land:
+    case Phase::extra_tech:
+      return {Rules::legal_auction_card, Rules::play_auction_card};
     default:
       return {Rules::legal_turn, Rules::play_turn};
   }

@@ -84,14 +84,16 @@ void Rules::deal_techs_or_hands(S& s) {
 }
 
 void Rules::deal_hands(S& s) {
-  s.phase_ = Phase::start_turn;
   for (Seat seat = 0; seat < s.players_; ++seat)
     queue(s, {Draw::From::cosmic, seat, seat, hand_size});
+  open_start_turn(s);
 }
 
 void Rules::begin_regroup(S& s) {
-  s.phase_ = Phase::regroup;
-  if (!s.with_techs_) return;
+  if (!s.with_techs_) {
+    begin_investing(s);
+    return;
+  }
   s.phase_ = Phase::research;
   s.tech_turns_.clear();
   for (int step = 0; step < s.players_; ++step)
@@ -106,7 +108,7 @@ void Rules::next_tech_turn(S& s) {
     if (moves.size() > 1) return;
     s.tech_turns_.erase(s.tech_turns_.begin());
   }
-  s.phase_ = Phase::regroup;
+  begin_investing(s);
 }
 
 void Rules::legal_tech(const S& s, std::vector<Move>& moves) {

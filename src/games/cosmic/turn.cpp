@@ -30,6 +30,7 @@ Seat special_pick(const S& s, Destiny kind) {
 }
 
 bool own_colour_drawn(const S& s) {
+  if (s.encounter().extra == Encounter::Extra::home) return true;
   const DestinyCard& card =
       s.destiny_cards()[static_cast<std::size_t>(s.destiny_discards().back())];
   return card.kind == Destiny::colour && card.colour == s.encounter().offense;
@@ -48,9 +49,22 @@ void Rules::queue_destiny(S& s, Log& log) {
   queue(s, {Draw::From::destiny, s.encounter_.offense, s.encounter_.offense, 1});
 }
 
+// An Extra Home Encounter draws nothing: its offense's own colour stands drawn, and
+// when it has nothing to attack or re-establish at home the encounter is over.
 void Rules::begin_destiny(S& s, Log& log) {
   s.phase_ = Phase::destiny;
-  queue_destiny(s, log);
+  if (s.encounter_.extra != Encounter::Extra::home) {
+    queue_destiny(s, log);
+    return;
+  }
+  std::vector<Move> choices;
+  legal_turn(s, choices);
+  if (!choices.empty()) return;
+  log.to_all(Words(seat_words(s.encounter_.offense) +
+                   " has nothing to attack or re-establish at home: the encounter is over.")
+                 .by(s.encounter_.offense,
+                     "You have nothing to attack or re-establish at home: the encounter is over."));
+  end_encounter(s, log);
 }
 
 void Rules::advance(S& s, Log& log) {
@@ -75,6 +89,14 @@ void Rules::advance(S& s, Log& log) {
       case Phase::research:
         next_tech_turn(s);
         if (s.phase_ == Phase::research) return;
+        continue;
+      case Phase::invest:
+        next_investor(s);
+        if (s.phase_ == Phase::invest) return;
+        continue;
+      case Phase::call_auction:
+        next_caller(s);
+        if (s.phase_ == Phase::call_auction) return;
         continue;
       case Phase::regroup:
         if (s.warp_[at(offense)] > 0) return;
@@ -128,7 +150,7 @@ void Rules::advance(S& s, Log& log) {
 void Rules::begin_turn(S& s, Seat offense) {
   s.encounter_ = Encounter{};
   s.encounter_.offense = offense;
-  s.phase_ = Phase::start_turn;
+  open_start_turn(s);
 }
 
 // A second encounter (or a third, with Relay Gate) goes through Regroup again; Start
@@ -173,6 +195,10 @@ void Rules::end_encounter(S& s, Log& log) {
     log.to(others,
            join(names, " and ") + (winners.size() > 1 ? " share the win" : " wins") + colonies);
     s.phase_ = Phase::over;
+    return;
+  }
+  if (encounter.extra != Encounter::Extra::none) {
+    end_extra(s);
     return;
   }
   if (encounter.success && (encounter.number == 1 || third_encounter(s)) &&
@@ -242,10 +268,13 @@ void Rules::legal_turn(const S& s, std::vector<Move>& moves) {
             if (seat != offense && has_colony(s, seat, planet))
               moves.push_back(make_move(Kind::attack_colony, planet * 8 + seat));
           }
-          if (!has_colony(s, offense, planet) && ships_on_colonies(s, offense) > 0)
+          // An Extra Deal needs a defense to deal with: no colony is re-established.
+          if (!has_colony(s, offense, planet) && ships_on_colonies(s, offense) > 0 &&
+              s.encounter_.extra != Encounter::Extra::deal)
             moves.push_back(make_move(Kind::reestablish, planet));
         }
-        moves.push_back(make_move(Kind::draw_again));
+        if (s.encounter_.extra != Encounter::Extra::home)
+          moves.push_back(make_move(Kind::draw_again));
       } else {
         for (Seat seat = 0; seat < s.players_; ++seat) {
           if (seat != offense) moves.push_back(make_move(Kind::against, seat));
@@ -290,6 +319,10 @@ void Rules::play_turn(S& s, Move move, Log& log) {
                                       s.planet_name(encounter.planet) + ".")
                      .to(encounter.defense, seat_words(offense) + " attacks your colony on " +
                                                 s.planet_name(encounter.planet) + "."));
+      if (encounter.extra == Encounter::Extra::deal) {
+        open_deal(s, log);
+        return;
+      }
       s.phase_ = Phase::launch;
       return;
     case Kind::reestablish:
@@ -323,6 +356,7 @@ void Rules::play_turn(S& s, Move move, Log& log) {
       [[fallthrough]];
     case Kind::done:
       land_sent(s, offense, encounter.planet);
+      pay_income(s, log);
       encounter.success = true;
       end_encounter(s, log);
       return;

@@ -66,6 +66,23 @@ const char* phase_words(Phase phase) {
       return "after the encounter";
     case Phase::over:
       return "the game is over";
+    case Phase::invest:
+      return "regroup: investing Lucre";
+    case Phase::lucre_count:
+      return "planning: invested Lucre";
+    case Phase::call_auction:
+    case Phase::bid:
+    case Phase::pay:
+      return "start of turn: auctions";
+    case Phase::carry_out:
+    case Phase::choose_drawn:
+    case Phase::discard_card:
+    case Phase::move_ships:
+    case Phase::free_ships:
+    case Phase::rebirth:
+    case Phase::rebirth_land:
+    case Phase::extra_tech:
+      return "start of turn: an Auction card carried out";
   }
   return "?";
 }
@@ -169,7 +186,63 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   v->offers = e.offers;
   v->terms = e.terms;
   v->offering = e.offering;
+  v->lucre_on = with_lucre_;
+  v->lucre = lucre_;
+  v->bank = bank_;
+  v->invested = invested_;
+  v->market = market_;
+  v->auction_deck = static_cast<int>(auction_deck_.size());
+  v->auctions = auctions_;
+  v->auction_list = std::shared_ptr<const std::vector<AuctionCard>>(cards_, &cards_->auctions);
+  if (seat == auctions_.high) {
+    v->drawn = cards_of(*cards_, drawn_);
+    v->drawn_ids = drawn_;
+  }
+  v->counted = e.invested;
+  v->counted_against = e.invested_against;
+  v->extra = e.extra;
   return v;
+}
+
+// Lucre on the table, the market, and an auction under way.
+std::string CosmicView::lucre_lines(const std::function<std::string(int)>& planet_name) const {
+  std::vector<std::string> purses;
+  for (Seat seat = 0; seat < players; ++seat) {
+    std::string purse = (seat == me ? std::string("you") : Rules::seat_words(seat)) + " " +
+                        std::to_string(lucre[static_cast<std::size_t>(seat)]);
+    std::vector<std::string> on;
+    for (int k = 0; k < per_home; ++k) {
+      const int amount = invested[static_cast<std::size_t>(seat * per_home + k)];
+      if (amount > 0)
+        on.push_back(std::to_string(amount) + " on " + planet_name(seat * per_home + k));
+    }
+    if (!on.empty()) purse += " (invested " + join(on, ", ") + ")";
+    purses.push_back(purse);
+  }
+  std::string text = "Lucre: " + join(purses, "; ") + "; bank " + std::to_string(bank) + ".\n";
+  std::vector<std::string> cards;
+  for (std::size_t slot = 0; slot < market.size(); ++slot)
+    cards.push_back(std::to_string(slot + 1) + " " + auction(market[slot]).name + " (at least " +
+                    std::to_string(auction(market[slot]).minimum) + ")");
+  text += "Auction market: " + (cards.empty() ? std::string("empty") : join(cards, "; ")) + "; " +
+          std::to_string(auction_deck) + " in the Auction deck.\n";
+  if (auctions.card >= 0) {
+    const AuctionCard& card = auction(auctions.card);
+    text += (phase == Phase::bid ? "Under the hammer: " : "Won at auction: ") + card.name + ": " +
+            card.text + " High bid " + std::to_string(auctions.bid) + " by " +
+            Rules::seat_words(auctions.high) + ".\n";
+  }
+  if (!drawn.empty()) {
+    std::vector<std::string> names;
+    for (const Card& card : drawn)
+      names.push_back(card_name(card));
+    text += "Drawn for you to choose from: " + join(names, ", ") + ".\n";
+  }
+  if (counted > 0)
+    text += "Invested Lucre on the planet: " + std::to_string(counted) +
+            (counted_against ? ", taken from the side against its owner.\n"
+                             : ", added to its owner's side.\n");
+  return text;
 }
 
 std::string CosmicView::describe() const {
@@ -239,6 +312,7 @@ std::string CosmicView::describe() const {
             "): " + tech.text + "\n";
   }
   text += "Your hand: " + (mine.empty() ? std::string("empty") : join(mine, ", ")) + ".\n";
+  if (lucre_on) text += lucre_lines(planet_name);
   text += "Decks: cosmic " + std::to_string(deck) + " (" + std::to_string(discards.size()) +
           " discarded), Reward " + std::to_string(reward_deck) + ", destiny " +
           std::to_string(destiny_left) + ".\n";

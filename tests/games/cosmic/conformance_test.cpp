@@ -31,7 +31,8 @@ void check_invariants(const State& state) {
     REQUIRE(ships == ships_each);
   }
   std::size_t cards = game.deck().size() + game.discards().size() + game.reward_deck().size() +
-                      game.reward_discards().size() + game.unused_flares().size();
+                      game.reward_discards().size() + game.unused_flares().size() +
+                      game.drawn().size();
   for (Seat seat = 0; seat < game.seats(); ++seat)
     cards += game.hand(seat).size();
   // Encounter cards are on the table from Planning until Resolution discards them.
@@ -43,6 +44,28 @@ void check_invariants(const State& state) {
   if (on_table && e.offense_kicker != no_card) ++cards;  // Kickers laid with them
   if (on_table && e.defense_kicker != no_card) ++cards;
   REQUIRE(cards == game.cards().cards.size());
+  // Lucre is never made or lost: the bank, the seats' and the invested add up to ten a
+  // player; every Auction card of the deck is in it, its discards, the market, or won.
+  if (game.has_lucre()) {
+    int lucre = game.bank();
+    for (Seat seat = 0; seat < game.seats(); ++seat) {
+      REQUIRE(game.lucre(seat) >= 0);
+      lucre += game.lucre(seat);
+    }
+    for (int planet = 0; planet < game.planet_count(); ++planet) {
+      REQUIRE(game.invested(planet) >= 0);
+      lucre += game.invested(planet);
+    }
+    REQUIRE(game.bank() >= 0);
+    REQUIRE(lucre == cosmic::bank_per_player * game.seats());
+    std::size_t auctions = game.auction_deck().size() + game.auction_discards().size() +
+                           game.market().size() + (game.auctions().card >= 0 ? 1 : 0);
+    REQUIRE(game.market().size() <= static_cast<std::size_t>(cosmic::market_size));
+    std::size_t in_game = 0;
+    for (const cosmic::AuctionCard& card : game.cards().auctions)
+      in_game += game.has_techs() || card.effect != cosmic::AuctionEffect::extra_tech ? 1 : 0;
+    REQUIRE(auctions == in_game);
+  }
   for (Seat seat = 0; seat < game.seats(); ++seat) {
     const auto view = state.view(seat);
     const auto& mine = dynamic_cast<const CosmicView&>(*view);

@@ -11,6 +11,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gavel/games/cosmic/lucre.h"
 #include "gavel/games/cosmic/techs.h"
 
 namespace gavel::cosmic {
@@ -83,10 +84,11 @@ CardsContent load_cards(const std::filesystem::path& content_dir);
 // alien in alien order.
 struct CardTable {
   std::vector<Card> cards;
-  std::vector<CardId> cosmic;  // the ids of the cosmic deck
-  std::vector<CardId> reward;  // the ids of the reward deck
-  std::vector<CardId> flares;  // by alien
-  std::vector<Tech> techs;     // the tech cards (techs.json), by id; none: no techs
+  std::vector<CardId> cosmic;         // the ids of the cosmic deck
+  std::vector<CardId> reward;         // the ids of the reward deck
+  std::vector<CardId> flares;         // by alien
+  std::vector<Tech> techs;            // the tech cards (techs.json), by id; none: no techs
+  std::vector<AuctionCard> auctions;  // the Auction deck (auctions.json), by id; none: no Lucre
 
   const Card& operator[](CardId id) const { return cards[static_cast<std::size_t>(id)]; }
 };

@@ -18,6 +18,10 @@
 //   keep ALIEN | trade hands | keep hands | call upset | no upset
 //   tech TECH (chance) | keep tech TECH | research from PLANET | complete tech
 //   use tech | use tech for CARD | use tech to PLANET | no tech
+//   invest N on PLANET | lucre for | lucre against | reward lucre                 Lucre
+//   auction SLOT bid N | bid N | pay | pay with PLANET | carry out | discard auction
+//   choose CARD | choose none | discard CARD | move PLANET to PLANET | free to PLANET
+//   auction CARD (chance: a card drawn into the market)
 
 #include <bit>
 #include <cstdint>
@@ -63,6 +67,18 @@ enum class Kind {
   use_tech = 42,       // a once-only tech: 0, or 1 + a discarded card's id, or 1000 + a planet
   skip_tech = 43,      // "no tech"
   keep_tech = 44,      // a tech's id
+  // Lucre (lucre.h): 45 to 55.
+  invest = 45,        // planet * 100 + the Lucre invested there
+  lucre_count = 46,   // 1: invested Lucre adds to its owner's side; 2: takes from the other
+  call_auction = 47,  // the market slot * 100 + the first bid
+  bid = 48,           // the bid
+  pay = 49,           // 0 in free Lucre; 1 + a planet: one Lucre invested there pays 2
+  carry_out = 50,     // 1 carry the card out, 0 discard it
+  choose = 51,        // 1 + a card drawn to choose from, 0 none
+  discard = 52,       // a card of the hand
+  move_ship = 53,     // from * 100 + to
+  free_to = 54,       // a planet
+  reward_lucre = 55,  // a defensive ally takes an invested Lucre as its reward
 };
 
 inline constexpr std::int32_t kind_step = 100'000;
@@ -99,19 +115,26 @@ enum class Side : std::int8_t { none = 0, offense = 1, defense = 2 };
 
 // A deal's terms, as the side making the offer sees them: what it gives and what it
 // gets. A colony given lets the other land ships on a planet of the giver's home
-// system; cards given are chosen by the giver.
+// system; cards given are chosen by the giver; Lucre (lucre.h) changes hands at once,
+// but does not by itself make a deal.
 struct Terms {
   bool give_colony = false;
   int give_cards = 0;  // 0..max_deal_cards
   bool get_colony = false;
   int get_cards = 0;
+  int give_lucre = 0;  // 0..max_deal_lucre
+  int get_lucre = 0;
 
   static constexpr int max_deal_cards = 3;
+  static constexpr int max_deal_lucre = 5;
+  static constexpr int base_codes = 64;  // the codes of terms without Lucre
   int code() const {
-    return (give_colony ? 1 : 0) + (get_colony ? 2 : 0) + 4 * give_cards + 16 * get_cards;
+    return (give_colony ? 1 : 0) + (get_colony ? 2 : 0) + 4 * give_cards + 16 * get_cards +
+           base_codes * (give_lucre + 8 * get_lucre);
   }
   static Terms of(int code) {
-    return {(code & 1) != 0, (code / 4) % 4, (code & 2) != 0, (code / 16) % 4};
+    return {(code & 1) != 0, (code / 4) % 4,          (code & 2) != 0,
+            (code / 16) % 4, (code / base_codes) % 8, code / (base_codes * 8)};
   }
   bool moves_something() const {
     return give_colony || get_colony || give_cards > 0 || get_cards > 0;

@@ -43,6 +43,8 @@ inline constexpr int max_players = 5;
 inline constexpr int hand_size = 8;
 inline constexpr int max_launch = 4;
 inline constexpr int failed_deal_ships = 3;
+inline constexpr int extra_deal_offense_ships = 2;  // an Extra Deal that fails (lucre.h)
+inline constexpr int extra_deal_defense_ships = 4;
 inline constexpr int max_offers = 3;  // per side in one deal
 inline constexpr int max_turns = 200;
 inline constexpr int plague_ships = 3;      // a Plague sends this many to the warp
@@ -83,6 +85,21 @@ enum class Phase : std::int8_t {
   deal_loss,  // a failed deal: each main player sends ships to the warp
   second,     // the offense may have a second encounter
   over,
+  // The Lucre variant (lucre.h), after `over` so that the phases of saves made before
+  // it keep their numbers.
+  invest,        // Regroup: each player in turn from the offense may invest Lucre
+  lucre_count,   // before Planning: the invested Lucre's owner says which way it counts
+  call_auction,  // Start of Turn: each player in turn may call one auction
+  bid,           // an auction's bidding, round from the caller
+  pay,           // its winner pays, spending an invested Lucre or not
+  carry_out,     // and carries the card out or discards it
+  choose_drawn,  // a Best of card: keep one of the cards drawn, or none
+  discard_card,  // Discard a Card
+  move_ships,    // Move All Ships, Move 4 Ships: a ship from a colony to another
+  free_ships,    // Free 3 or 7 Ships: a ship from the warp to a colony
+  rebirth,       // Rebirth: the home planet, then
+  rebirth_land,  // the ships landing on it
+  extra_tech,    // Extra Tech Phase
 };
 
 // The phases where cards with a timing are played (windows.cpp).
@@ -106,15 +123,17 @@ std::string destiny_name(const DestinyCard& card);
 
 // A chance step still to come: cards drawn from a deck, or taken at random from a hand.
 struct Draw {
-  enum class From : std::int8_t { cosmic, reward, destiny, hand, alien, tech };
+  enum class From : std::int8_t { cosmic, reward, destiny, hand, alien, tech, flare, auction };
   From from = From::cosmic;
   Seat to = 0;
   Seat owner = 0;  // From::hand: whose hand
   int count = 1;
+  bool aside = false;  // drawn to choose from (an Auction card's Best of), not into the hand
   bool operator==(const Draw&) const = default;
   template <class Archive>
-  void serialize(Archive& archive, std::uint32_t /*version*/) {
+  void serialize(Archive& archive, std::uint32_t version) {
     archive(from, to, owner, count);
+    if (version >= 2) archive(aside);
   }
 };
 
@@ -172,6 +191,12 @@ struct Encounter {
   // The flares played in this encounter, as (alien, seat): each stays in its player's
   // hand, and acts where the rules ask Rules::wild() or Rules::super() (flares.cpp).
   std::vector<std::pair<int, Seat>> flares;
+  // Lucre: an encounter won at auction (none for the turn's own), the invested Lucre
+  // on the planet and the way its owner counts it (+1 for its side, -1 to the other).
+  enum class Extra : std::int8_t { none, encounter, home, deal };
+  Extra extra = Extra::none;
+  int invested = 0;
+  bool invested_against = false;
   bool operator==(const Encounter&) const = default;
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
@@ -182,6 +207,28 @@ struct Encounter {
       archive(offense_kicker, defense_kicker, pending, pending_seat, pending_window, zapped,
               emotion_control, ionic_gas);
     if (version >= 3) archive(flares);
+    if (version >= 4) archive(extra, invested, invested_against);
+  }
+};
+
+// The auctions of one Start of Turn, and the card won while it is carried out.
+struct Auctions {
+  int called = 0;        // bits: seats that have called an auction this Start of Turn
+  int declined = 0;      // bits: seats that let their chance go since the last auction
+  Seat asking = nobody;  // call_auction: the seat to call one or pass
+  int card = -1;         // the Auction card under the hammer, or being carried out
+  int bid = 0;           // the highest bid so far
+  Seat high = nobody;    // who made it, and wins when everyone else has passed
+  Seat bidder = nobody;  // bid: the seat to bid or pass
+  int passed = 0;        // bits: seats out of this auction
+  int count = 0;         // a card's ships moved or freed so far
+  int limit = 0;         // and the most it may move or free
+  int planet = -1;       // Rebirth: the planet re-established
+  Seat turn = nobody;    // the offense of the turn an extra encounter interrupts
+  bool operator==(const Auctions&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(called, declined, asking, card, bid, high, bidder, passed, count, limit, planet, turn);
   }
 };
 
@@ -189,8 +236,10 @@ class CosmicState final : public StateOf<CosmicState> {
  public:
   // `aliens` off: a game without alien powers or their flares, to learn the rules by.
   // `techs` off, or a card table without techs: a game without techs.
+  // `lucre` on with a card table holding the Auction deck: the Lucre variant (lucre.h),
+  // `extra_lucre` more for seat 0 (a campaign perk).
   CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game = false,
-              bool aliens = true, bool techs = true);
+              bool aliens = true, bool techs = true, bool lucre = false, int extra_lucre = 0);
 
   int seats() const override { return players_; }
   Seat to_move() const override;
@@ -245,17 +294,38 @@ class CosmicState final : public StateOf<CosmicState> {
   }
   TechStage tech_stage(Seat seat) const { return tech_stage_[static_cast<std::size_t>(seat)]; }
   const std::vector<Seat>& tech_turns() const { return tech_turns_; }
+  // Lucre (lucre.h): a seat's free Lucre, the bank's, the Lucre invested on a planet
+  // (its owner's), the market's Auction cards and the auctions of this Start of Turn.
+  bool has_lucre() const { return with_lucre_; }
+  int lucre(Seat seat) const { return lucre_[static_cast<std::size_t>(seat)]; }
+  int bank() const { return bank_; }
+  int invested(int planet) const { return invested_[static_cast<std::size_t>(planet)]; }
+  int invested_by(Seat seat) const;
+  const std::vector<int>& market() const { return market_; }
+  const std::vector<int>& auction_deck() const { return auction_deck_; }
+  const std::vector<int>& auction_discards() const { return auction_discard_; }
+  const Auctions& auctions() const { return auctions_; }
+  const std::vector<CardId>& drawn() const { return drawn_; }  // a Best of's, to choose from
+  const std::vector<Seat>& invest_turns() const { return invest_turns_; }
 
   // "R3": the planet's colour letter and number.
   std::string planet_name(int planet) const;
   std::optional<int> planet_of(std::string_view name) const;
 
   template <class Archive>
-  void serialize(Archive& archive, std::uint32_t /*version*/) {
+  void serialize(Archive& archive, std::uint32_t version) {
     archive(players_, per_home_, to_win_, phase_, turn_, planets_, warp_, hands_, deck_, discard_,
             reward_deck_, reward_discard_, destiny_deck_, destiny_discard_, draws_, drawing_,
             with_aliens_, aliens_, dealt_, alien_pile_, unused_flares_, points_, encounter_,
             with_techs_, techs_, tech_dealt_, tech_pile_, research_from_, tech_stage_, tech_turns_);
+    if (version >= 2) {
+      archive(with_lucre_, bank_, lucre_, invested_, auction_deck_, auction_discard_, market_,
+              auctions_, drawn_, invest_turns_);
+    } else {  // a game saved before Lucre: without it
+      with_lucre_ = false;
+      lucre_.assign(static_cast<std::size_t>(players_), 0);
+      invested_.assign(planets_.size(), 0);
+    }
   }
 
  protected:
@@ -296,12 +366,24 @@ class CosmicState final : public StateOf<CosmicState> {
   std::vector<std::vector<int>> research_from_;  // by seat: the colony each ship on it left
   std::vector<TechStage> tech_stage_;            // by seat
   std::vector<Seat> tech_turns_;                 // this Regroup's, the seat to act first
+  bool with_lucre_ = false;
+  int bank_ = 0;
+  std::vector<int> lucre_;     // free, by seat
+  std::vector<int> invested_;  // by planet
+  std::vector<int> auction_deck_;
+  std::vector<int> auction_discard_;
+  std::vector<int> market_;
+  Auctions auctions_;
+  std::vector<CardId> drawn_;
+  std::vector<Seat> invest_turns_;  // this Regroup's, the seat to invest first
   Encounter encounter_;
 };
 
 }  // namespace gavel::cosmic
 
-CEREAL_CLASS_VERSION(gavel::cosmic::Draw, 1);
-CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 3);  // 2: the Kickers; 3: the flares
+CEREAL_CLASS_VERSION(gavel::cosmic::Draw, 2);  // 2: drawn aside
+// 2: the Kickers; 3: the flares; 4: Lucre
+CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 4);
 CEREAL_CLASS_VERSION(gavel::cosmic::Encounter::Step, 1);
-CEREAL_CLASS_VERSION(gavel::cosmic::CosmicState, 1);
+CEREAL_CLASS_VERSION(gavel::cosmic::Auctions, 1);
+CEREAL_CLASS_VERSION(gavel::cosmic::CosmicState, 2);  // 2: Lucre

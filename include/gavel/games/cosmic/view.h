@@ -5,6 +5,7 @@
 // table. Face-down cards, other hands and the decks' order never appear.
 
 #include <array>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -83,9 +84,28 @@ struct CosmicView : ViewOf<CosmicView> {
   // multiplier as far as I know it (mine at once, both at the reveal), else -1.
   std::array<bool, 3> kicked{};
   std::array<int, 3> kicker{-1, -1, -1};
+  // Lucre (lucre.h), all of it on the table: each seat's free Lucre, the bank, the
+  // Lucre invested on each planet, the market's cards, the auctions of this Start of
+  // Turn; the cards I drew to choose one from; the invested Lucre counted in this
+  // encounter and which way; and whether the encounter was won at auction.
+  bool lucre_on = false;
+  std::vector<int> lucre;
+  int bank = 0;
+  std::vector<int> invested;
+  std::vector<int> market;  // Auction card ids, left to right
+  int auction_deck = 0;
+  Auctions auctions;
+  std::shared_ptr<const std::vector<AuctionCard>> auction_list;  // every Auction card, by id
+  const AuctionCard& auction(int id) const { return (*auction_list)[static_cast<std::size_t>(id)]; }
+  std::vector<Card> drawn;
+  std::vector<CardId> drawn_ids;  // the ids moves name ("choose"), as `drawn`
+  int counted = 0;
+  bool counted_against = false;
+  Encounter::Extra extra = Encounter::Extra::none;
 
   Seat seat() const override { return me; }
   std::string describe() const override;
+  std::string lucre_lines(const std::function<std::string(int)>& planet_name) const;
   bool operator==(const CosmicView&) const = default;
 };
 
