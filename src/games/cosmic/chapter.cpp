@@ -53,6 +53,9 @@ Chapter chapter() {
        "the short game: 4 planets and 16 ships each, 4 foreign colonies win"},
       {"aliens", {"on", "off"}, "on", "off: no alien powers and no flares, to learn the rules by"},
       {"techs", {"on", "off"}, "on", "techs: two dealt to each player, one kept"}};
+  // The campaign's boons for seat 0: extra Lucre (read by the bank), a third alien to
+  // choose from, and a flare of an alien nobody was dealt in hand from the deal.
+  c.boons = {"extra-money", "extra-aliens", "known-flare"};
   c.score_parts = {"foreign colonies"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;
@@ -73,7 +76,7 @@ Chapter chapter() {
     if (techs) table.techs = load_techs(content_dir);
     auto cards = std::make_shared<const CardTable>(std::move(table));
     return std::make_unique<CosmicState>(std::move(cards), setup.players, is("short", "on"),
-                                         !is("aliens", "off"), techs);
+                                         !is("aliens", "off"), techs, setup.boons);
   };
   return c;
 }

@@ -54,7 +54,7 @@ void Rules::discard_hand(S& s, Seat seat, Log& log) {
 bool Rules::prepare_draw(S& s, Log& log) {
   Draw& draw = s.draws_.front();
   if (draw.from == Draw::From::destiny || draw.from == Draw::From::alien ||
-      draw.from == Draw::From::tech)
+      draw.from == Draw::From::tech || draw.from == Draw::From::flare)
     return true;
   if (draw.from == Draw::From::hand) {
     if (!s.hand(draw.owner).empty()) return true;
@@ -121,6 +121,10 @@ void Rules::legal_chance(const S& s, std::vector<Move>& moves) {
     case Draw::From::tech:
       pile = &s.tech_pile_;
       break;
+    case Draw::From::flare:
+      for (int alien : s.alien_pile_)  // the aliens nobody was dealt
+        moves.push_back(make_move(Kind::chance, s.cards().flares[static_cast<std::size_t>(alien)]));
+      return;
   }
   for (int card : *pile)
     moves.push_back(make_move(Kind::chance, card));
@@ -138,9 +142,20 @@ void Rules::play_chance(S& s, int card, Log& log) {
         std::vector<std::string> names;
         for (int alien : dealt)
           names.push_back(alien_name(static_cast<Alien>(alien)));
-        log.to(Audience::everyone().without(to), seat_words(to) + " is dealt two aliens.");
-        log.to(to, "You are dealt " + join(names, " and ") + ": keep one.");
+        const std::string last = names.back();
+        names.pop_back();
+        log.to(Audience::everyone().without(to),
+               seat_words(to) + " is dealt " + (dealt.size() == 2 ? "two" : "three") + " aliens.");
+        log.to(to, "You are dealt " + join(names, ", ") + " and " + last + ": keep one.");
       }
+      break;
+    case Draw::From::flare:  // face down: only its owner learns which
+      take(s.unused_flares_, card);
+      add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
+      log.to(Audience::everyone().without(to),
+             seat_words(to) + " draws a flare of an alien nobody was dealt.");
+      log.to(to, "You draw the " + card_name(s.cards()[card]) +
+                     ", a flare of an alien nobody was dealt: its Wild is yours to play.");
       break;
     case Draw::From::tech:  // face down: only its owner learns which
       take(s.tech_pile_, card);

@@ -266,6 +266,7 @@ Move CosmicState::parse(std::string_view input) const {
     }
     const auto& pile = draw.from == Draw::From::cosmic   ? deck_
                        : draw.from == Draw::From::reward ? reward_deck_
+                       : draw.from == Draw::From::flare  ? unused_flares_
                                                          : hand(draw.owner);
     return make_move(Kind::chance, card_in(pile, rest_after(1)));
   }

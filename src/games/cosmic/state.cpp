@@ -44,7 +44,7 @@ std::string destiny_name(const DestinyCard& card) {
 }
 
 CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game,
-                         bool aliens, bool techs)
+                         bool aliens, bool techs, const Boons& boons)
     : cards_(std::move(cards)), players_(players), with_aliens_(aliens) {
   if (players < 3 || players > max_players) throw Error("Cosmic Encounter takes 3 to 5 players");
   if (short_game) {
@@ -79,7 +79,7 @@ CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bo
   tech_stage_.assign(static_cast<std::size_t>(players_), TechStage::research);
   encounter_.offense = 0;
   if (with_aliens_) {
-    Rules::deal_aliens(*this);
+    Rules::deal_aliens(*this, boons.extra_aliens, boons.known_flare);
     return;
   }
   Rules::deal_techs_or_hands(*this);

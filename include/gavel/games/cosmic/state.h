@@ -106,7 +106,9 @@ std::string destiny_name(const DestinyCard& card);
 
 // A chance step still to come: cards drawn from a deck, or taken at random from a hand.
 struct Draw {
-  enum class From : std::int8_t { cosmic, reward, destiny, hand, alien, tech };
+  // flare: a flare of an alien nobody was dealt, into seat 0's hand (the campaign's
+  // known-flare boon).
+  enum class From : std::int8_t { cosmic, reward, destiny, hand, alien, tech, flare };
   From from = From::cosmic;
   Seat to = 0;
   Seat owner = 0;  // From::hand: whose hand
@@ -188,9 +190,11 @@ struct Encounter {
 class CosmicState final : public StateOf<CosmicState> {
  public:
   // `aliens` off: a game without alien powers or their flares, to learn the rules by.
-  // `techs` off, or a card table without techs: a game without techs.
+  // `techs` off, or a card table without techs: a game without techs. Of the campaign's
+  // boons for seat 0 it reads extra_aliens (more aliens to choose from) and known_flare
+  // (a flare of an alien nobody was dealt, in hand from the deal).
   CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game = false,
-              bool aliens = true, bool techs = true);
+              bool aliens = true, bool techs = true, const Boons& boons = {});
 
   int seats() const override { return players_; }
   Seat to_move() const override;
@@ -225,7 +229,7 @@ class CosmicState final : public StateOf<CosmicState> {
   const std::vector<Draw>& draws() const { return draws_; }
   const std::vector<CardId>& unused_flares() const { return unused_flares_; }
   // The alien a seat keeps (no_alien before it chooses, and in a game without them),
-  // and the two it was dealt to choose from.
+  // and the two (seat 0 with the extra-aliens boon: more) it was dealt to choose from.
   int alien(Seat seat) const { return aliens_[static_cast<std::size_t>(seat)]; }
   const std::vector<int>& dealt_aliens(Seat seat) const {
     return dealt_[static_cast<std::size_t>(seat)];
