@@ -337,3 +337,26 @@ TEST_CASE("the autopilot plays act 5 to its end, the player's seat with its boon
   const std::string summary = run_summary(run, content());
   REQUIRE(summary.find("Act 5: Cosmic Encounter: Lucre\n") != std::string::npos);
 }
+
+TEST_CASE("Cosmic Encounter's boons are named in scripts and bounded", "[campaign][act-five]") {
+  Boons boons;
+  set_boon(boons, "extra-aliens", 2);
+  set_boon(boons, "known-flare", 1);
+  REQUIRE(boons.extra_aliens == 2);
+  REQUIRE(boons.known_flare);
+  // Five seats are dealt ten of the fourteen aliens: two more leave two undealt, whose
+  // flares the known flare is drawn from.
+  REQUIRE_THROWS_WITH(set_boon(boons, "extra-aliens", 3), Catch::Contains("0 to 2"));
+  REQUIRE_THROWS_WITH(set_boon(boons, "known-flare", 2), Catch::Contains("0 to 1"));
+  add_boon(boons, "extra-aliens", 5);
+  REQUIRE(boons.extra_aliens == 2);
+  const auto values = boon_values(boons);
+  REQUIRE(std::find(values.begin(), values.end(), std::pair<std::string, int>{"known-flare", 1}) !=
+          values.end());
+  Boons wild;
+  wild.extra_aliens = 7;
+  REQUIRE_THROWS_WITH(check_boons(wild, "run.pending"),
+                      Catch::Contains("run.pending.extra_aliens"));
+  const Chapter& cosmic = *find_chapter("cosmic-lucre");
+  REQUIRE(cosmic.boons == std::vector<std::string>{"extra-money", "extra-aliens", "known-flare"});
+}

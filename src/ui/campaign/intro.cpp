@@ -272,8 +272,12 @@ Section text_section(const Desk& desk, std::string heading, const std::vector<st
 Section deal_section(const Desk& desk, const TableDeal& deal) {
   Section section{deal.heading, {}};
   constexpr int label_width = 10;
+  const int width = desk.screen.width() - 5 - label_width;
   for (const auto& [label, text] : deal.rows) {
-    const std::string line = clip_text(text, desk.screen.width() - 5 - label_width);
+    // Cut at a word, and say so.
+    const std::vector<std::string> lines = wrap_text(text, width - 1);
+    const std::string line =
+        lines.size() <= 1 ? text : lines.front() + std::string(desk.glyphs.ellipsis);
     section.rows.push_back([&desk, label, line](int row) {
       desk.screen.text(row, 3, label, Style{Tone::normal, true});
       desk.screen.text(row, 4 + label_width, line);
