@@ -18,6 +18,11 @@ void add_sorted(std::vector<CardId>& to, CardId card) {
   to.insert(std::upper_bound(to.begin(), to.end(), card), card);
 }
 
+// Two aliens each; seat 0 up to four with the campaign's extra-aliens boon.
+const char* dealt_words(std::size_t count) {
+  return count == 2 ? "two" : count == 3 ? "three" : "four";
+}
+
 }  // namespace
 
 void Rules::queue(S& s, Draw draw) {
@@ -145,7 +150,7 @@ void Rules::play_chance(S& s, int card, Log& log) {
         const std::string last = names.back();
         names.pop_back();
         log.to(Audience::everyone().without(to),
-               seat_words(to) + " is dealt " + (dealt.size() == 2 ? "two" : "three") + " aliens.");
+               seat_words(to) + " is dealt " + dealt_words(dealt.size()) + " aliens.");
         log.to(to, "You are dealt " + join(names, ", ") + " and " + last + ": keep one.");
       }
       break;
