@@ -16,9 +16,9 @@ constexpr int max_amount = 9;
 constexpr std::size_t max_text = 240;
 
 constexpr const char* effect_names[perk_effect_count] = {
-    "extra-cards", "hand-limit",   "peeks",        "extra-money",   "sees-money",
-    "starts",      "extra-income", "sealed-peek",  "house-colours", "reroll",
-    "token",       "garnet-bonus", "soft-landing",
+    "extra-cards", "hand-limit",   "peeks",       "extra-money",   "sees-money",
+    "starts",      "extra-income", "sealed-peek", "house-colours", "extra-aliens",
+    "known-flare", "reroll",       "token",       "garnet-bonus",  "soft-landing",
 };
 
 constexpr const char* effect_kind_names[] = {"garnets",     "tokens", "perk",  "grudge",
@@ -90,7 +90,7 @@ const char* perk_effect_name(PerkEffect effect) {
 }
 
 bool is_boon(PerkEffect effect) {
-  return static_cast<int>(effect) <= static_cast<int>(PerkEffect::house_colours);
+  return static_cast<int>(effect) <= static_cast<int>(PerkEffect::known_flare);
 }
 
 bool Rumour::names_rival() const {

@@ -211,6 +211,19 @@ std::unique_ptr<State> table_game(const Run& run, const std::filesystem::path& c
   return game;
 }
 
+std::unique_ptr<View> table_preview(const Run& run, const Content& content,
+                                    const std::filesystem::path& content_dir) {
+  if (run.table.started) return table_game(run, content_dir)->view(0);
+  const Chapter& chapter = act_chapter(run);
+  const Setup setup{run.table.players, table_options(run.ascension, chapter.id),
+                    boons_for(run, content, chapter)};
+  // No agents: the match stops at the first seat to decide, as the same seed would.
+  Match match(chapter.start(setup, content_dir), run.table.seed,
+              std::vector<Agent*>(static_cast<std::size_t>(run.table.players), nullptr));
+  match.advance();
+  return match.state().view(0);
+}
+
 void TablePlay::record() {
   run_.table.history = match_->state().history();
   run_.table.streams = match_->streams();

@@ -30,6 +30,9 @@ constexpr BoonField boon_fields[] = {
     {"sealed-peek", "sealed_peek", nullptr, &Boons::sealed_peek},
     {"house-colours", "house_colours", &Boons::house_colours, nullptr, 0, 3},
     {"garnets", "garnets", &Boons::garnets, nullptr, -1, 999},
+    // Five seats deal ten of the fourteen aliens: two more for the player still fit.
+    {"extra-aliens", "extra_aliens", &Boons::extra_aliens, nullptr, 0, 2},
+    {"known-flare", "known_flare", nullptr, &Boons::known_flare},
 };
 
 int least_of(const BoonField& field) {

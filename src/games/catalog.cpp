@@ -29,7 +29,8 @@ const std::vector<Chapter>& built_chapters() {
 
 const std::vector<Chapter>& campaign_chapters() {
   static const std::vector<Chapter> chapters = {auction_web::chapter(), auctionland::chapter(),
-                                                mintopia::chapter(), auction_auction::chapter()};
+                                                mintopia::chapter(), auction_auction::chapter(),
+                                                cosmic::chapter()};
   return chapters;
 }
 

@@ -27,7 +27,7 @@ constexpr int block_height = 3 + 1 + 1 + 2 + 6;
 
 // How long a run is today, counted from the chapters built: "A run has 2 acts today:
 // Auction Web and Auctionland.", shortened to "4 acts today: ..." when that is too
-// wide for `width` columns.
+// wide for `width` columns, and to "5 acts today, from A to E." when that still is.
 std::string run_length_words(int width) {
   const std::vector<Chapter>& built = campaign_chapters();
   if (built.empty()) return "";
@@ -37,7 +37,9 @@ std::string run_length_words(int width) {
   const std::string acts = std::to_string(built.size()) + (built.size() == 1 ? " act" : " acts");
   const std::string words = "A run has " + acts + " today: " + titles + ".";
   if (text_width(words) <= width) return words;
-  return acts + " today: " + titles + ".";
+  const std::string shorter = acts + " today: " + titles + ".";
+  if (text_width(shorter) <= width) return shorter;
+  return acts + " today, from " + built.front().title + " to " + built.back().title + ".";
 }
 
 void draw_title(Screen& screen, const Glyphs& glyphs, const Menu& menu) {

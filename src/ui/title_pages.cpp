@@ -118,6 +118,14 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "promises you made them in its deals: each kept one makes that rival readier to deal "
       "with you at later tables, each broken one less ready, for the rest of the run.",
       "",
+      "Cosmic Encounter (act 5) is the last table of the run: only 1st place wins it, and "
+      "players who reach five foreign colonies in the same encounter share 1st place. Its "
+      "introduction shows the aliens you are dealt, with their powers, and the rivals' seats "
+      "and colours (their aliens stay face down until each keeps one, after you choose); at "
+      "the table you keep one of yours. Perks and rumours of its act may bring Lucre to "
+      "start with, a third alien to choose from, or the flare of an alien nobody was dealt, "
+      "in your hand from the start.",
+      "",
       "The hall of fame scores a run 25 for each rival beaten and 50 for each 1st place, 10 for "
       "each garnet held at the end, and 200 plus 100 an ascension level for a run won. Each "
       "run won at the highest ascension unlocked unlocks the next, up to " +

@@ -34,9 +34,15 @@ std::vector<Standing> with_player(const Run& run, int place) {
   return standings;
 }
 
-// A run at its fourth act's introduction, its first three tables finished 2nd.
-Run at_act_four(std::uint64_t seed = 41) {
+// The last act's rules at act 4 hold in a run of four acts, as runs begun before
+// Cosmic Encounter was act 5 still have (their saves keep their chapters).
+constexpr std::size_t four_acts = 4;
+
+// A run at its fourth act's introduction, its first three tables finished 2nd; a run
+// of `acts` acts (a new run has five).
+Run at_act_four(std::uint64_t seed = 41, std::size_t acts = 5) {
   Run run = start_run(content(), seed, 0);
+  run.chapters.resize(acts);
   while (run.act < 3) {
     run.stage = Stage::table;
     finish_table(run, content(), with_player(run, 2));
@@ -47,8 +53,8 @@ Run at_act_four(std::uint64_t seed = 41) {
 
 // The same run standing at its table, eleven rivals of the roster seated as act 4's
 // draw would seat them once the chapter has its rivals.
-Run at_act_four_table(std::uint64_t seed = 41) {
-  Run run = at_act_four(seed);
+Run at_act_four_table(std::uint64_t seed = 41, std::size_t acts = 5) {
+  Run run = at_act_four(seed, acts);
   if (run.table.rivals.empty()) {
     Run drawn = run;
     drawn.chapters[3] = "auction-web";  // a chapter with rivals, for the draw alone
@@ -80,14 +86,15 @@ Run as_saved(Run run) {
 
 }  // namespace
 
-TEST_CASE("a new run has four acts, Auction Auction the fourth, at a table of twelve",
+TEST_CASE("a new run has Auction Auction as its fourth act, at a table of twelve",
           "[campaign][act-four]") {
   const Run start = start_run(content(), 3, 0);
-  REQUIRE(start.chapters ==
-          std::vector<std::string>{"auction-web", "auctionland", "mintopia", "auction-auction"});
+  REQUIRE(start.chapters.size() == 5);
+  REQUIRE(start.chapters[3] == "auction-auction");
   const Run run = at_act_four();
   REQUIRE(run.chapter() == "auction-auction");
-  REQUIRE(run.last_act());
+  REQUIRE_FALSE(run.last_act());  // Cosmic Encounter comes after it
+  REQUIRE(at_act_four(41, four_acts).last_act());
   REQUIRE(run.stage == Stage::intro);
   REQUIRE(run.table.players == 12);
   REQUIRE(run.district.depth() == 5);
@@ -147,8 +154,14 @@ TEST_CASE("Auction Auction's table pays the run by hands, not places", "[campaig
     for (const std::string& rival : run.table.rivals)
       REQUIRE(run.grudges.at(rival) >= 1);
     REQUIRE_NOTHROW(check_run(as_saved(run), content()));
+    // Act 5 comes next; in a run of four acts the best hand wins it.
+    Run four = at_act_four_table(41, four_acts);
+    finish_table(four, content(), with_player(four, 1), paid);
     move_on(run, content());
-    REQUIRE(run.stage == Stage::won);
+    REQUIRE(run.stage == Stage::intro);
+    REQUIRE(run.chapter() == "cosmic-lucre");
+    move_on(four, content());
+    REQUIRE(four.stage == Stage::won);
   }
   SECTION("the worst hand costs a token, once, and a Soft Landing takes it") {
     Run run = at_act_four_table();
@@ -170,7 +183,15 @@ TEST_CASE("Auction Auction's table pays the run by hands, not places", "[campaig
     REQUIRE(soft.results.back().reasons.back().find("Soft Landing") != std::string::npos);
   }
   SECTION("short of the best hand at the last act, a token, and the house deals again") {
-    Run run = at_act_four_table();
+    Run five = at_act_four_table();  // not the last act of five: nothing more is lost
+    five.tokens = 3;
+    TablePayout two_pair;
+    two_pair.garnets = 1;
+    finish_table(five, content(), with_player(five, 5), two_pair);
+    REQUIRE(five.tokens == 3);
+    for (const std::string& reason : five.results.back().reasons)
+      REQUIRE(reason.find("last act") == std::string::npos);
+    Run run = at_act_four_table(41, four_acts);
     run.tokens = 3;
     run.garnets = 3;
     TablePayout paid;
@@ -196,7 +217,7 @@ TEST_CASE("Auction Auction's table pays the run by hands, not places", "[campaig
     lower.perks = {"garnet-eye"};
     finish_table(lower, content(), with_player(lower, 7), paid);
     REQUIRE(lower.results.back().garnets == 1);
-    Run unpaid = at_act_four_table();
+    Run unpaid = at_act_four_table(41, four_acts);
     finish_table(unpaid, content(), with_player(unpaid, 7), TablePayout{});
     REQUIRE(unpaid.results.back().reasons ==
             std::vector<std::string>{
@@ -359,7 +380,7 @@ TEST_CASE("Auction Auction's rumours are told for its table, and other gifts sta
 
 TEST_CASE("the run's summary lists a table of twelve and what it paid, and scores its rivals",
           "[campaign][act-four]") {
-  Run run = at_act_four_table();
+  Run run = at_act_four_table(41, four_acts);  // won there, as the last act
   TablePayout paid;
   paid.garnets = 3;
   paid.refill_tokens = true;

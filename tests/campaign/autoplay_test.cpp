@@ -65,22 +65,33 @@ TEST_CASE("a run saved after every move loads back equal and plays on alike",
   REQUIRE(resumed >= 3);
 }
 
-TEST_CASE("the autopilot plays a run of four acts, Auction Auction paid by hands",
-          "[campaign][autoplay][act-four]") {
-  int reached = 0;
+TEST_CASE("the autopilot plays a run of five acts, Auction Auction paid by hands, Cosmic last",
+          "[campaign][autoplay][act-four][act-five]") {
+  int fourth = 0;
+  int fifth = 0;
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     Run run = start_run(content(), seed, 0);
-    REQUIRE(run.chapters.size() == 4);
+    REQUIRE(run.chapters.size() == 5);
     autoplay(run, content(), content_dir);
     REQUIRE(run.over());
     REQUIRE_NOTHROW(check_run(run, content()));
     for (const ChapterResult& result : run.results) {
-      if (result.chapter != "auction-auction") continue;
-      ++reached;
-      REQUIRE(result.places.size() == 12);
-      REQUIRE_FALSE(result.reasons.empty());
+      if (result.chapter == "auction-auction") {
+        ++fourth;
+        REQUIRE(result.places.size() == 12);
+        REQUIRE_FALSE(result.reasons.empty());
+      }
+      if (result.chapter == "cosmic-lucre") {
+        ++fifth;
+        REQUIRE(result.places.size() == 4);
+        REQUIRE(result.reasons.empty());  // paid by place
+      }
     }
-    if (run.stage == Stage::won) REQUIRE(run.results.back().chapter == "auction-auction");
+    if (run.stage == Stage::won) {
+      REQUIRE(run.results.back().chapter == "cosmic-lucre");
+      REQUIRE(run.results.back().places.front() == 1);
+    }
   }
-  REQUIRE(reached >= 6);
+  REQUIRE(fourth >= 6);
+  REQUIRE(fifth >= 3);
 }

@@ -217,7 +217,7 @@ std::filesystem::path run_fixture(int number) {
 // very same bytes, so a change to a saved class that does not bump its version
 // shows up here (tests/data/saves/README.md). Older fixtures load into the newer
 // layout and are saved in it.
-constexpr int newest_run_fixture = 6;
+constexpr int newest_run_fixture = 7;
 
 // Loads a committed run fixture written by run_at_table(): seed 4, 30 moves into the
 // first table (Auction Web).
@@ -333,8 +333,33 @@ TEST_CASE("the committed run save of four acts, with trust and notes, loads and 
     TablePlay table(run, content(), content_dir);
     REQUIRE(table.match().state().history() == run.table.history);
   }
+  // Begun before Cosmic Encounter was an act, it keeps its four acts to the end, and
+  // its gifts (Boons version 3) hold none of Cosmic Encounter's.
+  REQUIRE(run.pending.extra_aliens == 0);
+  REQUIRE_FALSE(run.pending.known_flare);
   autoplay(run, content(), content_dir);
   REQUIRE(run.over());
+  REQUIRE(run.chapters.size() == 4);
+  for (const ChapterResult& result : run.results)
+    REQUIRE(result.chapter != "cosmic-lucre");
+}
+
+TEST_CASE("the committed run save of five acts, with Cosmic Encounter's gifts, loads and plays on",
+          "[campaign][save][act-five]") {
+  Run run = load_run_fixture(7);
+  REQUIRE(run.chapters.size() == 5);
+  REQUIRE(run.chapters.back() == "cosmic-lucre");
+  // Boons version 4: a rumour's third alien and known flare wait for act 5's table.
+  REQUIRE(run.pending.extra_aliens == 1);
+  REQUIRE(run.pending.known_flare);
+  REQUIRE(run.pending.house_colours == 1);
+  {
+    TablePlay table(run, content(), content_dir);
+    REQUIRE(table.match().state().history() == run.table.history);
+  }
+  autoplay(run, content(), content_dir);
+  REQUIRE(run.over());
+  REQUIRE(run.chapters.size() == 5);
 }
 
 // Not a check: prints what loading a saved game costs when the table is rebuilt from
@@ -376,6 +401,8 @@ TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
   run.pending.extra_income = 1;
   run.pending.sealed_peek = true;
   run.pending.house_colours = 1;
+  run.pending.extra_aliens = 1;  // Boons version 4
+  run.pending.known_flare = true;
   // Run version 3's trust and Table version 3's notes.
   run.trust = {{"kestrel", 1}, {run.table.rivals.front(), -2}};
   run.table.notes = {{"Dr. E Appraisings", "red?"}, {"Wolley Limited", "yellow"}};

@@ -28,9 +28,12 @@ std::vector<Standing> with_player(const cp::Run& run, int place) {
   return standings;
 }
 
-// A run at act 4's introduction with eleven rivals of the roster at its table.
-cp::Run act_four(int ascension = 0) {
+// A run at act 4's introduction with eleven rivals of the roster at its table. The
+// last act's pages are those of a run of four acts, begun before Cosmic Encounter was
+// act 5 (its save keeps its chapters); a new run has five.
+cp::Run act_four(int ascension = 0, std::size_t acts = 4) {
   cp::Run run = cp::start_run(campaign_content(), 19, ascension);
+  run.chapters.resize(acts);
   while (run.act < 3) {
     run.stage = cp::Stage::table;
     cp::finish_table(run, campaign_content(), with_player(run, 2));
@@ -73,6 +76,17 @@ TEST_CASE("act 4's introduction seats eleven rivals and says its stakes by hands
       "Perks here: Crib Sheet (know the first house's colour) and Sewn-in Lining"));
   CHECK(desk.screen.contains("$20"));
   CHECK_FALSE(desk.screen.contains("1st place: +3"));
+}
+
+TEST_CASE("in a run of five acts act 4's introduction says Cosmic Encounter comes after it",
+          "[ui][campaign][act-four]") {
+  RunDesk desk;
+  cp::Run run = act_four(0, 5);
+  REQUIRE(desk.play(run) == interrupted_status);
+  INFO(desk.screen.all());
+  CHECK(desk.screen.row(0).find("Act 4/5 Auction Auction") != std::string::npos);
+  CHECK(desk.screen.contains("Best hand: +3 garnets and tokens of life refilled."));
+  CHECK_FALSE(desk.screen.contains("Only the best hand wins the run"));
 }
 
 TEST_CASE("act 4's introduction still shows the ascension's rules at 80x24",

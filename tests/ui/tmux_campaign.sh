@@ -72,7 +72,7 @@ save_and_quit() {
 
 # 1. A new run: the introduction with the seed, then the map.
 start_in "$saves" new new --seed 12345
-wait_for "Act 1 of 4" "the act's introduction"
+wait_for "Act 1 of 5" "the act's introduction"
 wait_for "Seed 12345" "the run's seed"
 wait_for "The stakes" "the stakes on the introduction"
 press Enter "the introduction"

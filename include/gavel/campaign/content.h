@@ -12,7 +12,7 @@
 
 namespace gavel::campaign {
 
-// What a perk does. The first nine are boons (core/chapter.h) that a chapter's rules
+// What a perk does. The first eleven are boons (core/chapter.h) that a chapter's rules
 // read; the others act on the run itself.
 enum class PerkEffect {
   extra_cards,
@@ -24,12 +24,14 @@ enum class PerkEffect {
   extra_income,
   sealed_peek,
   house_colours,
+  extra_aliens,
+  known_flare,
   reroll,        // at once: the coming table's rivals are drawn again
   token,         // at once: a token of life
   garnet_bonus,  // every chapter finished in the upper half pays this many more garnets
   soft_landing,  // the next last place costs no token; then it is spent
 };
-inline constexpr int perk_effect_count = 13;
+inline constexpr int perk_effect_count = 15;
 
 // The name content files and scripts use: "extra-cards", "garnet-bonus".
 const char* perk_effect_name(PerkEffect effect);

@@ -55,6 +55,14 @@ Boons boons_for(const Run& run, const Content& content, const Chapter& chapter);
 // the move, when the history does not replay: a damaged or edited save.
 std::unique_ptr<State> table_game(const Run& run, const std::filesystem::path& content_dir);
 
+// What the player would know of the act's game were they to sit down now: the game
+// dealt from the table's setup with the boons as the perks and gifts stand today,
+// played by chance alone up to the first move anyone makes, seen from the player's
+// seat (a game already under way: as it stands). The act's introduction reads the
+// deal from it (Cosmic Encounter's aliens). Nothing in the run changes.
+std::unique_ptr<View> table_preview(const Run& run, const Content& content,
+                                    const std::filesystem::path& content_dir);
+
 // The game at the act's table, set up from the run: a new game the first time (the
 // boons are fixed then, and pending gifts the chapter reads are used up), else the
 // game saved in the run, exactly where it stood.

@@ -34,24 +34,29 @@ struct Boons {
   int house_colours = 0;     // Auction Auction: knows that many houses' colours, from the first
   int garnets = -1;          // Auction Auction: garnets to trade for cash; -1 the table's own
                              // number (the campaign brings the run's, 0..999)
+  int extra_aliens = 0;      // Cosmic Encounter: aliens dealt to choose from beyond two
+  bool known_flare = false;  // Cosmic Encounter: a flare of an alien not dealt, in hand from
+                             // the start
 
   bool any() const { return *this != Boons{}; }
   bool operator==(const Boons&) const = default;
   // Version 2 added New Mintopia City's extra_income and sealed_peek; version 3
-  // Auction Auction's house_colours and garnets.
+  // Auction Auction's house_colours and garnets; version 4 Cosmic Encounter's extra_aliens
+  // and known_flare.
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
     archive(extra_cards, hand_limit, peeks, extra_money, sees_money, starts);
     if (version >= 2) archive(extra_income, sealed_peek);
     if (version >= 3) archive(house_colours, garnets);
+    if (version >= 4) archive(extra_aliens, known_flare);
   }
 };
 
 // The boons by the names scripts use ("extra-cards = 1"), in declaration order.
 std::vector<std::pair<std::string, int>> boon_values(const Boons& boons);
 // Sets the named boon; throws gavel::Error for an unknown name or a value outside
-// its range: 0..9 for most, 0..1 for the yes-or-no boons, 0..3 for house-colours and
-// -1..999 for garnets.
+// its range: 0..9 for most, 0..1 for the yes-or-no boons, 0..3 for house-colours, 0..2
+// for extra-aliens and -1..999 for garnets.
 void set_boon(Boons& boons, std::string_view name, int value);
 // Adds `amount` (which may be negative) to the named boon, kept within its range.
 void add_boon(Boons& boons, std::string_view name, int amount);
@@ -138,5 +143,5 @@ void check_setup(const Setup& setup, const Chapter& chapter, std::string_view fi
 
 }  // namespace gavel
 
-CEREAL_CLASS_VERSION(gavel::Boons, 3);
+CEREAL_CLASS_VERSION(gavel::Boons, 4);
 CEREAL_CLASS_VERSION(gavel::Setup, 1);

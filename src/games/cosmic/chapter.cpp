@@ -78,6 +78,9 @@ Chapter chapter() {
        {"on", "off"},
        "on",
        "the Lucre variant: money, investments and the Auction market"}};
+  // The campaign's boons for seat 0: extra Lucre (read by the bank), a third alien to
+  // choose from, and a flare of an alien nobody was dealt in hand from the deal.
+  c.boons = {"extra-money", "extra-aliens", "known-flare"};
   c.score_parts = {"foreign colonies"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;
@@ -99,10 +102,8 @@ Chapter chapter() {
     const bool lucre = !is("lucre", "off");
     if (lucre) table.auctions = load_auctions(content_dir);
     auto cards = std::make_shared<const CardTable>(std::move(table));
-    // The campaign's extra-money perk: Lucre the player starts with beyond its seat's.
     return std::make_unique<CosmicState>(std::move(cards), setup.players, is("short", "on"),
-                                         !is("aliens", "off"), techs, lucre,
-                                         setup.boons.extra_money);
+                                         !is("aliens", "off"), techs, lucre, setup.boons);
   };
   return c;
 }

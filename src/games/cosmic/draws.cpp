@@ -18,6 +18,11 @@ void add_sorted(std::vector<CardId>& to, CardId card) {
   to.insert(std::upper_bound(to.begin(), to.end(), card), card);
 }
 
+// Two aliens each; seat 0 up to four with the campaign's extra-aliens boon.
+const char* dealt_words(std::size_t count) {
+  return count == 2 ? "two" : count == 3 ? "three" : "four";
+}
+
 }  // namespace
 
 void Rules::queue(S& s, Draw draw) {
@@ -54,7 +59,7 @@ void Rules::discard_hand(S& s, Seat seat, Log& log) {
 bool Rules::prepare_draw(S& s, Log& log) {
   Draw& draw = s.draws_.front();
   if (draw.from == Draw::From::destiny || draw.from == Draw::From::alien ||
-      draw.from == Draw::From::tech)
+      draw.from == Draw::From::tech || draw.from == Draw::From::undealt_flare)
     return true;
   if (draw.from == Draw::From::hand || draw.from == Draw::From::flare ||
       draw.from == Draw::From::auction) {
@@ -148,6 +153,10 @@ void Rules::legal_chance(const S& s, std::vector<Move>& moves) {
     case Draw::From::auction:
       pile = &s.auction_deck_;
       break;
+    case Draw::From::undealt_flare:
+      for (int alien : s.alien_pile_)  // the aliens nobody was dealt
+        moves.push_back(make_move(Kind::chance, s.cards().flares[static_cast<std::size_t>(alien)]));
+      return;
   }
   for (int card : *pile)
     moves.push_back(make_move(Kind::chance, card));
@@ -165,9 +174,20 @@ void Rules::play_chance(S& s, int card, Log& log) {
         std::vector<std::string> names;
         for (int alien : dealt)
           names.push_back(alien_name(static_cast<Alien>(alien)));
-        log.to(Audience::everyone().without(to), seat_words(to) + " is dealt two aliens.");
-        log.to(to, "You are dealt " + join(names, " and ") + ": keep one.");
+        const std::string last = names.back();
+        names.pop_back();
+        log.to(Audience::everyone().without(to),
+               seat_words(to) + " is dealt " + dealt_words(dealt.size()) + " aliens.");
+        log.to(to, "You are dealt " + join(names, ", ") + " and " + last + ": keep one.");
       }
+      break;
+    case Draw::From::undealt_flare:  // face down: only its owner learns which
+      take(s.unused_flares_, card);
+      add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
+      log.to(Audience::everyone().without(to),
+             seat_words(to) + " draws a flare of an alien nobody was dealt.");
+      log.to(to, "You draw the " + card_name(s.cards()[card]) +
+                     ", a flare of an alien nobody was dealt: its Wild is yours to play.");
       break;
     case Draw::From::tech:  // face down: only its owner learns which
       take(s.tech_pile_, card);

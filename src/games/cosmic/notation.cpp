@@ -314,7 +314,9 @@ Move CosmicState::parse(std::string_view input) const {
     }
     const auto& pile = draw.from == Draw::From::cosmic   ? deck_
                        : draw.from == Draw::From::reward ? reward_deck_
-                       : draw.from == Draw::From::flare  ? unused_flares_
+                       : draw.from == Draw::From::flare ||
+                               draw.from == Draw::From::undealt_flare
+                           ? unused_flares_
                                                          : hand(draw.owner);
     return make_move(Kind::chance, card_in(pile, rest_after(1)));
   }

@@ -32,13 +32,16 @@ int Rules::max_sent(const S& s, Seat seat) {
   return wide_gate ? max_launch + 1 : max_launch;
 }
 
-// Chance deals two aliens to each seat; the cards are dealt once all have chosen.
-void Rules::deal_aliens(S& s) {
+// Chance deals two aliens to each seat; the cards are dealt once all have chosen. The
+// known flare is drawn after every alien is dealt, so it is one of an alien out of
+// play whatever is kept.
+void Rules::deal_aliens(S& s, int extra, bool known_flare) {
   s.phase_ = Phase::choose_alien;
   for (int alien = 0; alien < alien_count; ++alien)
     s.alien_pile_.push_back(alien);
   for (Seat seat = 0; seat < s.players_; ++seat)
-    queue(s, {Draw::From::alien, seat, seat, aliens_dealt});
+    queue(s, {Draw::From::alien, seat, seat, aliens_dealt + (seat == 0 ? extra : 0)});
+  if (known_flare) queue(s, {Draw::From::undealt_flare, 0, 0, 1});
 }
 
 void Rules::legal_alien(const S& s, std::vector<Move>& moves) {
@@ -60,7 +63,10 @@ void Rules::play_alien(S& s, Move move, Log& log) {
   for (int other = 0; other < alien_count; ++other) {
     const CardId flare = s.cards().flares[static_cast<std::size_t>(other)];
     const bool kept = std::find(s.aliens_.begin(), s.aliens_.end(), other) != s.aliens_.end();
-    (kept ? s.deck_ : s.unused_flares_).push_back(flare);
+    const bool held = std::any_of(s.hands_.begin(), s.hands_.end(), [&](const auto& hand) {
+      return std::find(hand.begin(), hand.end(), flare) != hand.end();
+    });  // a known flare, drawn with the aliens
+    if (!held) (kept ? s.deck_ : s.unused_flares_).push_back(flare);
   }
   std::sort(s.deck_.begin(), s.deck_.end());
   deal_techs_or_hands(s);

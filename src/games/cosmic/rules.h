@@ -106,7 +106,9 @@ struct Rules {
   // powers.cpp: the aliens, from their choosing to the powers used before Planning.
   static bool has_power(const S& s, Seat seat, Alien alien);
   static int home_colonies(const S& s, Seat seat);
-  static void deal_aliens(S& s);
+  // Two aliens each; seat 0 `extra` more, and with `known_flare` a flare of an alien
+  // nobody was dealt (the campaign's boons).
+  static void deal_aliens(S& s, int extra = 0, bool known_flare = false);
   static void legal_alien(const S& s, std::vector<Move>& moves);
   static void play_alien(S& s, Move move, Log& log);
   static void before_planning(S& s, Log& log);

@@ -44,7 +44,7 @@ std::string destiny_name(const DestinyCard& card) {
 }
 
 CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game,
-                         bool aliens, bool techs, bool lucre, int extra_lucre)
+                         bool aliens, bool techs, bool lucre, const Boons& boons)
     : cards_(std::move(cards)), players_(players), with_aliens_(aliens) {
   if (players < 3 || players > max_players) throw Error("Cosmic Encounter takes 3 to 5 players");
   if (short_game) {
@@ -77,10 +77,11 @@ CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bo
   tech_dealt_.assign(static_cast<std::size_t>(players_), {});
   research_from_.assign(static_cast<std::size_t>(players_), {});
   tech_stage_.assign(static_cast<std::size_t>(players_), TechStage::research);
-  Rules::open_bank(*this, lucre && cards_->auctions.size() >= market_size + 2, extra_lucre);
+  Rules::open_bank(*this, lucre && cards_->auctions.size() >= market_size + 2,
+                   boons.extra_money);
   encounter_.offense = 0;
   if (with_aliens_) {
-    Rules::deal_aliens(*this);
+    Rules::deal_aliens(*this, boons.extra_aliens, boons.known_flare);
     return;
   }
   Rules::deal_techs_or_hands(*this);

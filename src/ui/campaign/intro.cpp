@@ -1,5 +1,6 @@
-// An act's introduction: the chapter, the table of rivals drawn, the stakes, the
-// perks that act there and the ascension in force. The map's `i` shows it again.
+// An act's introduction: the chapter, the table of rivals drawn, the deal as the
+// player knows it (Cosmic Encounter's aliens), the stakes, the perks that act there
+// and the ascension in force. The map's `i` shows it again.
 
 #include <algorithm>
 
@@ -67,11 +68,10 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
   if (cp::act_chapter(run).payout) {
     lines = hand_stakes(run);
   } else if (run.last_act()) {
-    lines.push_back("Only 1st place wins the run (and earns " + garnets(cp::first_place_garnets) +
-                    ").");
-    lines.push_back(
-        "Any other place costs a token of life and the house deals again, after a short "
-        "district, to a new table; with no tokens left the run is lost.");
+    lines.push_back("Only 1st place, alone or shared, wins the run (and earns " +
+                    garnets(cp::first_place_garnets) + ").");
+    // One row at 80 columns, so act 5's page keeps its aliens and the ascension.
+    lines.push_back("Any other place: -1 token; the house deals again, after a short district.");
   } else {
     lines.push_back("1st place: +" + garnets(cp::first_place_garnets) +
                     " and a token of life (you hold " + std::to_string(cp::max_tokens) +
@@ -172,9 +172,14 @@ Section head(const Desk& desk, Head kept) {
   std::string act =
       "Act " + std::to_string(run.act + 1) + " of " + std::to_string(run.chapters.size());
   if (run.chapters.size() > 1) {
-    // "A, then B, then C" while it fits; a long run's acts are listed "A, B, C".
+    // "A, then B, then C" while it fits; a long run's acts are listed "A, B, C", and
+    // a longer one's by its first and last.
     const std::string in_order = act + ": " + joined_in_order(titles);
-    act = text_width(in_order) <= screen.width() - 2 ? in_order : act + ": " + join(titles, ", ");
+    const std::string listed = act + ": " + join(titles, ", ");
+    act = text_width(in_order) <= screen.width() - 2 ? in_order
+          : text_width(listed) <= screen.width() - 2
+              ? listed
+              : act + ", from " + titles.front() + " to " + titles.back();
   }
   if (kept == Head::full) {
     section.rows.push_back([&screen, act](int row) {
@@ -262,11 +267,30 @@ Section text_section(const Desk& desk, std::string heading, const std::vector<st
   return section;
 }
 
-std::vector<Section> intro_sections(const Desk& desk, Head kept) {
-  std::vector<Section> sections = {
-      head(desk, kept), table_section(desk),
-      text_section(desk, "The stakes", stakes(desk.run, desk.content())),
-      text_section(desk, "What you bring", perk_lines(desk.run, desk.content()))};
+// The deal as the player knows it (Cosmic Encounter's aliens): a label, then what it
+// says on one row (the ? help and the board say the powers whole).
+Section deal_section(const Desk& desk, const TableDeal& deal) {
+  Section section{deal.heading, {}};
+  constexpr int label_width = 10;
+  const int width = desk.screen.width() - 5 - label_width;
+  for (const auto& [label, text] : deal.rows) {
+    // Cut at a word, and say so.
+    const std::vector<std::string> lines = wrap_text(text, width - 1);
+    const std::string line =
+        lines.size() <= 1 ? text : lines.front() + std::string(desk.glyphs.ellipsis);
+    section.rows.push_back([&desk, label, line](int row) {
+      desk.screen.text(row, 3, label, Style{Tone::normal, true});
+      desk.screen.text(row, 4 + label_width, line);
+    });
+  }
+  return section;
+}
+
+std::vector<Section> intro_sections(const Desk& desk, const TableDeal& deal, Head kept) {
+  std::vector<Section> sections = {head(desk, kept), table_section(desk)};
+  if (!deal.heading.empty()) sections.push_back(deal_section(desk, deal));
+  sections.push_back(text_section(desk, "The stakes", stakes(desk.run, desk.content())));
+  sections.push_back(text_section(desk, "What you bring", perk_lines(desk.run, desk.content())));
   if (desk.run.ascension > 0) {
     std::vector<std::string> names;
     for (const std::string& modifier : cp::ascension_modifiers(desk.run.ascension))
@@ -288,15 +312,18 @@ int rows_needed(const std::vector<Section>& sections) {
 // while there is room. A page too full for that (Auction Auction's eleven rivals with
 // perks and an ascension) starts a row higher and keeps less of its head; what still
 // does not fit is left out from the end.
-void draw_intro(const Desk& desk, std::string_view message, const std::vector<std::string>& hints) {
+void draw_intro(const Desk& desk, const TableDeal& deal, std::string_view message,
+                const std::vector<std::string>& hints) {
   draw_run_status(desk);
   const int last = message_row(desk.screen) - 1;
-  std::vector<Section> sections = intro_sections(desk, Head::full);
+  std::vector<Section> sections = intro_sections(desk, deal, Head::full);
   int first = 2;
   if (rows_needed(sections) > last - first) {
     first = 1;
-    sections = intro_sections(desk, Head::no_acts);
-    if (rows_needed(sections) > last - first) sections = intro_sections(desk, Head::title_only);
+    sections = intro_sections(desk, deal, Head::no_acts);
+    if (rows_needed(sections) > last - first) {
+      sections = intro_sections(desk, deal, Head::title_only);
+    }
   }
   const int needed = rows_needed(sections);
   const bool gaps = needed + static_cast<int>(sections.size()) - 1 <= last - first;
@@ -323,9 +350,10 @@ Exit show_intro(Desk& desk) {
   if (desk.run.act == 0 && desk.run.results.empty()) {
     ready = "A new run, seed " + std::to_string(desk.run.seed) + ". " + ready;
   }
+  const TableDeal deal = table_deal(desk);  // dealt once: the page is drawn at every key
   auto draw = [&] {
     draw_intro(
-        desk, message.empty() ? ready : message,
+        desk, deal, message.empty() ? ready : message,
         fit_hints(desk.screen, desk.glyphs, {"Enter begin", "? help", "q save and quit"}, 1));
   };
   if (const auto exit =
@@ -338,8 +366,9 @@ Exit show_intro(Desk& desk) {
 }
 
 Leave show_table_page(Desk& desk) {
+  const TableDeal deal = table_deal(desk);
   auto draw = [&] {
-    draw_intro(desk, "This act's table, its stakes and your perks.", {"any key: back"});
+    draw_intro(desk, deal, "This act's table, its stakes and your perks.", {"any key: back"});
   };
   const Key key = next_key(desk.screen, desk.glyphs, draw);
   return key.kind == Key::Kind::interrupt ? Leave::interrupted : Leave::back;

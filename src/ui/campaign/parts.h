@@ -93,6 +93,15 @@ std::optional<Exit> wait_for_enter(Desk& desk, const std::function<void()>& draw
 
 // --- the stages (one file each) ---------------------------------------------------
 
+// What an act's introduction shows of its table's deal (deal.cpp): Cosmic Encounter's
+// aliens, as the player's own view of the deal holds them, a row each; nothing (no
+// heading) for the other chapters.
+struct TableDeal {
+  std::string heading;
+  std::vector<std::pair<std::string, std::string>> rows;  // a label, and what it says
+};
+TableDeal table_deal(const Desk& desk);
+
 Exit show_intro(Desk& desk);  // intro.cpp
 // The act's table, stakes and perks again, from the map (intro.cpp).
 Leave show_table_page(Desk& desk);

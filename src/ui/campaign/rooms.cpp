@@ -63,8 +63,10 @@ void draw_options(const Desk& desk, int top, const std::vector<Option>& options,
 }
 
 // What a choice's effects do to the run, in a few words; "{rival}" is left for
-// rumour_words to fill.
-std::string effects_words(const cp::Content& content, const std::vector<cp::Effect>& effects) {
+// rumour_words to fill. A gift is said in `chapter`'s money when the rumour is meant
+// for that chapter alone.
+std::string effects_words(const cp::Content& content, const std::vector<cp::Effect>& effects,
+                          std::string_view chapter) {
   std::vector<std::string> words;
   for (const cp::Effect& effect : effects) {
     const int size = std::abs(effect.amount);
@@ -89,7 +91,8 @@ std::string effects_words(const cp::Content& content, const std::vector<cp::Effe
                         " here (skill " + signed_number(effect.amount) + ")");
         break;
       case cp::Effect::Kind::boon:
-        words.push_back("a gift for a coming table: " + boon_words(effect.name, effect.amount));
+        words.push_back("a gift for a coming table: " +
+                        boon_words(effect.name, effect.amount, chapter));
         break;
       case cp::Effect::Kind::reroll:
         words.push_back("this act's rivals drawn again");
@@ -105,11 +108,14 @@ std::string choice_detail(const Desk& desk, const cp::Choice& choice) {
   const cp::Run& run = desk.run;
   const std::string cost =
       choice.cost > 0 ? "costs " + garnets(choice.cost) + " up front" : "nothing up front";
-  const std::string does = effects_words(desk.content(), choice.effects);
+  const cp::Rumour& rumour = cp::current_rumour(run, desk.content());
+  const std::string_view chapter =
+      rumour.chapters.size() == 1 ? std::string_view(rumour.chapters.front()) : "";
+  const std::string does = effects_words(desk.content(), choice.effects, chapter);
   std::string text = cost + ", ";
   if (choice.chance < 100) {
     text += std::to_string(choice.chance) + "% chance: " + does + "; else " +
-            effects_words(desk.content(), choice.otherwise);
+            effects_words(desk.content(), choice.otherwise, chapter);
   } else {
     text += "certain: " + does;
   }

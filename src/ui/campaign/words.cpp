@@ -102,7 +102,10 @@ std::string boon_words(const std::string& name, int value, std::string_view chap
     const std::string tens = "$" + std::to_string(10 * value);
     if (chapter == "mintopia") return mints + " to start";
     if (chapter == "auction-auction") return tens + " more to start";
-    if (chapter.empty()) return "$" + n + " (" + mints + ", " + tens + " at Auction Auction) more";
+    if (chapter == "cosmic-lucre") return n + " Lucre more to start";
+    if (chapter.empty()) {
+      return "$" + n + " (" + mints + ", " + tens + " at Auction Auction, " + n + " Lucre) more";
+    }
     return "$" + n + " more to start";
   }
   if (name == "house-colours") {
@@ -110,6 +113,10 @@ std::string boon_words(const std::string& name, int value, std::string_view chap
                       : "know the first " + n + " houses' colours";
   }
   if (name == "garnets") return garnets(value) + " to trade for $10 each";
+  if (name == "extra-aliens") {
+    return value == 1 ? "a third alien to choose from" : n + " more aliens to choose from";
+  }
+  if (name == "known-flare") return "a flare of an alien nobody was dealt, in hand";
   if (name == "extra-income") return mints + " more income each round";
   if (name == "sealed-peek") return "see the sealed bids made before yours";
   if (name == "sees-money") return "see every rival's money";

@@ -129,3 +129,19 @@ TEST_CASE("Cosmic Encounter passes the conformance suite at 3, 4 and 5 players",
 TEST_CASE("Cosmic Encounter passes the conformance suite as printed", "[cosmic][conformance]") {
   run(3, 1, 300);
 }
+
+// The campaign's boons for seat 0 (core/chapter.h): two aliens more to choose from, and
+// a flare of an alien nobody was dealt in hand from the deal; five seats leave two
+// aliens undealt for the flare.
+TEST_CASE("Cosmic Encounter passes the conformance suite with the campaign's boons",
+          "[cosmic][conformance]") {
+  testing::ConformanceOptions options;
+  options.games = 1;
+  options.seed = 500;
+  options.snapshot_every = 1000;
+  options.invariant = check_invariants;
+  Setup setup{5, {{"short", "on"}}, {}};
+  setup.boons.extra_aliens = 2;
+  setup.boons.known_flare = true;
+  testing::check_conformance(cosmic::chapter(), setup, options);
+}

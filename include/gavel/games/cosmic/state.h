@@ -123,7 +123,20 @@ std::string destiny_name(const DestinyCard& card);
 
 // A chance step still to come: cards drawn from a deck, or taken at random from a hand.
 struct Draw {
-  enum class From : std::int8_t { cosmic, reward, destiny, hand, alien, tech, flare, auction };
+  // flare: an unused flare (an Auction card's Best of 2 Flare); undealt_flare: a flare
+  // of an alien nobody was dealt, into seat 0's hand (the campaign's known-flare boon);
+  // auction: an Auction card dealt to the market.
+  enum class From : std::int8_t {
+    cosmic,
+    reward,
+    destiny,
+    hand,
+    alien,
+    tech,
+    flare,
+    auction,
+    undealt_flare
+  };
   From from = From::cosmic;
   Seat to = 0;
   Seat owner = 0;  // From::hand: whose hand
@@ -235,11 +248,13 @@ struct Auctions {
 class CosmicState final : public StateOf<CosmicState> {
  public:
   // `aliens` off: a game without alien powers or their flares, to learn the rules by.
-  // `techs` off, or a card table without techs: a game without techs.
-  // `lucre` on with a card table holding the Auction deck: the Lucre variant (lucre.h),
-  // `extra_lucre` more for seat 0 (a campaign perk).
+  // `techs` off, or a card table without techs: a game without techs. `lucre` on with
+  // a card table holding the Auction deck: the Lucre variant (lucre.h). Of the
+  // campaign's boons for seat 0 it reads extra_money (more Lucre to start with),
+  // extra_aliens (more aliens to choose from) and known_flare (a flare of an alien
+  // nobody was dealt, in hand from the deal).
   CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game = false,
-              bool aliens = true, bool techs = true, bool lucre = false, int extra_lucre = 0);
+              bool aliens = true, bool techs = true, bool lucre = false, const Boons& boons = {});
 
   int seats() const override { return players_; }
   Seat to_move() const override;
@@ -274,7 +289,7 @@ class CosmicState final : public StateOf<CosmicState> {
   const std::vector<Draw>& draws() const { return draws_; }
   const std::vector<CardId>& unused_flares() const { return unused_flares_; }
   // The alien a seat keeps (no_alien before it chooses, and in a game without them),
-  // and the two it was dealt to choose from.
+  // and the two (seat 0 with the extra-aliens boon: more) it was dealt to choose from.
   int alien(Seat seat) const { return aliens_[static_cast<std::size_t>(seat)]; }
   const std::vector<int>& dealt_aliens(Seat seat) const {
     return dealt_[static_cast<std::size_t>(seat)];

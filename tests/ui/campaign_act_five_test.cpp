@@ -1,0 +1,169 @@
+// Act 5 on the in-memory screen at 80x24: Cosmic Encounter's introduction, with the
+// aliens the player is dealt (and a known flare), the rivals' seats with theirs face
+// down, and the last act's stakes; and its results page.
+
+#include <catch2/catch.hpp>
+
+#include "gavel/campaign/ascension.h"
+#include "gavel/campaign/progress.h"
+#include "gavel/campaign/table.h"
+#include "gavel/games/cosmic/aliens.h"
+#include "gavel/games/cosmic/view.h"
+#include "gavel/ui/title.h"
+#include "ui/campaign_desk.h"
+
+namespace gavel::ui {
+namespace {
+
+using namespace testing;
+
+std::vector<Standing> with_player(const cp::Run& run, int place) {
+  std::vector<Standing> standings(static_cast<std::size_t>(run.table.players));
+  int next = 1;
+  standings[0] = {place, 0};
+  for (std::size_t seat = 1; seat < standings.size(); ++seat) {
+    if (next == place) ++next;
+    standings[seat] = {next, static_cast<int>(seat)};
+    ++next;
+  }
+  standings[0].score = 3;
+  return standings;
+}
+
+// A run at act 5's introduction, its first four tables finished 2nd.
+cp::Run act_five(int ascension = 0) {
+  cp::Run run = cp::start_run(campaign_content(), 19, ascension);
+  while (run.act < 4) {
+    run.stage = cp::Stage::table;
+    if (cp::act_chapter(run).payout) {
+      cp::finish_table(run, campaign_content(), with_player(run, 2), TablePayout{});
+    } else {
+      cp::finish_table(run, campaign_content(), with_player(run, 2));
+    }
+    cp::move_on(run, campaign_content());
+  }
+  REQUIRE(run.chapter() == "cosmic-lucre");
+  REQUIRE(run.table.rivals.size() == 3);
+  return run;
+}
+
+// The player's view of the deal, as the introduction reads it.
+cosmic::CosmicView deal_of(const cp::Run& run) {
+  const auto view = cp::table_preview(run, campaign_content(), campaign_content_dir);
+  return dynamic_cast<const cosmic::CosmicView&>(*view);
+}
+
+std::string alien_called(int alien) {
+  return cosmic::alien_name(static_cast<cosmic::Alien>(alien));
+}
+
+TEST_CASE("act 5's introduction shows the player's aliens and the rivals' seats at 80x24",
+          "[ui][campaign][act-five]") {
+  RunDesk desk;
+  cp::Run run = act_five();
+  run.grudges[run.table.rivals[1]] = 2;
+  const cosmic::CosmicView deal = deal_of(run);
+  REQUIRE(deal.dealt.size() == 2);
+  REQUIRE(desk.play(run) == interrupted_status);
+  INFO(desk.screen.all());
+  CHECK(desk.screen.contains("Cosmic Encounter: Lucre"));
+  CHECK(desk.screen.contains("The aliens: you keep one of your two; the rivals' are face down"));
+  for (int alien : deal.dealt) {
+    CHECK_THAT(
+        desk.row_with(alien_called(alien) + " "),
+        Catch::Contains(
+            std::string(cosmic::power_text(static_cast<cosmic::Alien>(alien))).substr(0, 20)));
+  }
+  for (const std::string& id : run.table.rivals)
+    CHECK(desk.screen.contains(campaign_content().roster.find(id)->name));
+  CHECK_THAT(desk.row_with(campaign_content().roster.find(run.table.rivals[1])->name),
+             Catch::Contains("grudge 2"));
+  // The last act's stakes.
+  CHECK(desk.screen.contains("Only 1st place, alone or shared, wins the run"));
+  CHECK(desk.screen.contains("Any other place: -1 token; the house deals again"));
+  // Nothing the player may not see: no rival's alien is named on the page.
+  std::vector<bool> mine(cosmic::alien_count, false);
+  for (int alien : deal.dealt)
+    mine[static_cast<std::size_t>(alien)] = true;
+  for (int alien = 0; alien < cosmic::alien_count; ++alien) {
+    if (!mine[static_cast<std::size_t>(alien)])
+      CHECK_FALSE(desk.screen.contains(alien_called(alien)));
+  }
+}
+
+TEST_CASE("act 5's introduction shows a third alien and a known flare the perks bring",
+          "[ui][campaign][act-five]") {
+  RunDesk desk;
+  cp::Run run = act_five();
+  run.perks = {"star-chart", "smuggled-flare", "offworld-account"};
+  const cosmic::CosmicView deal = deal_of(run);
+  REQUIRE(deal.dealt.size() == 3);
+  REQUIRE(deal.hand.size() == 1);
+  REQUIRE(desk.play(run) == interrupted_status);
+  INFO(desk.screen.all());
+  CHECK(desk.screen.contains("The aliens: you keep one of your three;"));
+  for (int alien : deal.dealt)
+    CHECK(desk.screen.contains(alien_called(alien)));
+  CHECK_THAT(desk.row_with("In hand"),
+             Catch::Contains("the " + alien_called(deal.hand.front().value) + " flare"));
+  CHECK(desk.screen.contains("Star Chart (a third alien to choose from)"));
+  CHECK(desk.screen.contains("Offworld Account"));
+}
+
+TEST_CASE("act 5's introduction still shows the ascension's rules at 80x24",
+          "[ui][campaign][act-five]") {
+  RunDesk desk;
+  cp::Run run = act_five(6);
+  run.perks = {"star-chart"};
+  REQUIRE(desk.play(run) == interrupted_status);
+  INFO(desk.screen.all());
+  CHECK(desk.screen.contains("Ascension 6"));
+  CHECK(desk.screen.contains("The aliens: you keep one of your three"));
+  CHECK(desk.screen.contains("Perks here: Star Chart"));
+  CHECK(desk.screen.contains("Only 1st place, alone or shared, wins the run"));
+  const std::string last_rule = cp::ascension_modifiers(6).back();
+  CHECK(desk.screen.contains(last_rule.substr(0, last_rule.find(':')) + "."));
+}
+
+TEST_CASE("act 5's results page says the run is won, or that the house deals again",
+          "[ui][campaign][act-five]") {
+  SECTION("1st place") {
+    RunDesk desk;
+    cp::Run run = act_five();
+    run.room = run.district.house();
+    run.stage = cp::Stage::table;
+    cp::finish_table(run, campaign_content(), with_player(run, 1));
+    REQUIRE(desk.play(run) == interrupted_status);
+    INFO(desk.screen.all());
+    CHECK(desk.screen.contains("Act 5 of 5: Cosmic Encounter: Lucre, the results"));
+    CHECK(desk.screen.contains("You finished 1st of 4."));
+    CHECK(desk.screen.contains("First place at the last table: the run is won!"));
+  }
+  SECTION("2nd place") {
+    RunDesk desk;
+    cp::Run run = act_five();
+    run.tokens = 2;
+    run.room = run.district.house();
+    run.stage = cp::Stage::table;
+    cp::finish_table(run, campaign_content(), with_player(run, 2));
+    REQUIRE(desk.play(run) == interrupted_status);
+    INFO(desk.screen.all());
+    CHECK(desk.screen.contains("You finished 2nd of 4."));
+    CHECK(desk.screen.contains("lose a token of life."));
+    CHECK(desk.screen.contains("Only first place wins here: the house deals again."));
+    for (const std::string& id : run.table.rivals)
+      CHECK(desk.screen.contains(campaign_content().roster.find(id)->name));
+  }
+}
+
+TEST_CASE("the help says act 5 is the last table and what its perks bring",
+          "[ui][campaign][act-five]") {
+  std::string help;
+  for (const std::string& paragraph : help_text(glyphs_for(false)))
+    help += paragraph + "\n";
+  CHECK_THAT(help, Catch::Contains("Cosmic Encounter (act 5) is the last table of the run"));
+  CHECK_THAT(help, Catch::Contains("a third alien to choose from"));
+}
+
+}  // namespace
+}  // namespace gavel::ui
