@@ -110,7 +110,7 @@ void draw_planets_row(Screen& screen, const Glyphs& glyphs, const Table& table, 
                 own > 0 ? colour_style(seat) : styled(Tone::dim));
     cs::Ships others = ships;
     others[static_cast<std::size_t>(seat)] = 0;
-    draw_ships(screen, row, col + 3 + (own > 9 ? 2 : 1), others, planet_step - 5);
+    draw_ships(screen, row, col + 4 + (own > 9 ? 2 : 1), others, planet_step - 6);
   }
 }
 

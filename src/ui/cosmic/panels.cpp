@@ -85,6 +85,14 @@ std::string last_result(const Table& table, std::string& totals) {
       if (defense == std::string::npos) break;
       totals = before.substr(16, before.find(' ', 16) - 16) + " vs " +
                before.substr(defense + 10, before.find(' ', defense + 10) - defense - 10);
+      // An upset called before Planning turns the totals round: the lower won.
+      for (std::size_t k = j; k-- > 0 && k + 15 > j;) {
+        if (table.log[k].find("calls an upset") != std::string::npos ||
+            table.log[k].find("call an upset") != std::string::npos) {
+          totals += ", upset";
+          break;
+        }
+      }
       break;
     }
     return line;
@@ -146,7 +154,14 @@ void draw_encounter(Screen& screen, const Glyphs& glyphs, const Table& table,
     line("Cards", cards);
     const auto off = static_cast<std::size_t>(cs::Side::offense);
     const auto def = static_cast<std::size_t>(cs::Side::defense);
-    if (!view.revealed.empty() && (view.totals[off] != 0 || view.totals[def] != 0)) {
+    const auto is = [&](cs::CardKind kind) {
+      return std::any_of(view.revealed.begin(), view.revealed.end(),
+                         [&](const cs::Card& card) { return card.kind == kind; });
+    };
+    // Totals count only when the cards fight: an attack, and no negotiate.
+    const bool fight =
+        is(cs::CardKind::attack) && !is(cs::CardKind::negotiate) && !view.emotion_control;
+    if (!view.revealed.empty() && fight) {
       std::string totals =
           std::to_string(view.totals[off]) + " vs " + std::to_string(view.totals[def]);
       if (view.upset) totals += " upset";

@@ -181,8 +181,8 @@ std::string move_label(const Table& table, const State& state, Move move) {
       return "Invite " + seats_words(table, payload);
     case Kind::join:
       return payload == static_cast<int>(cs::Side::offense)
-                 ? "Join the offense (" + who(table, view.offense) + ")"
-                 : "Join the defense (" + who(table, view.defense) + ")";
+                 ? "Join the offense (" + short_who(table, view.offense) + ")"
+                 : "Join the defense (" + short_who(table, view.defense) + ")";
     case Kind::decline:
       return "Decline";
     case Kind::play:
@@ -313,7 +313,10 @@ std::string waiting_words(const Table& table) {
   const cs::CosmicView& view = table.view;
   if (view.phase == Phase::over) return "The game is over.";
   if (view.to_move == nobody) return "The game deals.";
-  if (view.to_move == view.me) return "Your turn: " + asked(table, view.me) + ".";
+  if (view.to_move == view.me) {
+    return "Your turn: " + asked(table, view.me) + "." +
+           (view.upset ? " An upset is called: the lower total wins." : "");
+  }
   return "Waiting on " + who_coloured(table, view.to_move) + ": " + asked(table, view.to_move) +
          ".";
 }

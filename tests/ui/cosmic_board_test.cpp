@@ -1,0 +1,235 @@
+// The Cosmic Encounter board on the in-memory screen at 80x24: the galaxy and the
+// alien question at the start, an encounter played through its questions (aim,
+// launch, invitations, planning, a window), a deal offered in two steps, the pages,
+// a tiny terminal, ASCII, and random keys that never break it.
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/cosmic/chapter.h"
+#include "gavel/games/cosmic/moves.h"
+#include "gavel/games/cosmic/view.h"
+#include "gavel/ui/cosmic/board.h"
+#include "gavel/ui/play.h"
+#include "gavel/ui/title.h"
+#include "ui/board_game.h"
+
+namespace gavel::ui {
+namespace {
+
+using namespace gavel::ui::testing;
+namespace cs = gavel::cosmic;
+
+// Rivals that pass, skip their techs, invite nobody, join the offense when invited,
+// accept offers and end their turns.
+std::vector<Move> idle_moves() {
+  return {cs::make_move(cs::Kind::pass),    cs::make_move(cs::Kind::skip_tech),
+          cs::make_move(cs::Kind::invite),  cs::make_move(cs::Kind::join, 1),
+          cs::make_move(cs::Kind::done),    cs::make_move(cs::Kind::accept),
+          cs::make_move(cs::Kind::end_turn)};
+}
+
+struct Game : BoardGame<cs::CosmicView> {
+  explicit Game(Setup setup = Setup{4, {}}, int width = 80, int height = 24)
+      : BoardGame(cs::chapter(), cosmic::play_board, idle_moves(), setup, width, height) {}
+};
+
+// Three players without aliens or techs, the cards dealt as the deal_accepted scenario
+// deals them (each seat holds two negotiates), and destiny blue: red aims next.
+Game dealt_game() {
+  Game game(Setup{3, {{"aliens", "off"}, {"techs", "off"}}});
+  game.apply({"draw attack 10",        "draw attack 8",         "draw attack 6",
+              "draw negotiate",        "draw negotiate",        "draw morph",
+              "draw reinforcement +3", "draw attack 4",         "draw attack 12",
+              "draw attack 8",         "draw attack 6",         "draw negotiate",
+              "draw negotiate",        "draw reinforcement +2", "draw attack 4",
+              "draw attack 5",         "draw attack 14",        "draw attack 8",
+              "draw attack 6",         "draw negotiate",        "draw negotiate",
+              "draw reinforcement +5", "draw attack 4",         "draw card zap",
+              "destiny blue"});
+  return game;
+}
+
+void nothing_cut(const Game& game, bool ascii = false) {
+  const std::vector<std::string> cut = cut_text(game.screen, glyphs_for(ascii));
+  INFO(game.screen.all());
+  CHECK(cut.empty());
+}
+
+TEST_CASE("the start: every home system, the encounter, and the alien to keep", "[ui][cosmic]") {
+  Game game;
+  REQUIRE(game.play() == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(game.screen.contains("Cosmic Encounter"));
+  for (const char* planet : {"R1 4", "R5 4", "B1 4", "Y3 4", "G5 4"})
+    CHECK(game.screen.contains(planet));
+  CHECK(game.screen.contains("Warp    empty"));
+  CHECK(game.screen.contains("Your alien"));
+  CHECK(game.screen.contains("Keep the "));
+  CHECK(game.screen.contains("Your turn: choose the alien to keep."));
+  CHECK(game.screen.contains("As a main player") == game.screen.contains("As a main player"));
+  nothing_cut(game);
+}
+
+TEST_CASE("an encounter through its questions: aim, launch, invite, plan, pass", "[ui][cosmic]") {
+  Game game = dealt_game();
+  SECTION("the aim: the defense's planets") {
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Aim the gate"));
+    CHECK(game.screen.contains("Aim at B1: Seat 1 4"));
+    CHECK(game.screen.contains("Your turn: aim the hyperspace gate at a planet of Seat 1."));
+    CHECK(game.screen.contains("Hand attack 4"));
+    CHECK(game.screen.contains("Defense Seat 1"));
+    nothing_cut(game);
+  }
+  SECTION("the launch: ships leave their colony for the gate") {
+    game.screen.press(Key::Kind::down);
+    game.screen.press(Key::Kind::enter);  // aim at B2
+    game.screen.press(Key::Kind::enter);  // a ship from R1
+    game.screen.press(Key::Kind::enter);  // and another: the cursor stays on R1
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.view().planet == 6);
+    CHECK(game.view().sent[0] == 2);
+    CHECK(game.screen.contains("R1 2"));
+    CHECK_THAT(game.row_with(" gate"), Catch::Contains("2 R2"));
+    CHECK_THAT(game.row_with(" planet"), Catch::Contains("4 B4"));
+    CHECK(game.screen.contains("Done: 2 ships sent"));
+    CHECK(game.screen.contains("Encounter 1 at B2"));
+    nothing_cut(game);
+  }
+  SECTION("invitations are ticked, then sent; the ally joins the gate") {
+    game.screen.press(Key::Kind::enter);  // aim at B1
+    game.screen.press(Key::Kind::enter);  // a ship from R1
+    game.screen.press(Key::Kind::end);    // done
+    game.screen.press(Key::Kind::enter);
+    game.screen.press(Key::Kind::down);
+    game.screen.press(Key::Kind::enter);  // tick Seat 2
+    SECTION("ticked") {
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK(game.screen.contains("Invite allies"));
+      CHECK(game.screen.contains("[x] Seat 2 (yellow)"));
+      CHECK(game.screen.contains("Invite Seat 2"));
+      CHECK(
+          game.screen.contains("Your turn: invite allies to the offense (You against Seat 1 "
+                               "at B1)."));
+    }
+    SECTION("sent: planning follows") {
+      game.screen.press(Key::Kind::up);
+      game.screen.press(Key::Kind::enter);
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK_THAT(game.log(), Catch::Contains("You invite Seat 2"));
+      CHECK(game.view().side[2] == cs::Side::offense);
+      CHECK_THAT(game.row_with(" gate"), Catch::Contains("R1") && Catch::Contains("Y1"));
+      CHECK(game.screen.contains("Planning"));
+      CHECK(game.screen.contains("Play attack 10"));
+      CHECK(game.screen.contains("Your turn: lay an encounter card face down"));
+      // The card under the cursor is read under the hand.
+      CHECK(game.screen.contains("attack 10: an encounter card"));
+    }
+  }
+}
+
+TEST_CASE("a deal is offered in two steps: what you give, then what you ask", "[ui][cosmic]") {
+  Game game = dealt_game();
+  game.apply({"aim at B1", "launch from R1", "done", "invite none", "invite none", "play negotiate",
+              "play negotiate"});
+  SECTION("what you give") {
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Your offer"));
+    CHECK(game.screen.contains("You give colony"));
+    CHECK(game.screen.contains("Your turn: offer 1 of 3 in the deal with Seat 1."));
+    CHECK(game.screen.contains("Cards   negotiate vs negotiate"));
+  }
+  SECTION("what you ask, and the offer made and accepted") {
+    game.screen.press(Key::Kind::enter);  // give a colony
+    SECTION("asked") {
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK(game.screen.contains("You ask for "));
+    }
+    SECTION("made") {
+      game.screen.press(Key::Kind::enter);
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK_THAT(game.log(), Catch::Contains("You offer colony for"));
+      CHECK_THAT(game.log(), Catch::Contains("Seat 1 accepts: a deal."));
+    }
+  }
+}
+
+TEST_CASE("the pages: help, aliens, scores, the log", "[ui][cosmic]") {
+  Game game;
+  SECTION("help") {
+    game.screen.type("?");
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Cosmic Encounter " + std::string(unicode_glyphs().dash) + " help"));
+    CHECK(game.screen.contains("pick a card of your hand"));
+  }
+  SECTION("the aliens") {
+    game.screen.press(Key::Kind::enter);
+    game.screen.type("a");
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Aliens in play"));
+    CHECK(game.screen.contains("Power: "));
+    CHECK(game.screen.contains("Wild flare"));
+  }
+  SECTION("scores") {
+    game.screen.type("s");
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Foreign colonies"));
+  }
+  SECTION("the moves menu plays a move in the notation") {
+    game.screen.type("m");
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Your moves"));
+    CHECK(game.screen.contains("keep "));
+  }
+}
+
+TEST_CASE("a terminal too small gets one clear message", "[ui][cosmic]") {
+  Game game(Setup{4, {}}, 40, 10);
+  REQUIRE(game.play() == interrupted_status);
+  CHECK(game.screen.contains("Make the terminal at least 80"));
+}
+
+TEST_CASE("--ascii draws only ASCII, mid-encounter too", "[ui][cosmic]") {
+  Game game = dealt_game();
+  game.screen.press(Key::Kind::enter);
+  game.screen.press(Key::Kind::enter);
+  REQUIRE(game.play(false, true) == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(ascii_only(game.screen.all()));
+  CHECK(game.screen.contains("Launch"));
+}
+
+TEST_CASE("random keys against random rivals never break the board", "[ui][cosmic]") {
+  for (std::uint64_t seed : {1u, 2u}) {
+    Game game;
+    game.seed = seed;
+    Rng pick(seed, Stream::cosmetic, 3);
+    press_at_random(game.screen,
+                    {key_of(Key::Kind::enter), key_of(Key::Kind::enter), key_of(Key::Kind::down),
+                     key_of(Key::Kind::up), key_of(Key::Kind::left), key_of(Key::Kind::escape),
+                     key_of(U'n'), key_of(U'a')},
+                    pick, 1500);
+    const int status = game.play(true, seed == 2);
+    CHECK((status == 0 || status == interrupted_status));
+  }
+}
+
+TEST_CASE("Cosmic Encounter has a board: play opens it", "[ui][cosmic]") {
+  CHECK(has_board(cs::chapter()));
+  MemoryScreen screen(80, 24);
+  CHECK(play_on_screen(screen, unicode_glyphs(), cs::chapter(), Setup{4, {}}, 3, content_dir) ==
+        interrupted_status);
+  CHECK(screen.contains("Your alien"));
+  CHECK_FALSE(screen.contains("not built yet"));
+}
+
+}  // namespace
+}  // namespace gavel::ui
