@@ -92,8 +92,8 @@ TEST_CASE("an encounter through its questions: aim, launch, invite, plan, pass",
     CHECK(game.view().planet == 6);
     CHECK(game.view().sent[0] == 2);
     CHECK(game.screen.contains("R1 2"));
-    CHECK_THAT(game.row_with(" gate"), Catch::Contains("2 R2"));
-    CHECK_THAT(game.row_with(" planet"), Catch::Contains("4 B4"));
+    CHECK_THAT(game.row_with(" gate"), Catch::Contains("2 2r"));
+    CHECK_THAT(game.row_with(" planet"), Catch::Contains("4 4b"));
     CHECK(game.screen.contains("Done: 2 ships sent"));
     CHECK(game.screen.contains("Encounter 1 at B2"));
     nothing_cut(game);
@@ -118,16 +118,35 @@ TEST_CASE("an encounter through its questions: aim, launch, invite, plan, pass",
     SECTION("sent: planning follows") {
       game.screen.press(Key::Kind::up);
       game.screen.press(Key::Kind::enter);
-      REQUIRE(game.play() == interrupted_status);
-      INFO(game.screen.all());
-      CHECK_THAT(game.log(), Catch::Contains("You invite Seat 2"));
-      CHECK(game.view().side[2] == cs::Side::offense);
-      CHECK_THAT(game.row_with(" gate"), Catch::Contains("R1") && Catch::Contains("Y1"));
-      CHECK(game.screen.contains("Planning"));
-      CHECK(game.screen.contains("Play attack 10"));
-      CHECK(game.screen.contains("Your turn: lay an encounter card face down"));
-      // The card under the cursor is read under the hand.
-      CHECK(game.screen.contains("attack 10: an encounter card"));
+      SECTION("the question") {
+        REQUIRE(game.play() == interrupted_status);
+        INFO(game.screen.all());
+        CHECK_THAT(game.log(), Catch::Contains("You invite Seat 2"));
+        CHECK(game.view().side[2] == cs::Side::offense);
+        CHECK_THAT(game.row_with(" gate"), Catch::Contains("1r") && Catch::Contains("1y"));
+        CHECK(game.screen.contains("Planning"));
+        CHECK(game.screen.contains("Play attack 10"));
+        CHECK(game.screen.contains("Your turn: lay an encounter card face down"));
+        CHECK(game.screen.contains("attack 4: your side's total is 4"));
+        nothing_cut(game);
+      }
+      SECTION("the card under the cursor is read under the hand") {
+        game.screen.press(Key::Kind::down);
+        REQUIRE(game.play() == interrupted_status);
+        INFO(game.screen.all());
+        CHECK(game.screen.contains("attack 6: your side's total is 6"));
+        CHECK_FALSE(game.screen.contains("attack 4: your side's"));
+      }
+      SECTION("a card laid: the reveal, a window to pass, the result") {
+        game.screen.press(Key::Kind::enter);  // attack 4
+        game.screen.press(Key::Kind::enter);  // pass after the reveal, if asked
+        REQUIRE(game.play() == interrupted_status);
+        INFO(game.screen.all());
+        CHECK_THAT(game.log(), Catch::Contains("Reveal: you play attack 4"));
+        CHECK_THAT(game.log(), Catch::Contains("Totals: offense"));
+        // Seat 1 attacks next: the player answers as the defense.
+        CHECK(game.screen.contains("Defense You"));
+      }
     }
   }
 }
@@ -140,12 +159,13 @@ TEST_CASE("a deal is offered in two steps: what you give, then what you ask", "[
     REQUIRE(game.play() == interrupted_status);
     INFO(game.screen.all());
     CHECK(game.screen.contains("Your offer"));
+    CHECK(game.screen.contains("You give nothing"));
     CHECK(game.screen.contains("You give colony"));
-    CHECK(game.screen.contains("Your turn: offer 1 of 3 in the deal with Seat 1."));
-    CHECK(game.screen.contains("Cards   negotiate vs negotiate"));
+    CHECK(game.screen.contains("Your turn: offer 1 of 3 in the deal with Seat 1: first what"));
+    CHECK(game.screen.contains("Cards   neg vs neg"));
   }
   SECTION("what you ask, and the offer made and accepted") {
-    game.screen.press(Key::Kind::enter);  // give a colony
+    game.screen.press(Key::Kind::enter);  // give nothing
     SECTION("asked") {
       REQUIRE(game.play() == interrupted_status);
       INFO(game.screen.all());
@@ -155,7 +175,7 @@ TEST_CASE("a deal is offered in two steps: what you give, then what you ask", "[
       game.screen.press(Key::Kind::enter);
       REQUIRE(game.play() == interrupted_status);
       INFO(game.screen.all());
-      CHECK_THAT(game.log(), Catch::Contains("You offer colony for"));
+      CHECK_THAT(game.log(), Catch::Contains("You offer nothing for"));
       CHECK_THAT(game.log(), Catch::Contains("Seat 1 accepts: a deal."));
     }
   }

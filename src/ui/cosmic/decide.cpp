@@ -191,8 +191,12 @@ Outcome Session::decide() {
   std::string explain = waiting_words(t);
   if (view_->phase == Phase::deal_answer && view_->terms >= 0) {
     const std::string offered = match_.state().to_text(cs::make_move(Kind::offer, view_->terms));
-    explain = who(t, view_->offering) + " offers: " + offered.substr(6) +
-              " (what they give for what they ask). Accept or refuse?";
+    const std::size_t cut = offered.find(" for ");
+    if (starts_with(offered, "offer ") && cut != std::string::npos) {
+      explain = "Your turn: " + who(t, view_->offering) + " would give you " +
+                offered.substr(6, cut - 6) + " for " + offered.substr(cut + 5) +
+                " of yours. Accept or refuse?";
+    }
   }
   int cursor = 0;
   for (std::size_t i = 0; i < choices.size(); ++i) {
@@ -248,6 +252,10 @@ Outcome Session::offer(const std::vector<Move>& legal) {
     if (by_give.find(give) == by_give.end()) gives.push_back(give);
     by_give[give].emplace_back(text.substr(cut + 5), move);
   }
+  // What you keep first: the gives without a colony, then those with one.
+  std::stable_partition(gives.begin(), gives.end(), [](const std::string& give) {
+    return give.find("colony") == std::string::npos;
+  });
   const cs::Side mine = view_->me == view_->offense ? cs::Side::offense : cs::Side::defense;
   const int made = view_->offers[static_cast<std::size_t>(mine)];
   const Seat other = view_->me == view_->offense ? view_->defense : view_->offense;
@@ -266,9 +274,7 @@ Outcome Session::offer(const std::vector<Move>& legal) {
   }
   return choose_from("Your offer",
                      "Your turn: offer " + std::to_string(made + 1) + " of 3 in the deal with " +
-                         who(t, other) +
-                         ". First what you give (a colony lets them land on your planet; you "
-                         "choose the cards), then what you ask.",
+                         who(t, other) + ": first what you give, then what you ask.",
                      choices, false);
 }
 

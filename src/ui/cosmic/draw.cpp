@@ -13,8 +13,8 @@ namespace gavel::ui::cosmic {
 namespace {
 
 constexpr int name_width = 9;
-constexpr int planet_step = 10;  // columns per planet in a system's second row
-constexpr int least_log_rule = 13;
+constexpr int planet_step = 10;     // columns per planet in a system's second row
+constexpr int least_log_rule = 14;  // under the encounter panel and Lucre's rows
 
 std::string turn_words(const Table& table) {
   const cs::CosmicView& view = table.view;
@@ -87,7 +87,7 @@ void draw_seat_row(Screen& screen, const Glyphs& glyphs, const Table& table, Sea
   std::string cards = std::to_string(view.hand_sizes[s]) + "c";
   if (view.reward_cards[s] > 0) cards += " " + std::to_string(view.reward_cards[s]) + "R";
   screen.text(row, 32, pad(cards, 7));
-  screen.text(row, 40, pad(tech_words(view, seat), width - 40), styled(Tone::dim));
+  screen.text(row, 40, pad(tech_words(view, seat), width - 41), styled(Tone::dim));
 }
 
 // A seat's second row: its home planets, the owner's ships and any other colour's.
@@ -110,21 +110,33 @@ void draw_planets_row(Screen& screen, const Glyphs& glyphs, const Table& table, 
                 own > 0 ? colour_style(seat) : styled(Tone::dim));
     cs::Ships others = ships;
     others[static_cast<std::size_t>(seat)] = 0;
-    draw_ships(screen, row, col + 4 + (own > 9 ? 2 : 1), others, planet_step - 6);
+    const int others_col = col + 4 + (own > 9 ? 2 : 1);
+    draw_ships(screen, row, others_col, others, col + planet_step - 1 - others_col);
   }
 }
 
 }  // namespace
 
 int draw_ships(Screen& screen, int row, int col, const cs::Ships& ships, int width) {
-  int used = 0;
+  // Count first, the colour's letter in lowercase: "4b" never reads as planet B4.
+  std::vector<std::pair<std::string, int>> cells;
+  int spaced = -1;
   for (int colour = 0; colour < cs::max_players; ++colour) {
     const int count = ships[static_cast<std::size_t>(colour)];
     if (count == 0) continue;
-    const std::string cell = std::string(1, cs::colour_letter(colour)) + std::to_string(count);
-    if (used + text_width(cell) > width) break;
+    const auto letter = static_cast<char>(cs::colour_letter(colour) - 'A' + 'a');
+    cells.emplace_back(std::to_string(count) + std::string(1, letter), colour);
+    spaced += text_width(cells.back().first) + 1;
+  }
+  const int gap = spaced <= width ? 1 : 0;  // a narrow cell runs them together: "4b2y"
+  int used = 0;
+  for (const auto& [cell, colour] : cells) {
+    if (used + text_width(cell) > width) {
+      if (used < width) screen.text(row, col + used, "+", styled(Tone::dim));
+      break;
+    }
     screen.text(row, col + used, cell, colour_style(colour, true));
-    used += text_width(cell) + (width > 8 ? 1 : 0);
+    used += text_width(cell) + gap;
   }
   return used;
 }
@@ -136,7 +148,8 @@ Layout lay_out(const Screen& screen, const Table& table, std::string_view status
   layout.hand_top = layout.systems_top + 2 * table.view.players;
   layout.text_top = layout.hand_top + layout.hand_rows;
   layout.lucre_top = 1 + layout.encounter_rows;
-  layout.log_rule = std::max(layout.text_top + layout.text_rows, least_log_rule);
+  layout.log_rule = std::max(layout.text_top + 2, least_log_rule);
+  layout.text_rows = layout.log_rule - layout.text_top;
   layout.first_log = layout.log_rule + 1;
   layout.status_rows = std::max(static_cast<int>(wrap_status(screen, status).size()), 1);
   layout.status = screen.height() - 1 - layout.status_rows;

@@ -36,13 +36,15 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "cards, which have backs of their own), and the tech: its ships out of its cost while "
       "it is researched, its name once complete.",
       "Under each player, its home planets: the planet (R1), the owner's ships on it (- for "
-      "none), then other colours' ships there (B2: two blue ships, a blue colony). The "
+      "none), then other colours' ships there, count first (2b: two blue ships, a blue "
+      "colony; a + when more colours than fit are there). The "
       "planet aimed at stands out. " +
           std::string(glyphs.changed) + " marks a planet whose ships changed since your last move.",
       "Right: the encounter. Destiny's last card, the offense and its ships in the gate "
       "(with its allies'), the defense and its ships on the planet (with its allies'), the "
       "cards laid (? face down, - not yet; x? a Kicker not yet shown), the totals once both "
-      "cards are revealed, every colour's ships in the warp, and the decks.",
+      "cards are revealed, or between encounters who met in the last one, its totals and how "
+      "it ended; every colour's ships in the warp, and the decks.",
       "Hand: your cards; Reward cards are green, flares yellow. The card picked out is in "
       "reverse video and its text is under the hand; in a question about cards, the card "
       "under the cursor is the one picked.",

@@ -65,9 +65,43 @@ std::string destiny_words(const cs::CosmicView& view) {
   return cs::destiny_name(view.destiny_discards.back());
 }
 
+std::string first_word(const std::string& name) {
+  return name.substr(0, name.find(' '));
+}
+
+// Who met in the encounter whose result is at log line `at`: "Quill vs Rook", read
+// from the lines that named the offense and the defense; "" when they are gone.
+std::string sides_before(const std::vector<std::string>& log, std::size_t at) {
+  std::string offense;
+  std::string defense;
+  for (std::size_t k = at; k-- > 0 && k + 60 > at && offense.empty();) {
+    const std::string& line = log[k];
+    std::size_t end = 0;
+    if (defense.empty()) {
+      if ((end = line.find(" is the defense.")) != std::string::npos) {
+        defense = first_word(line.substr(0, end));
+      } else if (line == "You are the defense." || contains(line, " chooses you as the defense")) {
+        defense = "You";
+      } else if ((end = line.find(" as the defense.")) != std::string::npos) {
+        const std::size_t from = line.find("choose");
+        if (from != std::string::npos) {
+          const std::size_t name = line.find(' ', from) + 1;
+          defense = first_word(line.substr(name, end - name));
+        }
+      }
+      continue;
+    }
+    if (!starts_with(line, "Turn ")) continue;
+    const std::size_t colon = line.find(": ");
+    if (colon == std::string::npos) continue;
+    offense = contains(line, "you are the offense") ? "You" : first_word(line.substr(colon + 2));
+  }
+  return offense.empty() || defense.empty() ? "" : offense + " vs " + defense;
+}
+
 // The newest line of the log that tells how an encounter ended, and the totals
 // counted for it, so the player sees why ships moved after the rivals played on.
-std::string last_result(const Table& table, std::string& totals) {
+std::string last_result(const Table& table, std::string& totals, std::string& sides) {
   static const char* const endings[] = {"wins the encounter", "win the encounter",  " holds ",
                                         "You hold ",          "lose the encounter", ": a deal.",
                                         "No deal:",           "the turn ends",      "reestablish"};
@@ -95,7 +129,16 @@ std::string last_result(const Table& table, std::string& totals) {
       }
       break;
     }
-    return line;
+    sides = sides_before(table.log, i);
+    // What followed for the losers and the defensive allies: compensation, rewards.
+    std::string told = line;
+    for (std::size_t k = i + 1; k < table.log.size() && k < i + 8; ++k) {
+      const std::string lower = lowercase(table.log[k]);
+      if (lower.find("compensation") != std::string::npos ||
+          lower.find("reward") != std::string::npos)
+        told += " " + table.log[k];
+    }
+    return told;
   }
   return "";
 }
@@ -119,11 +162,13 @@ void draw_encounter(Screen& screen, const Glyphs& glyphs, const Table& table,
     line("Destiny", destiny_words(view));
     line("Offense", who(table, view.offense), colour_style(view.offense, true));
     std::string totals;
-    const std::string result = last_result(table, totals);
+    std::string sides;
+    const std::string result = last_result(table, totals, sides);
     if (!result.empty()) {
-      screen.text(row++, left, "Last encounter" + (totals.empty() ? "" : ": " + totals),
+      screen.text(row++, left, pad("Last: " + (sides.empty() ? "encounter" : sides), width),
                   styled(Tone::title));
-      const std::vector<std::string> lines = wrap_text(result, width);
+      const std::vector<std::string> lines =
+          wrap_text((totals.empty() ? "" : "(" + totals + ") ") + result, width);
       for (std::size_t i = 0; i < lines.size() && i < 4; ++i)
         screen.text(row + static_cast<int>(i), left, lines[i], styled(Tone::dim));
     }
@@ -149,8 +194,13 @@ void draw_encounter(Screen& screen, const Glyphs& glyphs, const Table& table,
       draw_ships(screen, row, left + 9 + text_width(total), ships, width - 9 - text_width(total));
       ++row;
     }
-    const std::string cards =
+    std::string cards =
         card_known(view, cs::Side::offense) + " vs " + card_known(view, cs::Side::defense);
+    // Two negotiates need the room: "neg vs neg".
+    if (text_width(cards) > width - 8) {
+      for (std::size_t at = 0; (at = cards.find("negotiate", at)) != std::string::npos;)
+        cards.replace(at, 9, "neg");
+    }
     line("Cards", cards);
     const auto off = static_cast<std::size_t>(cs::Side::offense);
     const auto def = static_cast<std::size_t>(cs::Side::defense);
@@ -221,14 +271,16 @@ void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const L
   }
   const bool card = table.card >= 0 && table.card < static_cast<int>(view.hand.size());
   if (!table.about.empty() || card) {
+    // Under the hand, left of the encounter panel and the rows kept for Lucre.
+    const int across = layout.left_width - 1;
     const std::vector<std::string> lines =
         wrap_text(!table.about.empty() ? table.about
                                        : card_text(view.hand[static_cast<std::size_t>(table.card)]),
-                  screen.width() - 2);
+                  across);
     for (std::size_t i = 0; i < lines.size() && static_cast<int>(i) < layout.text_rows; ++i) {
       std::string text = lines[i];
       if (static_cast<int>(i) + 1 == layout.text_rows && i + 1 < lines.size())
-        text = shorten(glyphs, text + " " + lines[i + 1], screen.width() - 2);
+        text = shorten(glyphs, text + " " + lines[i + 1], across);
       screen.text(layout.text_top + static_cast<int>(i), 1, text, styled(Tone::dim));
     }
   } else if (!view.hand.empty()) {

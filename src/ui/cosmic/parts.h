@@ -51,12 +51,12 @@ struct Layout {
   // Rows of the right column kept for Lucre (the bank, the market and investments),
   // under the encounter panel; drawn by draw_lucre.
   int lucre_top = 11;
-  int lucre_rows = 2;
+  int lucre_rows = 3;
   int hand_top = 9;  // the hand's rows, under the systems
   int hand_rows = 2;
-  int text_top = 11;  // the text of the card picked out, across the screen
-  int text_rows = 2;
-  int log_rule = 13;
+  int text_top = 11;  // the text of the card picked out, under the hand
+  int text_rows = 3;
+  int log_rule = 14;
   int first_log = 14;
   int log_rows = 7;
   int status = 21;

@@ -76,7 +76,7 @@ std::string card_text(const cs::Card& card) {
   const std::string value = std::to_string(card.value);
   switch (card.kind) {
     case cs::CardKind::attack:
-      return name + ": an encounter card. Your side's total is " + value +
+      return name + ": your side's total is " + value +
              " plus its ships in the encounter; a tie goes to the defense.";
     case cs::CardKind::negotiate:
       if (card.value == 1)
@@ -84,8 +84,8 @@ std::string card_text(const cs::Card& card) {
                ": a negotiate from the Reward deck; it takes a compensation card more, and a "
                "failed deal costs you a ship fewer and the other one more.";
       return name +
-             ": an encounter card. Against an attack you lose, but take a card from the winner "
-             "for each ship you lose; against a negotiate, the two main players make a deal.";
+             ": against an attack you lose, but take a card from the winner for each ship you "
+             "lose; against a negotiate, the two main players make a deal.";
     case cs::CardKind::morph:
       return name + ": an encounter card that becomes a copy of the other side's card.";
     case cs::CardKind::reinforcement:
@@ -162,7 +162,7 @@ std::string move_label(const Table& table, const State& state, Move move) {
     case Kind::draw_again:
       return "Draw destiny again";
     case Kind::against:
-      return "Have the encounter with " + who_coloured(table, payload);
+      return "Encounter " + short_who(table, payload) + " (" + cs::colour_name(payload) + ")";
     case Kind::aim:
       return "Aim at " + planet_holders(table, payload);
     case Kind::launch_from:
@@ -244,9 +244,15 @@ std::string asked(const Table& table, Seat seat) {
       return "research, complete or use a tech, or pass";
     case Phase::regroup:
       return "free a ship from the warp to a colony";
-    case Phase::destiny:
-      return "destiny has drawn " + std::string(me ? "your" : "its own") +
-             " colour or a Wild: choose whom to encounter";
+    case Phase::destiny: {
+      const bool own = !view.destiny_discards.empty() &&
+                       view.destiny_discards.back().kind == cs::Destiny::colour &&
+                       view.destiny_discards.back().colour == seat;
+      if (own)
+        return "destiny drew " + std::string(me ? "your" : "its") +
+               " own colour: attack a colony in the home system, reestablish one, or draw again";
+      return "destiny lets " + std::string(me ? "you" : "it") + " choose the defense";
+    }
     case Phase::reestablish:
       return "land ships on an empty home planet";
     case Phase::aim:
@@ -281,6 +287,12 @@ std::string asked(const Table& table, Seat seat) {
     case Phase::deal_window:
       return "a deal is made: play a card on it, or pass";
     case Phase::card_zap:
+      if (!view.pending_card.empty() && view.pending_seat != nobody)
+        return "zap " +
+               (view.pending_seat == view.me ? std::string("your")
+                                             : short_who(table, view.pending_seat) + "'s") +
+               " " + cs::card_name(view.pending_card[0]) +
+               target_words(table, view.pending_target) + " with a Card Zap, or let it act";
       return "zap the card just played with a Card Zap, or let it act";
     case Phase::reward:
       return "take a reward for each ship sent to defend";
