@@ -177,7 +177,111 @@ TEST_CASE("a deal is offered in two steps: what you give, then what you ask", "[
       INFO(game.screen.all());
       CHECK_THAT(game.log(), Catch::Contains("You offer nothing for"));
       CHECK_THAT(game.log(), Catch::Contains("Seat 1 accepts: a deal."));
+      CHECK(game.screen.contains("Your colony"));
+      CHECK(game.screen.contains("Land on B1: Seat 1 4"));
     }
+    SECTION("the colony landed on, then a second encounter offered") {
+      game.screen.press(Key::Kind::enter);  // nothing asked: the colony
+      game.screen.press(Key::Kind::enter);  // land on B1
+      game.screen.press(Key::Kind::enter);  // a ship from R1
+      game.screen.press(Key::Kind::end);
+      game.screen.press(Key::Kind::enter);  // done landing
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK_THAT(game.log(), Catch::Contains("You land 1 ship"));
+      CHECK(game.screen.contains("B1 4 1r"));
+      CHECK(game.screen.contains("Encounter again?"));
+      CHECK(game.screen.contains("Have a second encounter"));
+      CHECK(game.screen.contains("End your turn"));
+      nothing_cut(game);
+    }
+  }
+}
+
+// Four players as the alliance_invitations scenario plays them, to the moment blue
+// and green have both invited the player to their sides.
+Game invited_game() {
+  Game game(Setup{4, {{"aliens", "off"}, {"techs", "off"}}});
+  game.apply({"draw attack 10",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw morph",
+              "draw reinforcement +3",
+              "draw attack 4",
+              "draw attack 12",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw reinforcement +2",
+              "draw attack 4",
+              "draw attack 5",
+              "draw attack 14",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw reinforcement +5",
+              "draw attack 4",
+              "draw card zap",
+              "draw attack 13",
+              "draw attack 11",
+              "draw attack 9",
+              "draw negotiate",
+              "draw negotiate",
+              "draw attack 7",
+              "draw attack 6",
+              "draw attack 6",
+              "destiny blue",
+              "aim at B1",
+              "launch from R1",
+              "done",
+              "invite none",
+              "invite none",
+              "play attack 10",
+              "play attack 12",
+              "pass",
+              "pass",
+              "destiny green",
+              "aim at G1",
+              "launch from B1",
+              "done",
+              "invite 0 2",
+              "invite 0",
+              "join offense",
+              "ally from Y1",
+              "ally from Y1",
+              "ally from Y1",
+              "ally from Y1"});
+  return game;
+}
+
+TEST_CASE("an invitation answered on the board, then the ships sent as an ally", "[ui][cosmic]") {
+  Game game = invited_game();
+  SECTION("the question") {
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Invited"));
+    CHECK(game.screen.contains("Join the offense (Seat 1)"));
+    CHECK(game.screen.contains("Join the defense (Seat 3)"));
+    CHECK(game.screen.contains("Decline"));
+    CHECK(game.screen.contains(
+        "Your turn: invited by both sides to join (Seat 1 against Seat 3 at G1)."));
+    nothing_cut(game);
+  }
+  SECTION("joined: the ships, one colony at a time") {
+    game.screen.press(Key::Kind::end);  // join the defense
+    game.screen.press(Key::Kind::enter);
+    game.screen.press(Key::Kind::enter);  // a ship from R1
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK_THAT(game.log(), Catch::Contains("You ally with the defense."));
+    CHECK(game.view().sent[0] == 1);
+    CHECK(game.screen.contains("Ally ships"));
+    CHECK(game.screen.contains("Done: 1 ship sent"));
+    CHECK_THAT(game.row_with(" planet"), Catch::Contains("1r"));
   }
 }
 
@@ -188,6 +292,15 @@ TEST_CASE("the pages: help, aliens, scores, the log", "[ui][cosmic]") {
     REQUIRE(game.play() == interrupted_status);
     CHECK(game.screen.contains("Cosmic Encounter " + std::string(unicode_glyphs().dash) + " help"));
     CHECK(game.screen.contains("pick a card of your hand"));
+  }
+  SECTION("the tech to keep, its text under the hand") {
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Your tech"));
+    CHECK(game.screen.contains("Keep tech "));
+    CHECK(game.screen.contains("(research "));
+    CHECK(game.screen.contains("Your turn: choose the tech to keep."));
   }
   SECTION("the aliens") {
     game.screen.press(Key::Kind::enter);
@@ -208,6 +321,13 @@ TEST_CASE("the pages: help, aliens, scores, the log", "[ui][cosmic]") {
     REQUIRE(game.play() == interrupted_status);
     CHECK(game.screen.contains("Your moves"));
     CHECK(game.screen.contains("keep "));
+  }
+  SECTION("a move chosen from the moves menu is played") {
+    game.screen.type("m");
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.view().aliens[0] != cs::no_alien);
+    CHECK(game.screen.contains("Your tech"));
   }
 }
 
