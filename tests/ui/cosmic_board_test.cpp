@@ -285,6 +285,29 @@ TEST_CASE("an invitation answered on the board, then the ships sent as an ally",
   }
 }
 
+TEST_CASE("the Mind reads the opponent's hand under its own before Planning", "[ui][cosmic]") {
+  Game game(Setup{3, {{"techs", "off"}}});
+  game.apply({"alien Mind",     "alien Warpish",  "alien Pacifist",
+              "alien Virus",    "alien Human",    "alien Tripler",
+              "keep Mind",      "keep Pacifist",  "keep Human",
+              "draw attack 12", "draw attack 10", "draw attack 6",
+              "draw attack 4",  "draw negotiate", "draw negotiate",
+              "draw attack 8",  "draw attack 20", "draw attack 10",
+              "draw attack 8",  "draw attack 6",  "draw reinforcement +3",
+              "draw negotiate", "draw negotiate", "draw attack 15",
+              "draw attack 14", "draw attack 8",  "draw attack 6",
+              "draw attack 6",  "draw attack 4",  "draw negotiate",
+              "draw negotiate", "draw attack 11", "draw attack 13",
+              "destiny blue",   "aim at B1",      "launch from R1",
+              "launch from R2", "done",           "invite none",
+              "invite none"});
+  REQUIRE(game.play() == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(game.screen.contains("Planning"));
+  CHECK(game.screen.contains("Seat 1's hand, read: attack 6, attack 8, attack 10"));
+  CHECK(game.screen.contains("Mind"));
+}
+
 TEST_CASE("the pages: help, aliens, scores, the log", "[ui][cosmic]") {
   Game game;
   SECTION("help") {
@@ -329,6 +352,20 @@ TEST_CASE("the pages: help, aliens, scores, the log", "[ui][cosmic]") {
     CHECK(game.view().aliens[0] != cs::no_alien);
     CHECK(game.screen.contains("Your tech"));
   }
+}
+
+TEST_CASE("the rivals are named and greet the table as the first turn begins", "[ui][cosmic]") {
+  Game game;
+  game.screen.press(Key::Kind::enter);  // the alien
+  game.screen.press(Key::Kind::enter);  // the tech
+  REQUIRE(game.play(false, false, {"auntie-mo", "baron-vex", "cipher"}) == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(game.screen.contains("Auntie"));
+  CHECK(game.screen.contains("Baron"));
+  // A rival's greeting, in quotes, or folded with the other news as table talk.
+  CHECK((game.screen.contains(": \"") || game.screen.contains("table talk")));
+  CHECK_FALSE(game.screen.contains("Last: "));  // no encounter has ended yet
+  CHECK(game.screen.contains("Turn 1: you are the offense."));
 }
 
 TEST_CASE("a terminal too small gets one clear message", "[ui][cosmic]") {

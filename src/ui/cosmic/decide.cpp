@@ -232,9 +232,9 @@ Outcome Session::invite(const std::vector<Move>& legal) {
         "Invite allies",
         waiting_words(t) + " Enter ticks a player; the first line sends the invitations.", choices,
         false, cursor);
-    if (outcome.end != Outcome::End::move) return outcome;
-    if (outcome.move == send && is_legal(legal, send)) return outcome;
-    // A player ticked or cleared: asked again, the cursor where it was.
+    // A player ticked or cleared (no move): asked again, the cursor where it was. Any
+    // other answer, the invitations sent or a move from the moves menu, is played.
+    if (outcome.end != Outcome::End::move || outcome.move != Move{}) return outcome;
   }
 }
 

@@ -102,15 +102,29 @@ std::string sides_before(const std::vector<std::string>& log, std::size_t at) {
 // The newest line of the log that tells how an encounter ended, and the totals
 // counted for it, so the player sees why ships moved after the rivals played on.
 std::string last_result(const Table& table, std::string& totals, std::string& sides) {
-  static const char* const endings[] = {"wins the encounter", "win the encounter",  " holds ",
-                                        "You hold ",          "lose the encounter", ": a deal.",
-                                        "No deal:",           "the turn ends",      "reestablish"};
+  // Each as the log says it, before the line's first colon, so an alien's or a card's
+  // text that speaks of winning never counts.
+  static const char* const endings[] = {"wins the encounter",
+                                        "win the encounter",
+                                        " holds ",
+                                        "You hold ",
+                                        "lose the encounter",
+                                        ": a deal.",
+                                        "No deal:",
+                                        "to play: the turn ends",
+                                        "ship to launch",
+                                        "wins with a negotiate",
+                                        "reestablish",
+                                        "Morph against morph"};
   for (std::size_t i = table.log.size(); i-- > 0;) {
     if (i < table.voices.size() && table.voices[i] != nobody) continue;
     const std::string& line = table.log[i];
+    const std::size_t colon = line.find(':');
     bool found = false;
-    for (const char* ending : endings)
-      found = found || line.find(ending) != std::string::npos;
+    for (const char* ending : endings) {
+      const std::size_t at = line.find(ending);
+      found = found || (at != std::string::npos && (colon == std::string::npos || at <= colon));
+    }
     if (!found) continue;
     for (std::size_t j = i; j-- > 0 && j + 12 > i;) {
       const std::string& before = table.log[j];
@@ -270,22 +284,33 @@ void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const L
     col += text_width(name) + 2;
   }
   const bool card = table.card >= 0 && table.card < static_cast<int>(view.hand.size());
+  // Under the hand, left of the encounter panel and the rows kept for Lucre.
+  const int across = layout.left_width - 1;
+  int text_top = layout.text_top;
+  int text_rows = layout.text_rows;
+  if (!view.read_hand.empty()) {  // the Mind's reading comes first: it decides the card
+    std::vector<std::string> names;
+    for (const cs::Card& read : view.read_hand)
+      names.push_back(cs::card_name(read));
+    const Seat other = view.me == view.offense ? view.defense : view.offense;
+    const std::vector<std::string> lines =
+        wrap_text(short_who(table, other) + "'s hand, read: " + join(names, ", ") + ".", across);
+    for (std::size_t i = 0; i < lines.size() && text_rows > 1; ++i, ++text_top, --text_rows)
+      screen.text(text_top, 1, lines[i], styled(Tone::warning));
+  }
   if (!table.about.empty() || card) {
-    // Under the hand, left of the encounter panel and the rows kept for Lucre.
-    const int across = layout.left_width - 1;
     const std::vector<std::string> lines =
         wrap_text(!table.about.empty() ? table.about
                                        : card_text(view.hand[static_cast<std::size_t>(table.card)]),
                   across);
-    for (std::size_t i = 0; i < lines.size() && static_cast<int>(i) < layout.text_rows; ++i) {
+    for (std::size_t i = 0; i < lines.size() && static_cast<int>(i) < text_rows; ++i) {
       std::string text = lines[i];
-      if (static_cast<int>(i) + 1 == layout.text_rows && i + 1 < lines.size())
+      if (static_cast<int>(i) + 1 == text_rows && i + 1 < lines.size())
         text = shorten(glyphs, text + " " + lines[i + 1], across);
-      screen.text(layout.text_top + static_cast<int>(i), 1, text, styled(Tone::dim));
+      screen.text(text_top + static_cast<int>(i), 1, text, styled(Tone::dim));
     }
   } else if (!view.hand.empty()) {
-    screen.text(layout.text_top, 1, "Left and right pick a card of your hand to read.",
-                styled(Tone::dim));
+    screen.text(text_top, 1, "Left and right pick a card of your hand to read.", styled(Tone::dim));
   }
 }
 

@@ -276,8 +276,16 @@ std::string asked(const Table& table, Seat seat) {
     case Phase::powers:
       return "choose whether to use " + std::string(me ? "your" : "its") + " alien power";
     case Phase::plan_offense:
-    case Phase::plan_defense:
+    case Phase::plan_defense: {
+      // The Oracle's opponent lays first, face up.
+      const Seat other = seat == view.offense ? view.defense : view.offense;
+      const auto o = static_cast<std::size_t>(other);
+      const bool oracle = other != nobody && o < view.aliens.size() &&
+                          view.aliens[o] == static_cast<int>(cs::Alien::oracle) && view.powers[o] &&
+                          (view.zapped & (1 << other)) == 0;
+      if (oracle) return "lay an encounter card face up first, for the Oracle to see" + against;
       return "lay an encounter card face down" + against;
+    }
     case Phase::regroup_window:
       return "play a card now that Regroup is over, or pass";
     case Phase::alliance_window:
