@@ -47,7 +47,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "it ended; every colour's ships in the warp, and the decks.",
       "Hand: your cards; Reward cards are green, flares yellow. The card picked out is in "
       "reverse video and its text is under the hand; in a question about cards, the card "
-      "under the cursor is the one picked.",
+      "under the cursor is the one picked. As the Mind (or with its flare), the hand you read "
+      "shows there before Planning.",
       "The line above the keys says what the game waits for and why: your turn and what is "
       "asked, or whom it waits on.",
   };
