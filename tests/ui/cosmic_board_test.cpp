@@ -374,7 +374,7 @@ TEST_CASE("a terminal too small gets one clear message", "[ui][cosmic]") {
   CHECK(game.screen.contains("Make the terminal at least 80"));
 }
 
-TEST_CASE("--ascii draws only ASCII, mid-encounter too", "[ui][cosmic]") {
+TEST_CASE("only ASCII on screen with --ascii, mid-encounter too", "[ui][cosmic]") {
   Game game = dealt_game();
   game.screen.press(Key::Kind::enter);
   game.screen.press(Key::Kind::enter);
