@@ -161,6 +161,17 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
                    text);
 }
 
+std::vector<std::string> wrap_status(const Screen& screen, std::string_view status) {
+  std::vector<std::string> lines = wrap_text(status, screen.width() - 2);
+  if (lines.size() > 2) lines.resize(2);
+  return lines;
+}
+
+void draw_status(Screen& screen, int row, const std::vector<std::string>& lines) {
+  for (std::size_t i = 0; i < lines.size(); ++i)
+    screen.text(row + static_cast<int>(i), 1, lines[i], Style{Tone::accent, true, false});
+}
+
 std::string pad(std::string_view text, int width) {
   if (width <= 0) return {};
   std::string out = clip_text(text, width);

@@ -18,6 +18,7 @@
 #include "gavel/ui/auction_web/board.h"
 #include "gavel/ui/auctionland/board.h"
 #include "gavel/ui/board_kit.h"
+#include "gavel/ui/cosmic/board.h"
 #include "gavel/ui/mintopia/board.h"
 #include "gavel/ui/title.h"
 #include "gavel/ui/widgets.h"
@@ -30,6 +31,7 @@ constexpr const char* auction_web_id = "auction-web";
 constexpr const char* auctionland_id = "auctionland";
 constexpr const char* mintopia_id = "mintopia";
 constexpr const char* auction_auction_id = "auction-auction";
+constexpr const char* cosmic_id = "cosmic-lucre";
 
 int show_no_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter) {
   const Leave leave =
@@ -142,7 +144,7 @@ std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, co
 
 bool has_board(const Chapter& chapter) {
   return chapter.id == auction_web_id || chapter.id == auctionland_id ||
-         chapter.id == mintopia_id || chapter.id == auction_auction_id;
+         chapter.id == mintopia_id || chapter.id == auction_auction_id || chapter.id == cosmic_id;
 }
 
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
@@ -166,6 +168,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, Mat
   if (chapter.id == mintopia_id) return mintopia::play_board(screen, glyphs, match, settings);
   if (chapter.id == auction_auction_id)
     return auction_auction::play_board(screen, glyphs, match, settings);
+  if (chapter.id == cosmic_id) return cosmic::play_board(screen, glyphs, match, settings);
   throw Error("the board for " + chapter.title + " is not built yet");
 }
 

@@ -26,7 +26,7 @@ check help 0 'gavel sim CHAPTER' -- --help
 check bogus-option 2 "^gavel: .*'--bogus'" -- --bogus
 check unknown-command 2 "'dance' is not a command" -- dance
 check unknown-chapter 2 "no chapter named 'nosuch'; playable chapters:" -- play nosuch
-check boardless-chapter 2 'the board for Cosmic Encounter: Lucre is not built yet; add --text' -- play cosmic-lucre
+check cosmic-board-needs-a-terminal 1 'needs a terminal' -- play cosmic-lucre
 check boardless-text 0 '^cosmic-lucre: 1 games' -- sim cosmic-lucre --players 3 --games 1
 check mintopia-play-solo-needs-ai 2 "solitaire New Mintopia City is played against an AI card" -- play mintopia --players 1
 check mintopia-solo-needs-ai 2 "solitaire New Mintopia City is played against an AI card" -- sim mintopia --players 1 --games 1

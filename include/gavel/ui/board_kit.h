@@ -97,6 +97,12 @@ std::vector<std::string> run_standing_forms(const Glyphs& glyphs, const RunStand
 std::string standing_words(const Glyphs& glyphs, const std::optional<RunStanding>& run,
                            std::uint64_t seed);
 
+// The status line above the key hints: `status` wrapped to the screen, two lines at
+// most; and those lines drawn from `row` in the accent tone, so a board's status reads
+// alike on every board.
+std::vector<std::string> wrap_status(const Screen& screen, std::string_view status);
+void draw_status(Screen& screen, int row, const std::vector<std::string>& lines);
+
 // The lines of a TableLog as a board shows them.
 struct TableLogView {
   const std::vector<std::string>& lines;

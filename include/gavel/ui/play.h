@@ -18,7 +18,7 @@
 
 namespace gavel::ui {
 
-// Whether `chapter` has a board yet (Auction Web, Auctionland and New Mintopia City do).
+// Whether `chapter` has a board yet (every chapter shipped has one now).
 bool has_board(const Chapter& chapter);
 
 // Plays `match`, a game of `chapter`, on that chapter's board from wherever it stands

@@ -1,0 +1,305 @@
+// Each decision the board asks, as a question in a box beside the log: one answer a
+// legal move, said in words (move_label), with what is asked on the status line.
+// Invitations are ticked player by player; an offer in a deal is asked as what you
+// give, then what you ask.
+
+#include <algorithm>
+#include <map>
+
+#include "gavel/core/text.h"
+#include "session.h"
+
+namespace gavel::ui::cosmic {
+
+namespace {
+
+using cs::Kind;
+using cs::Phase;
+
+constexpr int box_width = 38;
+
+// The card of the hand a move plays or gives, or -1.
+int card_of_move(const cs::CosmicView& view, Move move) {
+  int id = -1;
+  switch (cs::kind_of(move)) {
+    case Kind::play:
+    case Kind::give:
+      id = cs::payload_of(move);
+      break;
+    case Kind::play_kicked:
+      id = cs::payload_of(move) / 8;
+      break;
+    case Kind::use:
+      id = cs::Target::card_of(move);
+      break;
+    case Kind::reinforce:
+      id = cs::payload_of(move) % 1000;
+      break;
+    default:
+      return -1;
+  }
+  const auto at = std::find(view.hand_ids.begin(), view.hand_ids.end(), id);
+  return at == view.hand_ids.end() ? -1 : static_cast<int>(at - view.hand_ids.begin());
+}
+
+// What an answer means, for the line under the hand: an alien's power, a tech's text.
+std::string about_move(const cs::CosmicView& view, Move move) {
+  const int payload = cs::payload_of(move);
+  if (cs::kind_of(move) == Kind::keep_alien) {
+    const auto alien = static_cast<cs::Alien>(payload);
+    return std::string("The ") + cs::alien_name(alien) + ": " + cs::power_text(alien);
+  }
+  if (cs::kind_of(move) == Kind::keep_tech && view.tech_list) {
+    const cs::Tech& tech = (*view.tech_list)[static_cast<std::size_t>(payload)];
+    return tech.name + " (research " + std::to_string(tech.cost) + "): " + tech.text;
+  }
+  return lucre_about(view, move);
+}
+
+// Passing and declining come first, so Enter on a question never plays a card by
+// accident.
+int order_of(Move move) {
+  switch (cs::kind_of(move)) {
+    case Kind::pass:
+    case Kind::decline:
+    case Kind::skip_tech:
+      return 0;
+    default:
+      return 1;
+  }
+}
+
+}  // namespace
+
+std::string Session::phase_title() const {
+  switch (view_->phase) {
+    case Phase::choose_alien:
+      return "Your alien";
+    case Phase::choose_tech:
+      return "Your tech";
+    case Phase::research:
+      return "Your tech";
+    case Phase::regroup:
+      return "Regroup";
+    case Phase::destiny:
+      return "Destiny";
+    case Phase::reestablish:
+      return "Reestablish";
+    case Phase::aim:
+      return "Aim the gate";
+    case Phase::launch:
+      return "Launch";
+    case Phase::answer:
+      return "Invited";
+    case Phase::ally_ships:
+      return "Ally ships";
+    case Phase::powers:
+      return "Your power";
+    case Phase::plan_offense:
+    case Phase::plan_defense:
+      return "Planning";
+    case Phase::regroup_window:
+    case Phase::alliance_window:
+    case Phase::reinforce:
+    case Phase::deal_window:
+      return "Play a card?";
+    case Phase::card_zap:
+      return "Card Zap?";
+    case Phase::reward:
+      return "Your reward";
+    case Phase::deal_answer:
+      return "An offer";
+    case Phase::deal_land:
+      return "Your colony";
+    case Phase::deal_give:
+      return "Give a card";
+    case Phase::deal_loss:
+      return "No deal";
+    case Phase::second:
+      return "Encounter again?";
+    case Phase::invest:
+      return "Invest";
+    case Phase::lucre_count:
+      return "Invested Lucre";
+    case Phase::call_auction:
+      return "Auctions";
+    case Phase::bid:
+      return "Bidding";
+    case Phase::pay:
+      return "Pay";
+    case Phase::carry_out:
+    case Phase::choose_drawn:
+    case Phase::discard_card:
+    case Phase::move_ships:
+    case Phase::free_ships:
+    case Phase::rebirth:
+    case Phase::rebirth_land:
+    case Phase::extra_tech:
+      return "Auction card";
+    default:
+      return "Your move";
+  }
+}
+
+Outcome Session::choose_from(const std::string& title, const std::string& explain,
+                             const std::vector<Choice>& choices, bool can_back, int cursor) {
+  Question question;
+  question.title = title;
+  for (const Choice& choice : choices)
+    question.menu.items.push_back({choice.label, "", true, ""});
+  question.menu.cursor = std::clamp(cursor, 0, std::max(0, static_cast<int>(choices.size()) - 1));
+  const std::string asked = explain.empty() ? waiting_words(table()) : explain;
+  std::string message;
+  std::vector<std::string> first = {std::string(glyphs_.up_down) + " choose", "Enter confirm"};
+  if (can_back) first.emplace_back("Esc back");
+  for (;;) {
+    const Choice* under =
+        choices.empty() ? nullptr : &choices[static_cast<std::size_t>(question.menu.cursor)];
+    if (under != nullptr && under->card >= 0) card_ = under->card;
+    about_ = under != nullptr ? under->about : std::string();
+    auto draw = [&] {
+      question.width = std::min(box_width, screen_.width());
+      question.left = screen_.width() - question.width;
+      const std::string status = message.empty() ? asked : message;
+      const Table t = table();
+      draw_board(screen_, glyphs_, t, status, hints(first), question.left);
+      const Layout layout = lay_out(screen_, t, status);
+      draw_question(screen_, glyphs_, layout.log_rule, layout.status - 1, question);
+    };
+    const Key key = next_key(screen_, glyphs_, draw);
+    if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
+    message.clear();
+    if (steer_menu(question.menu, key)) continue;
+    if (key.kind == Key::Kind::escape && can_back) {
+      about_.clear();
+      return ended(Outcome::End::back);
+    }
+    if (key.kind == Key::Kind::enter && under != nullptr) {
+      if (!under->then) {
+        about_.clear();
+        return chosen(under->move);
+      }
+      const Outcome outcome = under->then();
+      if (outcome.end != Outcome::End::back) return outcome;
+      continue;
+    }
+    if (title == "Your moves" && key.is(U'm')) continue;
+    if (auto outcome = other_key(key, match_.state().legal_moves(), draw, message)) {
+      about_.clear();
+      return *outcome;
+    }
+  }
+}
+
+Outcome Session::decide() {
+  const std::vector<Move> legal = match_.state().legal_moves();
+  if (legal.empty()) return moves_menu(legal, false);
+  const Kind first = cs::kind_of(legal.front());
+  if (first == Kind::invite) return invite(legal);
+  if (first == Kind::offer) return offer(legal);
+  const bool amounts = std::any_of(legal.begin(), legal.end(), [](Move move) {
+    const Kind kind = cs::kind_of(move);
+    return kind == Kind::call_auction || kind == Kind::bid || kind == Kind::invest;
+  });
+  if (amounts) return lucre_decide(legal);
+  const Table t = table();
+  std::vector<Choice> choices;
+  for (Move move : legal) {
+    Choice choice{move_label(t, match_.state(), move), move, nullptr, card_of_move(*view_, move),
+                  about_move(*view_, move)};
+    choices.push_back(std::move(choice));
+  }
+  std::stable_sort(choices.begin(), choices.end(), [](const Choice& a, const Choice& b) {
+    return order_of(a.move) < order_of(b.move);
+  });
+  std::string explain = waiting_words(t);
+  if (view_->phase == Phase::deal_answer && view_->terms >= 0) {
+    const std::string offered = match_.state().to_text(cs::make_move(Kind::offer, view_->terms));
+    const std::size_t cut = offered.find(" for ");
+    if (starts_with(offered, "offer ") && cut != std::string::npos) {
+      explain = "Your turn: " + who(t, view_->offering) + " would give you " +
+                offered.substr(6, cut - 6) + " for " + offered.substr(cut + 5) +
+                " of yours. Accept or refuse?";
+    }
+  }
+  int cursor = 0;
+  for (std::size_t i = 0; i < choices.size(); ++i) {
+    if (choices[i].move == last_move_) cursor = static_cast<int>(i);
+  }
+  return choose_from(phase_title(), explain, choices, false, cursor);
+}
+
+Outcome Session::invite(const std::vector<Move>& legal) {
+  const Table t = table();
+  int every = 0;  // the seats that may be invited
+  for (Move move : legal)
+    every |= cs::payload_of(move);
+  int mask = 0;
+  int cursor = 0;
+  for (;;) {
+    const Move send = cs::make_move(Kind::invite, mask);
+    std::vector<Choice> choices = {
+        {mask == 0 ? "Invite nobody" : "Invite " + seats_words(t, mask, true), send, nullptr}};
+    for (Seat seat = 0; seat < view_->players; ++seat) {
+      if ((every & (1 << seat)) == 0) continue;
+      const bool ticked = (mask & (1 << seat)) != 0;
+      const int index = static_cast<int>(choices.size());
+      choices.push_back({std::string(ticked ? "[x] " : "[ ] ") + who(t, seat) + " (" +
+                             cs::colour_name(seat) + ")",
+                         Move{}, [&mask, &cursor, seat, index] {
+                           mask ^= 1 << seat;
+                           cursor = index;
+                           return chosen(Move{});
+                         }});
+    }
+    const Outcome outcome = choose_from(
+        "Invite allies",
+        waiting_words(t) + " Enter ticks a player; the first line sends the invitations.", choices,
+        false, cursor);
+    // A player ticked or cleared (no move): asked again, the cursor where it was. Any
+    // other answer, the invitations sent or a move from the moves menu, is played.
+    if (outcome.end != Outcome::End::move || outcome.move != Move{}) return outcome;
+  }
+}
+
+Outcome Session::offer(const std::vector<Move>& legal) {
+  const Table t = table();
+  // The notation says an offer as "offer GIVE for GET": the two halves are asked apart.
+  std::map<std::string, std::vector<std::pair<std::string, Move>>> by_give;
+  std::vector<std::string> gives;
+  for (Move move : legal) {
+    const std::string text = match_.state().to_text(move);
+    const std::size_t cut = text.find(" for ");
+    if (cs::kind_of(move) != Kind::offer || cut == std::string::npos)
+      return moves_menu(legal, false);
+    const std::string give = text.substr(6, cut - 6);
+    if (by_give.find(give) == by_give.end()) gives.push_back(give);
+    by_give[give].emplace_back(text.substr(cut + 5), move);
+  }
+  // What you keep first: the gives without a colony, then those with one.
+  std::stable_partition(gives.begin(), gives.end(), [](const std::string& give) {
+    return give.find("colony") == std::string::npos;
+  });
+  const cs::Side mine = view_->me == view_->offense ? cs::Side::offense : cs::Side::defense;
+  const int made = view_->offers[static_cast<std::size_t>(mine)];
+  const Seat other = view_->me == view_->offense ? view_->defense : view_->offense;
+  std::vector<Choice> choices;
+  for (const std::string& give : gives) {
+    choices.push_back({"You give " + give, Move{}, [this, &by_give, give, other, made, &t] {
+                         std::vector<Choice> asks;
+                         for (const auto& [get, move] : by_give[give])
+                           asks.push_back({"You ask for " + get, move, nullptr});
+                         return choose_from("You ask",
+                                            "Your offer to " + who(t, other) + ": you give " +
+                                                give + ", for what? (offer " +
+                                                std::to_string(made + 1) + " of 3)",
+                                            asks, true);
+                       }});
+  }
+  return choose_from("Your offer",
+                     "Your turn: offer " + std::to_string(made + 1) + " of 3 in the deal with " +
+                         who(t, other) + ": first what you give, then what you ask.",
+                     choices, false);
+}
+
+}  // namespace gavel::ui::cosmic

@@ -1,0 +1,98 @@
+#pragma once
+// The pieces of the Cosmic Encounter board shared by its source files (private to
+// src/ui/cosmic): words for seats, planets, cards and moves, the layout, the panels
+// and the pages the board opens.
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/core/state.h"
+#include "gavel/games/cosmic/moves.h"
+#include "gavel/games/cosmic/view.h"
+#include "gavel/ui/board_kit.h"
+#include "gavel/ui/cosmic/board.h"
+#include "gavel/ui/table.h"
+#include "gavel/ui/widgets.h"
+
+namespace gavel::ui::cosmic {
+
+namespace cs = gavel::cosmic;
+
+// --- words (words.cpp) ---------------------------------------------------------
+
+std::string who(const Table& table, Seat seat);        // "You", "Auntie Mo", "Seat 2"
+std::string short_who(const Table& table, Seat seat);  // "You", "Auntie", "Seat 2"
+// "Auntie Mo (blue)": a seat with its Cosmic colour, for the status line.
+std::string who_coloured(const Table& table, Seat seat);
+// The five Cosmic colours on screen; without colours the letters R B Y G P say it.
+Hue colour_hue(int colour);
+Style colour_style(int colour, bool bold = false);
+std::string planet_words(const cs::CosmicView& view, int planet);  // "R3"
+std::string alien_words(const cs::CosmicView& view, Seat seat);    // "Tripler", "" before one
+// What a card does, in a sentence or two, for the line under the hand.
+std::string card_text(const cs::Card& card);
+// A move as a menu item says it: "Send a ship from R4 (3 there)", "Play attack 13".
+std::string move_label(const Table& table, const State& state, Move move);
+// Lucre's moves and questions in words (lucre.cpp), when the move or phase is Lucre's;
+// and what a move about an Auction card means, for the line under the hand.
+std::optional<std::string> lucre_label(const Table& table, const State& state, Move move);
+std::optional<std::string> lucre_asked(const Table& table, Seat seat);
+std::string lucre_about(const cs::CosmicView& view, Move move);
+// What the table waits for: "Your turn: lay an encounter card face down." or "Waiting
+// on Gus (blue): invited by the offense to join." One sentence for the status line.
+std::string waiting_words(const Table& table);
+// The seats of an invitation or a set as words: "Gus Lindqvist and Dottie Ferrante"
+// ("Gus and Dottie" with `short_names`), "nobody".
+std::string seats_words(const Table& table, int mask, bool short_names = false);
+
+// --- drawing (draw.cpp, panels.cpp) --------------------------------------------------
+
+struct Layout {
+  int systems_top = 1;      // two rows a player from here
+  int left_width = 52;      // the home systems and the hand, on the left
+  int right_left = 53;      // the encounter panel's first column
+  int encounter_rows = 10;  // the encounter panel, from row 1
+  // Rows of the right column for the Auction market, under the encounter panel; drawn
+  // by draw_lucre.
+  int lucre_top = 11;
+  int lucre_rows = 3;
+  int hand_top = 9;  // the hand's rows, under the systems
+  int hand_rows = 2;
+  int text_top = 11;  // the text of the card picked out, under the hand
+  int text_rows = 3;
+  int log_rule = 14;
+  int first_log = 14;
+  int log_rows = 7;
+  int status = 21;
+  int status_rows = 1;
+};
+Layout lay_out(const Screen& screen, const Table& table, std::string_view status);
+
+void draw_systems(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_encounter(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+// Lucre's rows: the Auction market with each card's least bid (lucre.cpp).
+void draw_lucre(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+// Ships by colour as coloured letters from `col`: "R2 G1"; returns the columns taken.
+int draw_ships(Screen& screen, int row, int col, const cs::Ships& ships, int width);
+
+// --- pages (pages.cpp) -------------------------------------------------------------
+
+Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
+                      Seat human);
+// A page for each alien in play (its power, Wild and Super, and whether its power
+// works), then the techs as far as they are known.
+Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Table& table);
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+                  const std::vector<Standing>* standings = nullptr);
+std::string result_headline(const Table& table, const std::vector<Standing>& standings);
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& rules_summary);
+
+// --- the table talk (words.cpp) --------------------------------------------------------
+
+void react(std::string_view text, const State& state, TableLog& log);
+
+}  // namespace gavel::ui::cosmic

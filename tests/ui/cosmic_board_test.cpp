@@ -1,0 +1,458 @@
+// The Cosmic Encounter board on the in-memory screen at 80x24: the galaxy and the
+// alien question at the start, an encounter played through its questions (aim,
+// launch, invitations, planning, a window), a deal offered in two steps, the pages,
+// a tiny terminal, ASCII, and random keys that never break it.
+
+#include <catch2/catch.hpp>
+
+#include "gavel/games/cosmic/chapter.h"
+#include "gavel/games/cosmic/moves.h"
+#include "gavel/games/cosmic/view.h"
+#include "gavel/ui/cosmic/board.h"
+#include "gavel/ui/play.h"
+#include "gavel/ui/title.h"
+#include "ui/board_game.h"
+
+namespace gavel::ui {
+namespace {
+
+using namespace gavel::ui::testing;
+namespace cs = gavel::cosmic;
+
+// Rivals that pass, skip their techs, invite nobody, join the offense when invited,
+// accept offers and end their turns.
+std::vector<Move> idle_moves() {
+  return {cs::make_move(cs::Kind::pass),    cs::make_move(cs::Kind::skip_tech),
+          cs::make_move(cs::Kind::invite),  cs::make_move(cs::Kind::join, 1),
+          cs::make_move(cs::Kind::done),    cs::make_move(cs::Kind::accept),
+          cs::make_move(cs::Kind::end_turn)};
+}
+
+struct Game : BoardGame<cs::CosmicView> {
+  explicit Game(Setup setup = Setup{4, {}}, int width = 80, int height = 24)
+      : BoardGame(cs::chapter(), cosmic::play_board, idle_moves(), setup, width, height) {}
+};
+
+// Three players without aliens or techs, the cards dealt as the deal_accepted scenario
+// deals them (each seat holds two negotiates), and destiny blue: red aims next.
+Game dealt_game() {
+  Game game(Setup{3, {{"aliens", "off"}, {"techs", "off"}, {"lucre", "off"}}});
+  game.apply({"draw attack 10",        "draw attack 8",         "draw attack 6",
+              "draw negotiate",        "draw negotiate",        "draw morph",
+              "draw reinforcement +3", "draw attack 4",         "draw attack 12",
+              "draw attack 8",         "draw attack 6",         "draw negotiate",
+              "draw negotiate",        "draw reinforcement +2", "draw attack 4",
+              "draw attack 5",         "draw attack 14",        "draw attack 8",
+              "draw attack 6",         "draw negotiate",        "draw negotiate",
+              "draw reinforcement +5", "draw attack 4",         "draw card zap",
+              "destiny blue"});
+  return game;
+}
+
+void nothing_cut(const Game& game, bool ascii = false) {
+  const std::vector<std::string> cut = cut_text(game.screen, glyphs_for(ascii));
+  INFO(game.screen.all());
+  CHECK(cut.empty());
+}
+
+TEST_CASE("the start: every home system, the encounter, and the alien to keep", "[ui][cosmic]") {
+  Game game;
+  REQUIRE(game.play() == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(game.screen.contains("Cosmic Encounter"));
+  for (const char* planet : {"R1 4", "R5 4", "B1 4", "Y3 4", "G5 4"})
+    CHECK(game.screen.contains(planet));
+  CHECK(game.screen.contains("Warp    empty"));
+  CHECK(game.screen.contains("Your alien"));
+  CHECK(game.screen.contains("Keep the "));
+  CHECK(game.screen.contains("Your turn: choose the alien to keep."));
+  CHECK(game.screen.contains("As a main player") == game.screen.contains("As a main player"));
+  nothing_cut(game);
+}
+
+TEST_CASE("an encounter through its questions: aim, launch, invite, plan, pass", "[ui][cosmic]") {
+  Game game = dealt_game();
+  SECTION("the aim: the defense's planets") {
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Aim the gate"));
+    CHECK(game.screen.contains("Aim at B1: Seat 1 4"));
+    CHECK(game.screen.contains("Your turn: aim the hyperspace gate at a planet of Seat 1."));
+    CHECK(game.screen.contains("Hand attack 4"));
+    CHECK(game.screen.contains("Defense Seat 1"));
+    nothing_cut(game);
+  }
+  SECTION("the launch: ships leave their colony for the gate") {
+    game.screen.press(Key::Kind::down);
+    game.screen.press(Key::Kind::enter);  // aim at B2
+    game.screen.press(Key::Kind::enter);  // a ship from R1
+    game.screen.press(Key::Kind::enter);  // and another: the cursor stays on R1
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.view().planet == 6);
+    CHECK(game.view().sent[0] == 2);
+    CHECK(game.screen.contains("R1 2"));
+    CHECK_THAT(game.row_with(" gate"), Catch::Contains("2 2r"));
+    CHECK_THAT(game.row_with(" planet"), Catch::Contains("4 4b"));
+    CHECK(game.screen.contains("Done: 2 ships sent"));
+    CHECK(game.screen.contains("Encounter 1 at B2"));
+    nothing_cut(game);
+  }
+  SECTION("invitations are ticked, then sent; the ally joins the gate") {
+    game.screen.press(Key::Kind::enter);  // aim at B1
+    game.screen.press(Key::Kind::enter);  // a ship from R1
+    game.screen.press(Key::Kind::end);    // done
+    game.screen.press(Key::Kind::enter);
+    game.screen.press(Key::Kind::down);
+    game.screen.press(Key::Kind::enter);  // tick Seat 2
+    SECTION("ticked") {
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK(game.screen.contains("Invite allies"));
+      CHECK(game.screen.contains("[x] Seat 2 (yellow)"));
+      CHECK(game.screen.contains("Invite Seat 2"));
+      CHECK(
+          game.screen.contains("Your turn: invite allies to the offense (You against Seat 1 "
+                               "at B1)."));
+    }
+    SECTION("sent: planning follows") {
+      game.screen.press(Key::Kind::up);
+      game.screen.press(Key::Kind::enter);
+      SECTION("the question") {
+        REQUIRE(game.play() == interrupted_status);
+        INFO(game.screen.all());
+        CHECK_THAT(game.log(), Catch::Contains("You invite Seat 2"));
+        CHECK(game.view().side[2] == cs::Side::offense);
+        CHECK_THAT(game.row_with(" gate"), Catch::Contains("1r") && Catch::Contains("1y"));
+        CHECK(game.screen.contains("Planning"));
+        CHECK(game.screen.contains("Play attack 10"));
+        CHECK(game.screen.contains("Your turn: lay an encounter card face down"));
+        CHECK(game.screen.contains("attack 4: your side's total is 4"));
+        nothing_cut(game);
+      }
+      SECTION("the card under the cursor is read under the hand") {
+        game.screen.press(Key::Kind::down);
+        REQUIRE(game.play() == interrupted_status);
+        INFO(game.screen.all());
+        CHECK(game.screen.contains("attack 6: your side's total is 6"));
+        CHECK_FALSE(game.screen.contains("attack 4: your side's"));
+      }
+      SECTION("a card laid: the reveal, a window to pass, the result") {
+        game.screen.press(Key::Kind::enter);  // attack 4
+        game.screen.press(Key::Kind::enter);  // pass after the reveal, if asked
+        REQUIRE(game.play() == interrupted_status);
+        INFO(game.screen.all());
+        CHECK_THAT(game.log(), Catch::Contains("Reveal: you play attack 4"));
+        CHECK_THAT(game.log(), Catch::Contains("Totals: offense"));
+        // Seat 1 attacks next: the player answers as the defense.
+        CHECK(game.screen.contains("Defense You"));
+      }
+    }
+  }
+}
+
+TEST_CASE("a deal is offered in two steps: what you give, then what you ask", "[ui][cosmic]") {
+  Game game = dealt_game();
+  game.apply({"aim at B1", "launch from R1", "done", "invite none", "invite none", "play negotiate",
+              "play negotiate"});
+  SECTION("what you give") {
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Your offer"));
+    CHECK(game.screen.contains("You give nothing"));
+    CHECK(game.screen.contains("You give colony"));
+    CHECK(game.screen.contains("Your turn: offer 1 of 3 in the deal with Seat 1: first what"));
+    CHECK(game.screen.contains("Cards   neg vs neg"));
+  }
+  SECTION("what you ask, and the offer made and accepted") {
+    game.screen.press(Key::Kind::enter);  // give nothing
+    SECTION("asked") {
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK(game.screen.contains("You ask for "));
+    }
+    SECTION("made") {
+      game.screen.press(Key::Kind::enter);
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK_THAT(game.log(), Catch::Contains("You offer nothing for"));
+      CHECK_THAT(game.log(), Catch::Contains("Seat 1 accepts: a deal."));
+      CHECK(game.screen.contains("Your colony"));
+      CHECK(game.screen.contains("Land on B1: Seat 1 4"));
+    }
+    SECTION("the colony landed on, then a second encounter offered") {
+      game.screen.press(Key::Kind::enter);  // nothing asked: the colony
+      game.screen.press(Key::Kind::enter);  // land on B1
+      game.screen.press(Key::Kind::enter);  // a ship from R1
+      game.screen.press(Key::Kind::end);
+      game.screen.press(Key::Kind::enter);  // done landing
+      REQUIRE(game.play() == interrupted_status);
+      INFO(game.screen.all());
+      CHECK_THAT(game.log(), Catch::Contains("You land 1 ship"));
+      CHECK(game.screen.contains("B1 4 1r"));
+      CHECK(game.screen.contains("Encounter again?"));
+      CHECK(game.screen.contains("Have a second encounter"));
+      CHECK(game.screen.contains("End your turn"));
+      nothing_cut(game);
+    }
+  }
+}
+
+// Four players as the alliance_invitations scenario plays them, to the moment blue
+// and green have both invited the player to their sides.
+Game invited_game() {
+  Game game(Setup{4, {{"aliens", "off"}, {"techs", "off"}, {"lucre", "off"}}});
+  game.apply({"draw attack 10",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw morph",
+              "draw reinforcement +3",
+              "draw attack 4",
+              "draw attack 12",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw reinforcement +2",
+              "draw attack 4",
+              "draw attack 5",
+              "draw attack 14",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw reinforcement +5",
+              "draw attack 4",
+              "draw card zap",
+              "draw attack 13",
+              "draw attack 11",
+              "draw attack 9",
+              "draw negotiate",
+              "draw negotiate",
+              "draw attack 7",
+              "draw attack 6",
+              "draw attack 6",
+              "destiny blue",
+              "aim at B1",
+              "launch from R1",
+              "done",
+              "invite none",
+              "invite none",
+              "play attack 10",
+              "play attack 12",
+              "pass",
+              "pass",
+              "destiny green",
+              "aim at G1",
+              "launch from B1",
+              "done",
+              "invite 0 2",
+              "invite 0",
+              "join offense",
+              "ally from Y1",
+              "ally from Y1",
+              "ally from Y1",
+              "ally from Y1"});
+  return game;
+}
+
+TEST_CASE("an invitation answered on the board, then the ships sent as an ally", "[ui][cosmic]") {
+  Game game = invited_game();
+  SECTION("the question") {
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Invited"));
+    CHECK(game.screen.contains("Join the offense (Seat 1)"));
+    CHECK(game.screen.contains("Join the defense (Seat 3)"));
+    CHECK(game.screen.contains("Decline"));
+    CHECK(game.screen.contains(
+        "Your turn: invited by both sides to join (Seat 1 against Seat 3 at G1)."));
+    nothing_cut(game);
+  }
+  SECTION("joined: the ships, one colony at a time") {
+    game.screen.press(Key::Kind::end);  // join the defense
+    game.screen.press(Key::Kind::enter);
+    game.screen.press(Key::Kind::enter);  // a ship from R1
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK_THAT(game.log(), Catch::Contains("You ally with the defense."));
+    CHECK(game.view().sent[0] == 1);
+    CHECK(game.screen.contains("Ally ships"));
+    CHECK(game.screen.contains("Done: 1 ship sent"));
+    CHECK_THAT(game.row_with(" planet"), Catch::Contains("1r"));
+  }
+}
+
+TEST_CASE("the Mind reads the opponent's hand under its own before Planning", "[ui][cosmic]") {
+  Game game(Setup{3, {{"techs", "off"}, {"lucre", "off"}}});
+  game.apply({"alien Mind",     "alien Warpish",  "alien Pacifist",
+              "alien Virus",    "alien Human",    "alien Tripler",
+              "keep Mind",      "keep Pacifist",  "keep Human",
+              "draw attack 12", "draw attack 10", "draw attack 6",
+              "draw attack 4",  "draw negotiate", "draw negotiate",
+              "draw attack 8",  "draw attack 20", "draw attack 10",
+              "draw attack 8",  "draw attack 6",  "draw reinforcement +3",
+              "draw negotiate", "draw negotiate", "draw attack 15",
+              "draw attack 14", "draw attack 8",  "draw attack 6",
+              "draw attack 6",  "draw attack 4",  "draw negotiate",
+              "draw negotiate", "draw attack 11", "draw attack 13",
+              "destiny blue",   "aim at B1",      "launch from R1",
+              "launch from R2", "done",           "invite none",
+              "invite none"});
+  REQUIRE(game.play() == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(game.screen.contains("Planning"));
+  CHECK(game.screen.contains("Seat 1's hand, read: attack 6, attack 8, attack 10"));
+  CHECK(game.screen.contains("Mind"));
+}
+
+TEST_CASE("the pages: help, aliens, scores, the log", "[ui][cosmic]") {
+  Game game;
+  SECTION("help") {
+    game.screen.type("?");
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Cosmic Encounter " + std::string(unicode_glyphs().dash) + " help"));
+    CHECK(game.screen.contains("pick a card of your hand"));
+  }
+  SECTION("the tech to keep, its text under the hand") {
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Your tech"));
+    CHECK(game.screen.contains("Keep tech "));
+    CHECK(game.screen.contains("(research "));
+    CHECK(game.screen.contains("Your turn: choose the tech to keep."));
+  }
+  SECTION("the aliens") {
+    game.screen.press(Key::Kind::enter);
+    game.screen.type("a");
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Aliens in play"));
+    CHECK(game.screen.contains("Power: "));
+    CHECK(game.screen.contains("Wild flare"));
+  }
+  SECTION("scores") {
+    game.screen.type("s");
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Foreign colonies"));
+  }
+  SECTION("the moves menu plays a move in the notation") {
+    game.screen.type("m");
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Your moves"));
+    CHECK(game.screen.contains("keep "));
+  }
+  SECTION("a move chosen from the moves menu is played") {
+    game.screen.type("m");
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.view().aliens[0] != cs::no_alien);
+    CHECK(game.screen.contains("Your tech"));
+  }
+}
+
+TEST_CASE("the rivals are named and greet the table as the first turn begins", "[ui][cosmic]") {
+  Game game(Setup{4, {{"lucre", "off"}}});  // no auctions before the turn's first line
+  game.screen.press(Key::Kind::enter);      // the alien
+  game.screen.press(Key::Kind::enter);      // the tech
+  REQUIRE(game.play(false, false, {"auntie-mo", "baron-vex", "cipher"}) == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(game.screen.contains("Auntie"));
+  CHECK(game.screen.contains("Baron"));
+  // A rival's greeting, in quotes, or folded with the other news as table talk.
+  CHECK((game.screen.contains(": \"") || game.screen.contains("table talk")));
+  CHECK_FALSE(game.screen.contains("Last: "));  // no encounter has ended yet
+  CHECK(game.screen.contains("Turn 1: you are the offense."));
+}
+
+TEST_CASE("a terminal too small gets one clear message", "[ui][cosmic]") {
+  Game game(Setup{4, {}}, 40, 10);
+  REQUIRE(game.play() == interrupted_status);
+  CHECK(game.screen.contains("Make the terminal at least 80"));
+}
+
+TEST_CASE("only ASCII on screen with --ascii, mid-encounter too", "[ui][cosmic]") {
+  Game game = dealt_game();
+  game.screen.press(Key::Kind::enter);
+  game.screen.press(Key::Kind::enter);
+  REQUIRE(game.play(false, true) == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(ascii_only(game.screen.all()));
+  CHECK(game.screen.contains("Launch"));
+}
+
+TEST_CASE("random keys against random rivals never break the board", "[ui][cosmic]") {
+  for (std::uint64_t seed : {1u, 2u}) {
+    Game game;
+    game.seed = seed;
+    Rng pick(seed, Stream::cosmetic, 3);
+    press_at_random(game.screen,
+                    {key_of(Key::Kind::enter), key_of(Key::Kind::enter), key_of(Key::Kind::down),
+                     key_of(Key::Kind::up), key_of(Key::Kind::left), key_of(Key::Kind::escape),
+                     key_of(U'n'), key_of(U'a')},
+                    pick, 1500);
+    const int status = game.play(true, seed == 2);
+    CHECK((status == 0 || status == interrupted_status));
+  }
+}
+
+TEST_CASE("Cosmic Encounter has a board: play opens it", "[ui][cosmic]") {
+  CHECK(has_board(cs::chapter()));
+  MemoryScreen screen(80, 24);
+  CHECK(play_on_screen(screen, unicode_glyphs(), cs::chapter(), Setup{4, {}}, 3, content_dir) ==
+        interrupted_status);
+  CHECK(screen.contains("Your alien"));
+  CHECK_FALSE(screen.contains("not built yet"));
+}
+
+
+TEST_CASE("Lucre on the board: each purse, the market, an auction called with an amount",
+          "[ui][cosmic][lucre]") {
+  Game game(Setup{3, {{"aliens", "off"}, {"techs", "off"}}});
+  game.apply({"draw attack 10",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw morph",
+              "draw attack 4",
+              "draw attack 12",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw attack 5",
+              "draw attack 4",
+              "draw attack 14",
+              "draw attack 8",
+              "draw attack 6",
+              "draw negotiate",
+              "draw negotiate",
+              "draw attack 4",
+              "draw card zap",
+              "draw attack 13",
+              "draw attack 9",
+              "draw attack 7",
+              "auction Best of 2 Cosmic",
+              "auction Free 3 Ships",
+              "auction Rebirth"});
+  game.screen.press(Key::Kind::down);   // the first market card
+  game.screen.press(Key::Kind::enter);  // asks the first bid
+  REQUIRE(game.play() == interrupted_status);
+  INFO(game.screen.all());
+  for (const char* purse : {"$1", "$2", "$3"})
+    CHECK(game.screen.contains(purse));
+  CHECK(game.screen.contains("1 Best of 2 Cosmic"));
+  CHECK(game.screen.contains("3 Rebirth"));
+  CHECK(game.screen.contains("6+"));
+  CHECK(game.screen.contains("Your first bid"));
+  CHECK(game.screen.contains("How much? (1 to 1)"));
+  // The card's text shows under the hand while it is asked about.
+  CHECK(game.screen.contains("Best of 2 Cosmic (at least 1): Draw two cosmic"));
+}
+
+}  // namespace
+}  // namespace gavel::ui
