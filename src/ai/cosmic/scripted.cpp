@@ -13,6 +13,7 @@ Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng
   if (table == nullptr) throw Error("the scripted Cosmic Encounter rival needs its own view");
   if (legal.size() == 1) return legal.front();
   const scripted::Reading r(*table, traits_);
+  if (is_lucre(table->phase)) return scripted::choose_lucre(r, legal, rng);
   switch (table->phase) {
     case Phase::choose_alien:
       return scripted::choose_alien(r, legal, rng);
@@ -62,20 +63,6 @@ Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng
       return scripted::choose_loss(r, legal, rng);
     case Phase::second:
       return scripted::choose_second(r, legal);
-    case Phase::invest:
-    case Phase::lucre_count:
-    case Phase::call_auction:
-    case Phase::bid:
-    case Phase::pay:
-    case Phase::carry_out:
-    case Phase::choose_drawn:
-    case Phase::discard_card:
-    case Phase::move_ships:
-    case Phase::free_ships:
-    case Phase::rebirth:
-    case Phase::rebirth_land:
-    case Phase::extra_tech:
-      return scripted::choose_lucre(r, legal, rng);
     default:
       // Every phase a seat decides in is above; the rest are chance's.
       return legal.front();

@@ -77,8 +77,7 @@ CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bo
   tech_dealt_.assign(static_cast<std::size_t>(players_), {});
   research_from_.assign(static_cast<std::size_t>(players_), {});
   tech_stage_.assign(static_cast<std::size_t>(players_), TechStage::research);
-  Rules::open_bank(*this, lucre && cards_->auctions.size() >= market_size + 2,
-                   boons.extra_money);
+  Rules::open_bank(*this, lucre && cards_->auctions.size() >= market_size + 2, boons.extra_money);
   encounter_.offense = 0;
   if (with_aliens_) {
     Rules::deal_aliens(*this, boons.extra_aliens, boons.known_flare);
@@ -107,6 +106,7 @@ Seat CosmicState::to_move() const {
   if (!draws_.empty()) return chance_seat;
   const Encounter& e = encounter_;
   if (is_window(phase_)) return e.window;
+  if (is_auction_card(phase_) || phase_ == Phase::pay) return auctions_.high;
   switch (phase_) {
     case Phase::choose_alien:
       return static_cast<Seat>(std::find(aliens_.begin(), aliens_.end(), no_alien) -
@@ -142,16 +142,6 @@ Seat CosmicState::to_move() const {
       return auctions_.asking;
     case Phase::bid:
       return auctions_.bidder;
-    case Phase::pay:
-    case Phase::carry_out:
-    case Phase::choose_drawn:
-    case Phase::discard_card:
-    case Phase::move_ships:
-    case Phase::free_ships:
-    case Phase::rebirth:
-    case Phase::rebirth_land:
-    case Phase::extra_tech:
-      return auctions_.high;
     default:
       return e.offense;
   }
@@ -167,6 +157,7 @@ struct PhaseRules {
 
 PhaseRules rules_of(Phase phase) {
   if (is_window(phase)) return {Rules::legal_window, Rules::play_window};
+  if (is_auction_card(phase)) return {Rules::legal_auction_card, Rules::play_auction_card};
   switch (phase) {
     case Phase::choose_alien:
       return {Rules::legal_alien, Rules::play_alien};
@@ -200,15 +191,6 @@ PhaseRules rules_of(Phase phase) {
     case Phase::bid:
     case Phase::pay:
       return {Rules::legal_auction, Rules::play_auction};
-    case Phase::carry_out:
-    case Phase::choose_drawn:
-    case Phase::discard_card:
-    case Phase::move_ships:
-    case Phase::free_ships:
-    case Phase::rebirth:
-    case Phase::rebirth_land:
-    case Phase::extra_tech:
-      return {Rules::legal_auction_card, Rules::play_auction_card};
     default:
       return {Rules::legal_turn, Rules::play_turn};
   }

@@ -72,6 +72,7 @@ int order_of(Move move) {
 }  // namespace
 
 std::string Session::phase_title() const {
+  if (cs::is_auction_card(view_->phase)) return "Auction card";
   switch (view_->phase) {
     case Phase::choose_alien:
       return "Your alien";
@@ -127,18 +128,19 @@ std::string Session::phase_title() const {
       return "Bidding";
     case Phase::pay:
       return "Pay";
-    case Phase::carry_out:
-    case Phase::choose_drawn:
-    case Phase::discard_card:
-    case Phase::move_ships:
-    case Phase::free_ships:
-    case Phase::rebirth:
-    case Phase::rebirth_land:
-    case Phase::extra_tech:
-      return "Auction card";
     default:
       return "Your move";
   }
+}
+
+void Session::draw_asking(Question& question, const std::string& status,
+                          const std::vector<std::string>& first) {
+  question.width = std::min(box_width, screen_.width());
+  question.left = screen_.width() - question.width;
+  const Table t = table();
+  draw_board(screen_, glyphs_, t, status, hints(first), question.left);
+  const Layout layout = lay_out(screen_, t, status);
+  draw_question(screen_, glyphs_, layout.log_rule, layout.status - 1, question);
 }
 
 Outcome Session::choose_from(const std::string& title, const std::string& explain,
@@ -157,15 +159,7 @@ Outcome Session::choose_from(const std::string& title, const std::string& explai
         choices.empty() ? nullptr : &choices[static_cast<std::size_t>(question.menu.cursor)];
     if (under != nullptr && under->card >= 0) card_ = under->card;
     about_ = under != nullptr ? under->about : std::string();
-    auto draw = [&] {
-      question.width = std::min(box_width, screen_.width());
-      question.left = screen_.width() - question.width;
-      const std::string status = message.empty() ? asked : message;
-      const Table t = table();
-      draw_board(screen_, glyphs_, t, status, hints(first), question.left);
-      const Layout layout = lay_out(screen_, t, status);
-      draw_question(screen_, glyphs_, layout.log_rule, layout.status - 1, question);
-    };
+    auto draw = [&] { draw_asking(question, message.empty() ? asked : message, first); };
     const Key key = next_key(screen_, glyphs_, draw);
     if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
     message.clear();

@@ -226,15 +226,7 @@ Outcome Session::ask_amount(const std::string& title, const std::string& explain
   std::string message;
   const std::vector<std::string> first = {"0-9 +/- amount", "Enter confirm", "Esc back"};
   for (;;) {
-    auto draw = [&] {
-      question.width = std::min(38, screen_.width());
-      question.left = screen_.width() - question.width;
-      const std::string status = message.empty() ? explain : message;
-      const Table t = table();
-      draw_board(screen_, glyphs_, t, status, hints(first), question.left);
-      const Layout layout = lay_out(screen_, t, status);
-      draw_question(screen_, glyphs_, layout.log_rule, layout.status - 1, question);
-    };
+    auto draw = [&] { draw_asking(question, message.empty() ? explain : message, first); };
     const Key key = next_key(screen_, glyphs_, draw);
     if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
     message.clear();

@@ -54,6 +54,9 @@ class Session {
   // goes on the status line (the table's waiting words when empty).
   Outcome choose_from(const std::string& title, const std::string& explain,
                       const std::vector<Choice>& choices, bool can_back, int cursor = 0);
+  // The board with `question` in its box beside the log, `status` above the keys.
+  void draw_asking(Question& question, const std::string& status,
+                   const std::vector<std::string>& first);
   Outcome invite(const std::vector<Move>& legal);
   Outcome offer(const std::vector<Move>& legal);
   // lucre.cpp: an auction called, a bid, an investment, and the amount each asks.

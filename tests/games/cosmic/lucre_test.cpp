@@ -6,6 +6,7 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/core/error.h"
+#include "gavel/core/rng.h"
 #include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/cosmic/state.h"
 #include "support/scenarios.h"
@@ -85,4 +86,37 @@ TEST_CASE("a bid must top the last one", "[cosmic][lucre]") {
       "0: bid 4");
   CHECK(refusal(*bidding, "bid 3") == "A bid must top the 3 Lucre bid so far.");
   CHECK(refusal(*bidding, "bid 4") == "accepted");
+}
+
+TEST_CASE("down to one Auction card, the deck takes back its discards and the market",
+          "[cosmic][lucre]") {
+  // Random games until one reshuffles its Auction deck: right after, the old market
+  // and every discard are back in the deck, and a new market of three is dealt.
+  bool seen = false;
+  for (std::uint64_t seed = 1; seed <= 40 && !seen; ++seed) {
+    const auto state = cosmic::chapter().start(Setup{3, {}}, GAVEL_SOURCE_CONTENT_DIR);
+    const CosmicState& game = cosmic_state(*state);
+    Rng dice(seed, Stream::chance);
+    bool discarded = false;  // an empty market with no discards is also the game's start
+    while (!state->over() && !seen) {
+      const auto moves = state->legal_moves();
+      state->apply(moves[dice.below(moves.size())]);
+      discarded = discarded || !game.auction_discards().empty();
+      seen = discarded && game.market().empty() && game.auction_discards().empty();
+    }
+    if (!seen) continue;
+    const auto log = state->log_for(0);
+    CHECK(log.back() ==
+          "The Auction deck is down to one card: its discards and the market are shuffled into "
+          "it, and a new market is dealt.");
+    CHECK(game.auction_deck().size() + (game.auctions().card >= 0 ? 1 : 0) ==
+          game.cards().auctions.size());
+    // The new market is dealt before anything else happens.
+    for (int card = 0; card < cosmic::market_size; ++card) {
+      REQUIRE(state->to_move() == chance_seat);
+      state->apply(state->legal_moves().front());
+    }
+    CHECK(game.market().size() == static_cast<std::size_t>(cosmic::market_size));
+  }
+  CHECK(seen);
 }

@@ -108,6 +108,15 @@ inline bool is_window(Phase phase) {
          phase == Phase::reinforce || phase == Phase::deal_window || phase == Phase::card_zap;
 }
 
+// The phases of Lucre (lucre.h), and among them those of an Auction card being
+// carried out, where its winner decides.
+inline bool is_lucre(Phase phase) {
+  return phase >= Phase::invest && phase <= Phase::extra_tech;
+}
+inline bool is_auction_card(Phase phase) {
+  return phase >= Phase::carry_out && phase <= Phase::extra_tech;
+}
+
 // Destiny cards: a colour (0..4), a Wild, or a Special naming a player by a count.
 enum class Destiny : std::int8_t { colour, wild, most_colonies, fewest_in_warp, most_cards };
 struct DestinyCard {
