@@ -174,29 +174,20 @@ std::string CosmicState::to_text(Move move) const {
       return "no tech";
     case Kind::keep_tech:
       return "keep tech " + cards_->techs[static_cast<std::size_t>(payload)].name;
-    case Kind::invest:
-      return "invest " + std::to_string(payload % 100) + " on " + planet_name(payload / 100);
-    case Kind::lucre_count:
-      return payload == 2 ? "lucre against" : "lucre for";
-    case Kind::call_auction:
-      return "auction " + std::to_string(payload / 100 + 1) + " bid " +
-             std::to_string(payload % 100);
-    case Kind::bid:
-      return "bid " + std::to_string(payload);
-    case Kind::pay:
-      return payload == 0 ? "pay" : "pay with " + planet_name(payload - 1);
-    case Kind::carry_out:
-      return payload == 1 ? "carry out" : "discard auction";
     case Kind::choose:
       return payload == 0 ? "choose none" : "choose " + card_name((*cards_)[payload - 1]);
     case Kind::discard:
       return "discard " + card_name((*cards_)[payload]);
+    case Kind::invest:
+    case Kind::lucre_count:
+    case Kind::call_auction:
+    case Kind::bid:
+    case Kind::pay:
+    case Kind::carry_out:
     case Kind::move_ship:
-      return "move " + planet_name(payload / 100) + " to " + planet_name(payload % 100);
     case Kind::free_to:
-      return "free to " + planet_name(payload);
     case Kind::reward_lucre:
-      return "reward lucre";
+      return Rules::lucre_text(*this, move);
     case Kind::power: {
       const Seat seat = encounter_.power_turns.empty() ? nobody : encounter_.power_turns.front();
       const bool trader = seat != nobody && alien(seat) == static_cast<int>(Alien::trader);
@@ -314,10 +305,9 @@ Move CosmicState::parse(std::string_view input) const {
     }
     const auto& pile = draw.from == Draw::From::cosmic   ? deck_
                        : draw.from == Draw::From::reward ? reward_deck_
-                       : draw.from == Draw::From::flare ||
-                               draw.from == Draw::From::undealt_flare
+                       : draw.from == Draw::From::flare || draw.from == Draw::From::undealt_flare
                            ? unused_flares_
-                                                         : hand(draw.owner);
+                           : hand(draw.owner);
     return make_move(Kind::chance, card_in(pile, rest_after(1)));
   }
   const Seat mover = to_move();
@@ -412,70 +402,12 @@ Move CosmicState::parse(std::string_view input) const {
     if (!kept) throw Error(quote_input(parts[1]) + " is not an alien.");
     return make_move(Kind::keep_alien, static_cast<int>(*kept));
   }
-  // Lucre (lucre.h).
-  const auto amount = [&](const std::string& word, const char* what) {
-    const auto number = parse_integer(word);
-    if (!number || *number < 0 || *number > 99)
-      throw Error(quote_input(word) + " is not " + what + ": a number of Lucre, such as 3.");
-    return static_cast<int>(*number);
-  };
-  // The Lucre a seat has free, for the one-line refusals of bids and investments.
-  const auto check_free = [&](int lucre, const char* what) {
-    if (mover >= 0 && with_lucre_ && lucre > lucre_[static_cast<std::size_t>(mover)])
-      throw Error(std::string("You cannot ") + what + " " + std::to_string(lucre) +
-                  " Lucre: you have " + std::to_string(lucre_[static_cast<std::size_t>(mover)]) +
-                  " free.");
-  };
-  if (parts.size() == 4 && verb == "invest" && parts[2] == "on") {
-    const int lucre = amount(parts[1], "an investment");
-    if (lucre == 0) throw Error("Invest at least 1 Lucre: 'invest 2 on R1'.");
-    const int where = planet(parts[3]);
-    if (mover >= 0 &&
-        (owner_of(where) != mover || ships_on(where)[static_cast<std::size_t>(mover)] == 0))
-      throw Error(
-          "You may invest only on a home planet of yours that holds one of your colonies; " +
-          planet_name(where) + " is not one.");
-    check_free(lucre, "invest");
-    return make_move(Kind::invest, where * 100 + lucre);
-  }
-  if (text == "lucre for") return make_move(Kind::lucre_count, 1);
-  if (text == "lucre against") return make_move(Kind::lucre_count, 2);
-  if (parts.size() == 4 && verb == "auction" && parts[2] == "bid") {
-    const auto slot = parse_integer(parts[1]);
-    if (!slot || *slot < 1 || *slot > market_size)
-      throw Error(quote_input(parts[1]) + " is not a market card: they are 1 to 3, left to right.");
-    const auto index = static_cast<std::size_t>(*slot - 1);
-    if (index >= market_.size()) throw Error("The market holds no card " + parts[1] + " now.");
-    const AuctionCard& card = cards_->auctions[static_cast<std::size_t>(market_[index])];
-    const int bid = amount(parts[3], "a bid");
-    if (bid < card.minimum)
-      throw Error(card.name + " takes a first bid of at least " + std::to_string(card.minimum) +
-                  " Lucre.");
-    check_free(bid, "bid");
-    return make_move(Kind::call_auction, static_cast<int>(index) * 100 + bid);
-  }
-  if (parts.size() == 2 && verb == "bid") {
-    const int bid = amount(parts[1], "a bid");
-    if (phase_ == Phase::bid && bid <= auctions_.bid)
-      throw Error("A bid must top the " + std::to_string(auctions_.bid) + " Lucre bid so far.");
-    check_free(bid, "bid");
-    return make_move(Kind::bid, bid);
-  }
-  if (text == "pay") return make_move(Kind::pay, 0);
-  if (parts.size() == 3 && verb == "pay" && parts[1] == "with")
-    return make_move(Kind::pay, 1 + planet(parts[2]));
-  if (text == "carry out") return make_move(Kind::carry_out, 1);
-  if (text == "discard auction") return make_move(Kind::carry_out, 0);
+  if (auto lucre = Rules::parse_lucre(*this, parts, planet)) return *lucre;
   if (text == "choose none") return make_move(Kind::choose, 0);
   if (verb == "choose" && parts.size() >= 2)
     return make_move(Kind::choose, 1 + card_in(drawn_, rest_after(1), " drawn to choose from"));
   if (verb == "discard" && parts.size() >= 2)
     return make_move(Kind::discard, card_in(mine, rest_after(1), " in the hand"));
-  if (parts.size() == 4 && verb == "move" && parts[2] == "to")
-    return make_move(Kind::move_ship, planet(parts[1]) * 100 + planet(parts[3]));
-  if (parts.size() == 3 && verb == "free" && parts[1] == "to")
-    return make_move(Kind::free_to, planet(parts[2]));
-  if (text == "reward lucre") return make_move(Kind::reward_lucre);
   if (text == "trade hands" || text == "call upset") return make_move(Kind::power, 1);
   if (text == "keep hands" || text == "no upset") return make_move(Kind::power, 0);
   throw Error("Not a move: " + quote_input(input) + "; " + expected + ".");

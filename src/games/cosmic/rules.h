@@ -5,6 +5,7 @@
 // decision or chance draw.
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -155,6 +156,11 @@ struct Rules {
   static void play_lucre(S& s, Move move, Log& log);
   static void take_invested(S& s, Log& log);  // the offense won the planet
   static void reward_lucre(S& s, Seat ally, Log& log);
+
+  // lucre_notation.cpp: Lucre's moves in the notation.
+  static std::string lucre_text(const S& s, Move move);
+  static std::optional<Move> parse_lucre(const S& s, const std::vector<std::string>& parts,
+                                         const std::function<int(const std::string&)>& planet);
 
   // market.cpp: the Auction market and the auctions of Start of Turn.
   static void open_start_turn(S& s);
