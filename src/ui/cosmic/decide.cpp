@@ -64,6 +64,8 @@ int order_of(Move move) {
     case Kind::decline:
     case Kind::skip_tech:
       return 0;
+    case Kind::carry_out:  // a card won is carried out, unless the player says otherwise
+      return cs::payload_of(move) == 1 ? 0 : 1;
     default:
       return 1;
   }
