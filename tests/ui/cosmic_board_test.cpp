@@ -408,7 +408,6 @@ TEST_CASE("Cosmic Encounter has a board: play opens it", "[ui][cosmic]") {
   CHECK_FALSE(screen.contains("not built yet"));
 }
 
-
 TEST_CASE("Lucre on the board: each purse, the market, an auction called with an amount",
           "[ui][cosmic][lucre]") {
   Game game(Setup{3, {{"aliens", "off"}, {"techs", "off"}}});
