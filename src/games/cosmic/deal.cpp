@@ -38,7 +38,7 @@ std::string terms_words(const Terms& terms) {
 // Lucre agreed in a deal changes hands at once.
 void pay_deal_lucre(S& s, Seat from, Seat to, int amount, Log& log) {
   Rules::transfer(s, from, to, amount);
-  const std::string lucre = std::to_string(amount) + " Lucre";
+  const std::string lucre = Rules::lucre_words(amount);
   log.to_all(Words(Rules::seat_words(from) + " pays " + Rules::seat_words(to) + " " + lucre + ".")
                  .by(from, "You pay " + Rules::seat_words(to) + " " + lucre + ".")
                  .to(to, Rules::seat_words(from) + " pays you " + lucre + "."));

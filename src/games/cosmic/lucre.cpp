@@ -9,10 +9,6 @@
 namespace gavel::cosmic {
 namespace {
 
-std::string lucre_words(int amount) {
-  return std::to_string(amount) + " Lucre";
-}
-
 // Home planets of the seat's own system where it holds a colony: where it may invest.
 std::vector<int> investable(const S& s, Seat seat) {
   std::vector<int> found;
@@ -24,6 +20,10 @@ std::vector<int> investable(const S& s, Seat seat) {
 }
 
 }  // namespace
+
+std::string Rules::lucre_words(int amount) {
+  return std::to_string(amount) + " Lucre";
+}
 
 int CosmicState::invested_by(Seat seat) const {
   int sum = 0;

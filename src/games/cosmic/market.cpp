@@ -10,10 +10,6 @@
 namespace gavel::cosmic {
 namespace {
 
-std::string lucre_words(int amount) {
-  return std::to_string(amount) + " Lucre";
-}
-
 const AuctionCard& card_of(const S& s, int card) {
   return s.cards().auctions[static_cast<std::size_t>(card)];
 }

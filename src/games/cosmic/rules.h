@@ -142,6 +142,7 @@ struct Rules {
   static bool third_encounter(const S& s);
 
   // lucre.cpp: the bank, income, investments and invested Lucre in an encounter.
+  static std::string lucre_words(int amount);  // "3 Lucre"
   static void open_bank(S& s, bool lucre, int extra_lucre);
   static void earn(S& s, Seat seat, int amount, std::string why, Log& log);
   static void spend(S& s, Seat seat, int amount);              // to the bank
