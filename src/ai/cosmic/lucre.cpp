@@ -27,7 +27,8 @@ int home_colonies(const Reading& r) {
   return held;
 }
 
-int ships_at_home(const Reading& r) {
+// All my ships on planets: those a Rebirth could move home.
+int ships_on_colonies(const Reading& r) {
   int ships = 0;
   for (int planet = 0; planet < static_cast<int>(r.view.planets.size()); ++planet)
     ships += r.ships(planet, r.me);
@@ -77,7 +78,7 @@ double auction_worth(const Reading& r, const AuctionCard& card) {
       worth = 0.8 * std::min(r.warp(r.me), card.amount);
       break;
     case AuctionEffect::rebirth:
-      worth = lost_home && ships_at_home(r) > 4 ? (home_colonies(r) < 3 ? 7.0 : 4.0) : 0;
+      worth = lost_home && ships_on_colonies(r) > 4 ? (home_colonies(r) < 3 ? 7.0 : 4.0) : 0;
       break;
     case AuctionEffect::extra_encounter:
       worth = r.encounter_cards() > 0 ? 0.5 * r.colony_worth(r.me) : 0;

@@ -18,16 +18,6 @@ std::string ships_count(int count) {
   return std::to_string(count) + (count == 1 ? " ship" : " ships");
 }
 
-// Home planets of the winner's own system without a colony of its own.
-std::vector<int> lost_homes(const S& s, Seat seat) {
-  std::vector<int> found;
-  for (int k = 0; k < s.planets_per_home(); ++k) {
-    const int planet = seat * s.planets_per_home() + k;
-    if (!Rules::has_colony(s, seat, planet)) found.push_back(planet);
-  }
-  return found;
-}
-
 }  // namespace
 
 void Rules::legal_auction_card(const S& s, std::vector<Move>& moves) {
@@ -66,7 +56,7 @@ void Rules::legal_auction_card(const S& s, std::vector<Move>& moves) {
     case Phase::free_ships: {
       if (a.count < a.limit && s.warp_[at(seat)] > 0) {
         std::vector<int> to = colonies(s, seat);
-        if (to.empty()) to = lost_homes(s, seat);
+        if (to.empty()) to = home_planets(s, seat, false);
         for (int planet : to)
           moves.push_back(make_move(Kind::free_to, planet));
       }
@@ -74,7 +64,7 @@ void Rules::legal_auction_card(const S& s, std::vector<Move>& moves) {
       break;
     }
     case Phase::rebirth:
-      for (int planet : lost_homes(s, seat))
+      for (int planet : home_planets(s, seat, false))
         moves.push_back(make_move(Kind::reestablish, planet));
       break;
     case Phase::rebirth_land:
@@ -142,7 +132,7 @@ void Rules::carry_out_auction(S& s, Log& log) {
       s.phase_ = Phase::free_ships;
       return;
     case AuctionEffect::rebirth:
-      s.phase_ = lost_homes(s, seat).empty() || ships_on_colonies(s, seat) == 0
+      s.phase_ = home_planets(s, seat, false).empty() || ships_on_colonies(s, seat) == 0
                      ? Phase::call_auction
                      : Phase::rebirth;
       break;

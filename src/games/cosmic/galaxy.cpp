@@ -27,6 +27,15 @@ std::vector<int> Rules::colonies(const S& s, Seat seat) {
 // Ships the game takes for a player leave the colony holding the most of them (on a
 // tie the planet named first, R1 ... Y5), so a colony is lost only when each one left
 // holds a single ship. -1 without a colony.
+std::vector<int> Rules::home_planets(const S& s, Seat seat, bool held) {
+  std::vector<int> found;
+  for (int k = 0; k < s.per_home_; ++k) {
+    const int planet = seat * s.per_home_ + k;
+    if (has_colony(s, seat, planet) == held) found.push_back(planet);
+  }
+  return found;
+}
+
 int Rules::fullest_colony(const S& s, Seat seat) {
   int best = -1;
   for (int planet = 0; planet < s.planet_count(); ++planet) {

@@ -7,19 +7,6 @@
 #include "rules.h"
 
 namespace gavel::cosmic {
-namespace {
-
-// Home planets of the seat's own system where it holds a colony: where it may invest.
-std::vector<int> investable(const S& s, Seat seat) {
-  std::vector<int> found;
-  for (int k = 0; k < s.planets_per_home(); ++k) {
-    const int planet = seat * s.planets_per_home() + k;
-    if (Rules::has_colony(s, seat, planet)) found.push_back(planet);
-  }
-  return found;
-}
-
-}  // namespace
 
 std::string Rules::lucre_words(int amount) {
   return std::to_string(amount) + " Lucre";
@@ -124,7 +111,7 @@ void Rules::begin_investing(S& s) {
 void Rules::next_investor(S& s) {
   while (!s.invest_turns_.empty()) {
     const Seat seat = s.invest_turns_.front();
-    if (s.lucre_[at(seat)] > 0 && !investable(s, seat).empty()) return;
+    if (s.lucre_[at(seat)] > 0 && !home_planets(s, seat, true).empty()) return;
     s.invest_turns_.erase(s.invest_turns_.begin());
   }
   s.phase_ = Phase::regroup;
@@ -157,7 +144,7 @@ void Rules::legal_lucre(const S& s, std::vector<Move>& moves) {
     return;
   }
   const Seat seat = s.invest_turns_.front();
-  for (int planet : investable(s, seat)) {
+  for (int planet : home_planets(s, seat, true)) {
     for (int amount = 1; amount <= s.lucre_[at(seat)]; ++amount)
       moves.push_back(make_move(Kind::invest, planet * 100 + amount));
   }

@@ -10,11 +10,7 @@
 
 namespace gavel::cosmic {
 int Rules::home_colonies(const S& s, Seat seat) {
-  int count = 0;
-  for (int k = 0; k < s.per_home_; ++k) {
-    if (has_colony(s, seat, seat * s.per_home_ + k)) ++count;
-  }
-  return count;
+  return static_cast<int>(home_planets(s, seat, true).size());
 }
 
 bool Rules::has_power(const S& s, Seat seat, Alien alien) {

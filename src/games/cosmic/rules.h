@@ -25,6 +25,8 @@ struct Rules {
   static bool has_colony(const S& s, Seat seat, int planet);
   static std::vector<int> colonies(const S& s, Seat seat);
   static int ships_on_colonies(const S& s, Seat seat);
+  // The seat's own home planets where it holds a colony (`held`), or where it does not.
+  static std::vector<int> home_planets(const S& s, Seat seat, bool held);
   static int fullest_colony(const S& s, Seat seat);    // where ships the game takes leave from
   static void to_warp(S& s, Seat seat, int count);     // from the encounter's planet
   static void send_home(S& s, Seat seat);              // its ships in the encounter
