@@ -111,6 +111,9 @@ bool edit_number(int& number, std::string& typed, const Key& key, int low, int h
     const auto digit = static_cast<char>('0' + (key.ch - U'0'));
     typed += digit;
     if (typed.size() > 6 || std::stoi(typed) > high) typed = std::string(1, digit);
+    // A digit past the most on its own means the most: the number never leaves the
+    // range the question shows.
+    if (std::stoi(typed) > high) typed = std::to_string(high);
     number = std::stoi(typed);
   } else if (key.kind == Key::Kind::backspace) {
     if (!typed.empty()) typed.pop_back();

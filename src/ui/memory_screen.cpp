@@ -33,7 +33,7 @@ void MemoryScreen::text(int row, int col, std::string_view utf8, Style style) {
 
 Key MemoryScreen::read_key() {
   if (keys_.empty()) return key_of(Key::Kind::interrupt);
-  const Key key = keys_.front();
+  const Key key = keys_.front().key;
   keys_.pop_front();
   if (key.kind == Key::Kind::resize && !sizes_.empty()) {
     std::tie(width_, height_) = sizes_.front();
@@ -46,6 +46,22 @@ Key MemoryScreen::read_key() {
 void MemoryScreen::type(std::string_view typed) {
   for (char32_t ch : decode_utf8(typed))
     press(key_of(ch));
+}
+
+void MemoryScreen::type_ahead(std::string_view typed) {
+  for (char32_t ch : decode_utf8(typed))
+    press_ahead(key_of(ch));
+}
+
+void MemoryScreen::press_ahead(Key key) {
+  keys_.push_back({key, true});
+}
+
+void MemoryScreen::drop_typed_keys() {
+  while (!keys_.empty() && keys_.front().ahead && keys_.front().key.kind != Key::Kind::resize) {
+    keys_.pop_front();
+    ++dropped_;
+  }
 }
 
 void MemoryScreen::resize(int width, int height) {

@@ -249,6 +249,10 @@ Key TerminalScreen::read_key() {
   }
 }
 
+void TerminalScreen::drop_typed_keys() {
+  flushinp();
+}
+
 bool TerminalScreen::in_colour() const {
   return session_->colour;
 }

@@ -309,16 +309,20 @@ Answer ask_yes_no(Screen& screen, const Glyphs& glyphs, std::string_view questio
                   const std::function<void()>& draw_behind) {
   auto draw = [&] {
     draw_behind();
+    // A long question wraps in a wider box rather than lose its end.
     const int width = std::min(std::max(text_width(question) + 6, 30), screen.width());
-    const int height = 5;
-    const int top = (screen.height() - height) / 2;
+    const std::vector<std::string> lines = wrap_text(question, width - 4);
+    const int height = 4 + static_cast<int>(lines.size());
+    const int top = std::max(0, (screen.height() - height) / 2);
     const int left = (screen.width() - width) / 2;
     for (int row = top; row < top + height; ++row) {
       screen.text(row, left, std::string(static_cast<std::size_t>(width), ' '));
     }
     draw_frame(screen, glyphs, top, left, height, width);
-    draw_centred(screen, top + 1, clip_text(question, width - 4), Style{Tone::normal, true});
-    draw_centred(screen, top + 3, "y yes, any other key no", styled(Tone::accent));
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      draw_centred(screen, top + 1 + static_cast<int>(i), lines[i], Style{Tone::normal, true});
+    }
+    draw_centred(screen, top + height - 2, "y yes, any other key no", styled(Tone::accent));
   };
   const Key key = next_key(screen, glyphs, draw);
   if (key.kind == Key::Kind::interrupt) return Answer::interrupted;

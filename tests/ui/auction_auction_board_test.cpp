@@ -55,8 +55,23 @@ TEST_CASE("an offer made to the player is a question with its terms", "[ui][auct
     CHECK(game.screen.contains("Now: Auntie with you"));
     nothing_cut(game);
   }
+  SECTION("accepting asks first") {
+    game.screen.press(Key::Kind::enter);  // Accept, the first answer with the adviser off
+    REQUIRE(game.play_named() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Accept Auntie Mo's deal? You promise to bid nothing on"));
+    CHECK(game.screen.contains("(y/N)"));
+  }
+  SECTION("n at that question keeps the offer open") {
+    game.screen.press(Key::Kind::enter);
+    game.screen.type("n");
+    REQUIRE(game.play_named() == interrupted_status);
+    CHECK_THAT(game.log(), !Catch::Contains("You accept."));
+    CHECK(game.screen.contains("Auntie offers a deal"));
+  }
   SECTION("accepted") {
     game.screen.press(Key::Kind::enter);
+    game.screen.type("y");  // the deal binds a promise: asked first
     REQUIRE(game.play_named() == interrupted_status);
     CHECK_THAT(game.log(), Catch::Contains("You accept."));
     CHECK(game.view().cash == 110);
@@ -67,7 +82,7 @@ TEST_CASE("an offer made to the player is a question with its terms", "[ui][auct
   }
   SECTION("the deals page") {
     game.screen.press(Key::Kind::enter);
-    game.screen.type("d");
+    game.screen.type("yd");
     REQUIRE(game.play_named() == interrupted_status);
     CHECK(game.screen.contains("Deals and promises"));
     CHECK(game.screen.contains("Auntie Mo to you: gives you $10, promises you out of Genre"));

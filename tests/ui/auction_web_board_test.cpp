@@ -46,7 +46,8 @@ TEST_CASE("the board shows the properties, the hand and the counts", "[ui][aucti
 TEST_CASE("a bid made with the keys reaches the game", "[ui][auction-web]") {
   Game game(2);
   deal_two(game, 0);
-  game.screen.press(Key::Kind::down);  // the proposed 1, on Litcoin ATM
+  game.screen.type("1");               // the 1, from the first card
+  game.screen.press(Key::Kind::down);  // on Litcoin ATM, from the first property
   game.screen.press(Key::Kind::enter);
   REQUIRE(game.play() == interrupted_status);
   CHECK_THAT(game.log(), Catch::Contains("You bid 1 (Encryption) on Litcoin ATM (b)."));
@@ -85,7 +86,7 @@ TEST_CASE("the board never shows a value the player's view does not know", "[ui]
     CHECK_FALSE(game.screen.contains("Cash ("));
   }
   SECTION("a card seen in a comparison shows its value") {
-    game.screen.type("2k");               // the 2, on Pachinko (a)
+    game.screen.type("2");                // the 2, on Pachinko (a)
     game.screen.press(Key::Kind::enter);  // 2 on Pachinko loses to the 6
     REQUIRE(game.play() == interrupted_status);
     CHECK_THAT(game.row_with("a Pachinko"), Catch::Contains("Seat 1 6"));
@@ -96,7 +97,7 @@ TEST_CASE("a lowball is asked and answered", "[ui][auction-web]") {
   Game game(2);
   deal_two(game, 1);
   game.apply({"bid 6 on Pachinko"});
-  game.screen.type("2k");               // the 2, on Pachinko (a)
+  game.screen.type("2");                // the 2, on Pachinko (a)
   game.screen.press(Key::Kind::enter);  // Ledger Balance loses: its lowball is offered
 
   SECTION("the question lists declining and each player to look at") {

@@ -6,6 +6,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "gavel/ai/adviser.h"
 #include "gavel/ai/auction_web/blunder.h"
 #include "gavel/ai/roster.h"
 #include "gavel/ui/title.h"
@@ -46,6 +47,7 @@ struct Scene {
     deal_two(game, 0);
     match = std::make_unique<Match>(std::move(game.state), 7, std::vector<Agent*>{nullptr, &rival});
     settings.seed = 7;
+    settings.advice = false;  // the keys start from each question's first answer
   }
   int play() { return auction_web::play_board(screen, glyphs, *match, settings); }
   std::string row_with(std::string_view text) const {
@@ -69,7 +71,8 @@ TEST_CASE("what rivals changed since the player's move is marked", "[ui][auction
   const bool ascii = GENERATE(false, true);
   Scene scene({bid(6, 1)}, ascii);  // seat 1's Cash takes Litcoin ATM (b)
   const std::string mark(scene.glyphs.changed);
-  scene.screen.press(Key::Kind::enter);  // the proposal: 1 (Encryption) on Pachinko (a)
+  scene.screen.type("1");  // 1 (Encryption) on Pachinko (a), the first property
+  scene.screen.press(Key::Kind::enter);
 
   SECTION("the property whose lead changed and the rival's counts") {
     REQUIRE(scene.play() == interrupted_status);
@@ -82,6 +85,7 @@ TEST_CASE("what rivals changed since the player's move is marked", "[ui][auction
     if (ascii) CHECK(ascii_only(scene.screen.all()));
   }
   SECTION("the marks stay until the player moves") {
+    scene.screen.type("jj");               // Near Meat Burger (c), empty
     scene.screen.press(Key::Kind::enter);  // the player's second bid; seat 1 then passes
     REQUIRE(scene.play() == interrupted_status);
     CHECK_THAT(scene.row_with("b Litcoin ATM"), !Catch::Contains(mark + "Seat 1"));
@@ -148,26 +152,27 @@ TEST_CASE("the bid under Enter is never a blunder: Extortion on an empty propert
   CHECK(checked > 20);
 }
 
-TEST_CASE("the proposal leaves a property the player leads and skips Extortion",
-          "[ui][auction-web]") {
+TEST_CASE("the bid under Enter is the adviser's", "[ui][auction-web]") {
   Game game(2);
   deal_two(game, 0);
-  SECTION("the first proposal: the cheapest card but Extortion, on the first property") {
-    REQUIRE(game.play() == interrupted_status);
-    CHECK(game.screen.contains("Enter: bid 1 (Encryption) on Pachinko (a)."));
-  }
-  SECTION("after the player's card leads on a, the cursor moves on") {
-    game.screen.press(Key::Kind::enter);
-    REQUIRE(game.play() == interrupted_status);
-    CHECK(game.screen.contains("Enter: bid 2 (Ledger Balance) on Litcoin ATM (b)."));
-    CHECK_THAT(game.row_with("b Litcoin ATM"),
-               Catch::StartsWith(std::string(unicode_glyphs().pointer)));
-  }
+  game.settings.advice = true;
+  REQUIRE(game.play() == interrupted_status);
+  const State& state = game.match->state();
+  Adviser adviser(aw::chapter());
+  const Move advised = adviser.advise(*state.view(0), state.legal_moves()).move;
+  INFO(game.screen.all());
+  // Four empty properties and every card in hand: the adviser bids.
+  REQUIRE(aw::kind_of(advised) == aw::Kind::bid);
+  const char* names[] = {"Pachinko (a)", "Litcoin ATM (b)", "Near Meat Burger (c)",
+                         "Mochi Waterfall (d)"};
+  CHECK(game.screen.contains("Enter: bid " + std::to_string(aw::first_of(advised)) + " ("));
+  CHECK(game.screen.contains(std::string(") on ") + names[aw::second_of(advised)] + "."));
 }
 
 TEST_CASE("Enter bids at once unless asking first is on", "[ui][auction-web]") {
   Game game(2);
   deal_two(game, 0);
+  game.screen.type("1");  // the 1, on the first property
   SECTION("the setting asks; n keeps the turn, y bids") {
     game.settings.confirm_bids = true;
     game.screen.press(Key::Kind::enter);
@@ -272,8 +277,9 @@ TEST_CASE("labels: the run in the header, counts, plurals, the end", "[ui][aucti
     CHECK_THAT(header, Catch::Contains(tokens));
   }
   SECTION("the round summary counts properties; plurals are right") {
-    game.screen.press(Key::Kind::enter);  // 1 on Pachinko (a)
-    game.screen.type("py");               // pass: the round's page
+    game.screen.type("1");  // 1 on Pachinko (a)
+    game.screen.press(Key::Kind::enter);
+    game.screen.type("py");  // pass: the round's page
     REQUIRE(game.play() == interrupted_status);
     CHECK(game.screen.contains("Properties  Card VP  Tokens  Bonuses  Total"));
     const std::string you = game.row_with("  You   ");

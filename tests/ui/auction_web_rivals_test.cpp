@@ -40,6 +40,7 @@ int play_with_rivals(Game& game, bool talk = true, bool ascii = false,
       ids.begin(), ids.begin() + static_cast<long>(game.state->seats() - 1)));
   settings.talk = talk;
   settings.seed = 7;
+  settings.advice = false;  // the keys start from each question's first answer
   game.match = std::make_unique<Match>(std::move(game.state), 7, seats);
   return auction_web::play_board(game.screen, glyphs_for(ascii), *game.match, settings);
 }

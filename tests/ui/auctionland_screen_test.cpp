@@ -188,12 +188,18 @@ TEST_CASE("a bid far above what the tile adds to the island asks first, whatever
     REQUIRE(game.play() == interrupted_status);
     CHECK(game.screen.contains("$5 (least $1, you have $12) is far more than 2a adds to your"));
   }
+  SECTION("Enter asks with the tile's worth") {
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Bid $5? The tile adds 1 point to your"));
+    CHECK(game.screen.contains("island. (y/N)"));
+  }
   SECTION("Enter asks, and n places no bid") {
     game.screen.press(Key::Kind::enter);
     game.screen.type("n");
     REQUIRE(game.play() == interrupted_status);
     CHECK_THAT(game.log(), !Catch::Contains("You bid"));
-    CHECK(game.screen.contains("No bid placed."));
+    CHECK(game.screen.contains("Nothing was played: choose again."));
   }
   SECTION("y places it") {
     game.screen.press(Key::Kind::enter);

@@ -84,8 +84,15 @@ TEST_CASE("a proposal is a question the player answers", "[ui][mintopia]") {
     CHECK_THAT(game.row_with("You "), Catch::Contains("asked"));
     CHECK_THAT(game.row_with("Seat 1 (A)"), Catch::Contains("asking"));
   }
+  SECTION("accepting asks first") {
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    CHECK(game.screen.contains("Accept Seat 1's proposal: you put 1 of your"));
+    CHECK(game.screen.contains("(y/N)"));
+  }
   SECTION("accepted") {
     game.screen.press(Key::Kind::enter);
+    game.screen.type("y");
     REQUIRE(game.play() == interrupted_status);
     CHECK_THAT(game.log(), Catch::Contains("You accept: you and Seat 1 bid 2 Mints."));
   }

@@ -70,19 +70,21 @@ tmux_ send-keys -t "$pane" C-c
 expect_exit 130 "C-c on the board"
 expect_terminal_restored "C-c on the board"
 
-# 5. The Auctionland board: a tile taken, turned and built with the keys; q asks
-# before leaving with status 0. With this seed the player holds the gavel first.
+# 5. The Auctionland board: the adviser's tile taken, turned a quarter more and built
+# with the keys; q asks before leaving with status 0. With this seed the player holds the gavel first.
 start island play auctionland --players 2 --seed 4
 wait_for "Your island" "the Auctionland board at start"
 wait_for "seed 4" "the seed on the Auctionland board"
-wait_for "Build: take 1" "the market's question at start"
+wait_for "Build: take" "the market's question at start"
 tmux_ send-keys -t "$pane" Enter
 wait_for "In hand" "a tile taken with Enter"
+wait_for "Enter builds" "the place the adviser would build on"
+turn=$(screen_text | grep -o "Enter builds .* rot [0-9]*" | grep -o "[0-9]*$")
 tmux_ send-keys -t "$pane" r
-wait_for "rot 90" "the tile turned with r"
+wait_for "rot $(((turn + 90) % 360))" "the tile turned with r"
 tmux_ send-keys -t "$pane" Enter
 wait_for "You build" "a tile built with Enter"
-wait_for "Auction: put up 1" "the auction's question after building"
+wait_for "Auction: put up" "the auction's question after building"
 tmux_ send-keys -t "$pane" q
 wait_for "Leave this game? (y/n)" "the question after q"
 tmux_ send-keys -t "$pane" y

@@ -66,8 +66,10 @@ void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
                    const Question& question);
 
 // A number typed or stepped in a question: digits type it (a digit that would pass
-// `high` starts again), Backspace takes one back, + - and the arrows step it by 1
-// within low..high. `typed` holds the digits so far. False when `key` is none of these.
+// `high` starts again, and one past `high` on its own is `high`), Backspace takes one
+// back, + - and the arrows step it by 1 within low..high. It never passes `high`; it
+// may be under `low` while typed, so the question checks it on Enter. `typed` holds
+// the digits so far. False when `key` is none of these.
 bool edit_number(int& number, std::string& typed, const Key& key, int low, int high);
 
 // The seats 0..seats-1, best place first when `standings` are given (ties keep seat

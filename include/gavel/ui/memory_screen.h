@@ -31,10 +31,18 @@ class MemoryScreen : public Screen {
   Key read_key() override;
 
   // The script: keys read_key() returns, in order.
-  void press(Key key) { keys_.push_back(key); }
-  void press(Key::Kind kind) { keys_.push_back(key_of(kind)); }
+  void press(Key key) { keys_.push_back({key, false}); }
+  void press(Key::Kind kind) { press(key_of(kind)); }
   // Each character of `typed` as one key ("?" or "jjk").
   void type(std::string_view typed);
+  // Keys typed ahead, before the question that reads them opened: drop_typed_keys()
+  // drops them while they are the next to read. Keys scripted otherwise count as
+  // typed once the screen asks for them, and are never dropped.
+  void type_ahead(std::string_view typed);
+  void press_ahead(Key key);
+  void drop_typed_keys() override;
+  // How many keys drop_typed_keys() dropped.
+  int keys_dropped() const { return dropped_; }
   // Queues a resize key after the keys already scripted; when read_key() returns
   // it, the screen takes the new size (blank, as a real terminal may leave it), so
   // the keys before it are read at the old size.
@@ -57,7 +65,12 @@ class MemoryScreen : public Screen {
   int width_;
   int height_;
   std::vector<Cell> cells_;
-  std::deque<Key> keys_;
+  struct Scripted {
+    Key key;
+    bool ahead = false;  // typed ahead: dropped by drop_typed_keys()
+  };
+  std::deque<Scripted> keys_;
+  int dropped_ = 0;
   std::deque<std::pair<int, int>> sizes_;  // one per resize key in keys_
   int presents_ = 0;
   std::vector<std::string> cut_at_edge_;

@@ -92,6 +92,9 @@ class Screen {
   virtual void present() = 0;
   // Waits for the next key. Returns Key::Kind::interrupt when asked to stop.
   virtual Key read_key() = 0;
+  // Forgets the keys typed but not read yet: a question the player did not cause
+  // (a rival's offer, a results page) must not be answered by keys meant for another.
+  virtual void drop_typed_keys() {}
 };
 
 // UTF-8 helpers for drawing. Invalid bytes and control characters become '?', so

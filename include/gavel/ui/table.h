@@ -50,6 +50,10 @@ struct BoardSettings {
   // takes notes, such as Auction Auction's notebook of house colours, reads and writes
   // it and calls after_move when they change); unset, the board keeps its own.
   std::map<std::string, std::string>* notes = nullptr;
+  // Every question opens on the adviser's answer (ai/adviser.h), so Enter alone plays
+  // it. Off, each opens on its first answer instead: the tests that script a board's
+  // keys turn it off, so that their keys do not follow the rivals' strategy.
+  bool advice = true;
   // Enter places a bid at once; with this on (or after the board's `c` key turns it
   // on) the board asks first, for players who would rather check every bid.
   bool confirm_bids = false;

@@ -28,6 +28,7 @@ class TerminalScreen : public Screen {
   // Returns Key::Kind::interrupt once SIGINT, SIGTERM, SIGHUP or SIGQUIT arrived, or when the
   // terminal has gone away.
   Key read_key() override;
+  void drop_typed_keys() override;
 
   // Whether colours are in use (asked for, and the terminal has them).
   bool in_colour() const;

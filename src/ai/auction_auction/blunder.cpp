@@ -24,4 +24,22 @@ bool is_blunder(const AuctionView& view, Move move) {
   }
 }
 
+std::optional<std::string> grave(const AuctionView& view, Move move) {
+  const int payload = payload_of(move);
+  if (kind_of(move) == Kind::access && view.cash > 0 && payload % house_step == view.cash) {
+    return "Bid all your $" + std::to_string(view.cash) + " for " +
+           view.location_name(payload / house_step) +
+           "? It is paid whether you get in or not, and leaves nothing for its lots.";
+  }
+  if (kind_of(move) != Kind::answer || payload != accept_code || view.deal.to != view.me ||
+      view.deal.ask.none())
+    return std::nullopt;
+  const Term& ask = view.deal.ask;
+  const std::string promise = ask.kind == Term::Kind::stay_out
+                                  ? "to stay out of " + view.location_name(ask.index)
+                                  : "to bid nothing on " + view.lot_name(ask.index);
+  return "Accept Seat " + std::to_string(view.deal.from) + "'s deal? You promise " + promise +
+         " for $" + std::to_string(view.deal.cash) + ".";
+}
+
 }  // namespace gavel::auction_auction

@@ -55,4 +55,8 @@ bool is_blunder(const AuctionWebView& view, Move move) {
   }
 }
 
+std::optional<std::string> grave(const AuctionWebView& /*view*/, Move /*move*/) {
+  return std::nullopt;
+}
+
 }  // namespace gavel::auction_web

@@ -3,7 +3,9 @@
 #include <algorithm>
 
 #include "gavel/ai/auctionland/prices.h"
+#include "gavel/games/auctionland/geometry.h"
 #include "gavel/games/auctionland/moves.h"
+#include "gavel/games/auctionland/scoring.h"
 
 namespace gavel::auctionland {
 namespace {
@@ -28,6 +30,39 @@ bool is_blunder(const AuctionlandView& view, Move move) {
     default:
       return false;
   }
+}
+
+int tile_points(const AuctionlandView& view) {
+  const SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  if (view.held < 0 || me.island.full()) return 0;
+  const Tile& tile = view.content->tile(view.held);
+  const int before = me.score.island.points();
+  int best = 0;
+  const Positions open = buildable(me.island.occupied);
+  for (int position = 0; position < positions; ++position) {
+    if ((open & bit_of(position)) == 0) continue;
+    for (int turns = 0; turns < 4; ++turns) {
+      Layout grown = me.island;
+      grown.build(position, turned(tile.quadrants, turns));
+      best = std::max(best, score_island(grown, view.content->tables).points() - before);
+    }
+  }
+  int icons = 0;
+  for (int count : tile.icons)
+    icons += count;
+  return best + icon_worth * icons;
+}
+
+bool bid_past_worth(const AuctionlandView& view, int amount) {
+  if (view.phase != Phase::bidding || view.held < 0) return false;
+  return amount > 2 * tile_points(view) + 2;
+}
+
+std::optional<std::string> grave(const AuctionlandView& view, Move move) {
+  if (kind_of(move) != Kind::bid || !bid_past_worth(view, first_of(move))) return std::nullopt;
+  const int points = tile_points(view);
+  return "Bid $" + std::to_string(first_of(move)) + "? The tile adds " + std::to_string(points) +
+         (points == 1 ? " point" : " points") + " to your island.";
 }
 
 }  // namespace gavel::auctionland

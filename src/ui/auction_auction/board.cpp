@@ -1,99 +1,56 @@
-// The Auction Auction board's loop and the keys every question answers: the pages
-// (help, log, deals, access results, notebook), the moves menu and leaving.
+// The Auction Auction board on the kit's session: the pages (help, deals, access
+// results, notebook), where its questions sit, and the end of the game.
 
 #include <algorithm>
 
-#include "gavel/core/error.h"
-#include "gavel/ui/title.h"
+#include "gavel/core/text.h"
+#include "gavel/games/auction_auction/chapter.h"
+#include "gavel/games/auction_auction/moves.h"
 #include "session.h"
 
 namespace gavel::ui::auction_auction {
 
+namespace {
+
+constexpr int box_width = 40;
+
+}  // namespace
+
 Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-    : screen_(screen),
-      glyphs_(glyphs),
-      match_(match),
-      settings_(settings),
-      sitters_(sitters_for(settings, match.state().seats())),
-      log_(settings, react),
-      notes_(settings.notes != nullptr ? settings.notes : &own_notes_) {
-  refresh();
-}
-
-int Session::run() {
-  for (;;) {
-    while (match_.step()) {
-    }
-    const Seat seat = match_.state().to_move();
-    refresh();
-    // Resumed from a save, the board shows what came since the player's last move.
-    if (new_from_ == 0) new_from_ = log_.your_last_move();
-    int round = 0;
-    if (shown_location(*view_, round) != aa::unknown && round > access_page_shown_ &&
-        seat != nobody && queued_.empty()) {
-      // The access results are news for every seat at once: a page says them whole.
-      access_page_shown_ = round;
-      if (show_access_results(screen_, glyphs_, table(), round) == Leave::interrupted)
-        return interrupted_status;
-    }
-    if (seat == nobody) {
-      if (settings_.talk && !last_words_said_) log_.last_words(match_.state());
-      last_words_said_ = true;
-      const Leave leave = show_game_over(screen_, glyphs_, table(), match_.state().standings(),
-                                         settings_.rules_summary);
-      return leave == Leave::interrupted ? interrupted_status : 0;
-    }
-    if (seat != settings_.human) {
-      throw Error("Auction Auction: seat " + std::to_string(seat) +
-                  " has neither the player nor a rival in it");
-    }
-    Move move;
-    const std::vector<Move> legal = match_.state().legal_moves();
-    if (!queued_.empty() && is_legal(legal, queued_.front())) {
-      move = queued_.front();
-      queued_.pop_front();
-    } else {
-      queued_.clear();
-      const Outcome outcome = decide();
-      if (outcome.end == Outcome::End::interrupted) return interrupted_status;
-      if (outcome.end == Outcome::End::left) return 0;
-      if (outcome.end == Outcome::End::back) continue;
-      move = outcome.move;
-      new_from_ = log_.lines().size();
-    }
-    match_.play(move);
-    keep_before();
-    if (settings_.after_move) settings_.after_move();
-  }
-}
-
-void Session::refresh() {
-  const State& state = match_.state();
-  view_holder_ = state.view(settings_.human);
-  view_ = dynamic_cast<const aa::AuctionView*>(view_holder_.get());
-  if (view_ == nullptr) throw Error("the Auction Auction board was given another chapter's game");
-  log_.catch_up(state);
-}
-
-// What the board marks as new is measured from the view as the player chose.
-void Session::keep_before() {
-  before_holder_ = match_.state().view(settings_.human);
-  before_ = dynamic_cast<const aa::AuctionView*>(before_holder_.get());
-}
+    : BoardSessionOf(screen, glyphs, match, settings, aa::chapter(), react),
+      notes_(settings.notes != nullptr ? settings.notes : &own_notes_) {}
 
 Table Session::table() const {
   return Table{*view_,         log_.lines(), log_.voices(), sitters_,     *notes_,
                settings_.seed, new_from_,    before_,       settings_.run};
 }
 
-std::vector<std::string> Session::hints(std::vector<std::string> first) const {
-  const std::size_t essential = first.size();
-  for (const std::string& more :
-       {std::string("n notebook"), std::string("d deals"), std::string("? help"),
-        settings_.leave_hint, std::string("m moves"), std::string("L log"),
-        std::string("a access")})
-    first.push_back(more);
-  return fit_hints(screen_, glyphs_, std::move(first), essential);
+Leave Session::show_help() {
+  return show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
+}
+
+Leave Session::show_end() {
+  return show_game_over(screen_, glyphs_, table(), match_.state().standings(),
+                        settings_.rules_summary);
+}
+
+Leave Session::show_news(Seat to_move) {
+  int round = 0;
+  if (shown_location(*view_, round) == aa::unknown || round <= access_page_shown_ ||
+      to_move == nobody || planning())
+    return Leave::back;
+  // The access results are news for every seat at once: a page says them whole.
+  access_page_shown_ = round;
+  fresh_question();
+  return show_access_results(screen_, glyphs_, table(), round);
+}
+
+bool Session::answers_offer() const {
+  return view_->step == aa::Step::deal_answer;
+}
+
+std::vector<std::string> Session::own_hints() const {
+  return {"n notebook", "d deals", "a access"};
 }
 
 void Session::notes_changed() {
@@ -101,44 +58,60 @@ void Session::notes_changed() {
   if (settings_.notes != nullptr && settings_.after_move) settings_.after_move();
 }
 
-Outcome Session::moves_menu(const std::vector<Move>& legal, bool can_back) {
-  std::vector<Choice> choices;
-  for (Move move : legal)
-    choices.push_back({match_.state().to_text(move), {move}, nullptr});
-  return choose_from("Your moves", {"Every move you can make now, in the move notation."}, choices,
-                     can_back);
+std::optional<Leave> Session::own_page(const Key& key, std::string& message) {
+  if (key.is(U'd') || key.is(U'D')) return show_deals(screen_, glyphs_, table());
+  if (key.is(U'n') || key.is(U'N'))
+    return show_notebook(screen_, glyphs_, table(), *notes_, [this] { notes_changed(); });
+  if (key.is(U'a') || key.is(U'A')) {
+    int round = 0;
+    if (shown_location(*view_, round) != aa::unknown)
+      return show_access_results(screen_, glyphs_, table(), round);
+    message = "No access bids are revealed yet.";
+    return Leave::back;
+  }
+  return std::nullopt;
 }
 
-std::optional<Outcome> Session::other_key(const Key& key, const std::vector<Move>& legal,
-                                          const std::function<void()>& draw, std::string& message) {
-  Leave leave = Leave::back;
-  if (key.is(U'?')) {
-    leave = show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
-  } else if (key.is(U'L')) {
-    leave = show_full_log(screen_, glyphs_, log_.lines());
-  } else if (key.is(U'd') || key.is(U'D')) {
-    leave = show_deals(screen_, glyphs_, table());
-  } else if (key.is(U'n') || key.is(U'N')) {
-    leave = show_notebook(screen_, glyphs_, table(), *notes_, [this] { notes_changed(); });
-  } else if (key.is(U'a') || key.is(U'A')) {
-    int round = 0;
-    if (shown_location(*view_, round) == aa::unknown) {
-      message = "No access bids are revealed yet.";
-    } else {
-      leave = show_access_results(screen_, glyphs_, table(), round);
-    }
-  } else if (key.is(U'm') || key.is(U'M')) {
-    const Outcome outcome = moves_menu(legal, true);
-    if (outcome.end != Outcome::End::back) return outcome;
-  } else if (is_leave_key(key)) {
-    if (const auto ending = ask_to_leave(screen_, glyphs_, settings_.leave_question, draw)) {
-      return *ending;
-    }
-  } else if (key.kind != Key::Kind::resize) {
-    message = "That key does nothing here; ? lists the keys.";
+void Session::draw_asking(Question& question, const std::string& status,
+                          const std::vector<std::string>& hints) {
+  question.width = std::min(box_width, screen_.width());
+  question.left = screen_.width() - question.width;
+  const Table t = table();
+  draw_board(screen_, glyphs_, t, status, hints, question.left);
+  const Layout layout = lay_out(screen_, t, status);
+  draw_question(screen_, glyphs_, layout.log_rule, layout.status - 1, question);
+}
+
+void Session::draw_at_rest(const std::string& status) {
+  draw_board(screen_, glyphs_, table(), status, {});
+}
+
+Outcome Session::choose(const std::string& title, const std::string& explain,
+                        const std::vector<Choice>& choices, bool can_back) {
+  // What is asked goes on the status line, which has room for it; the box keeps its
+  // rows for the answers.
+  return choose_from(title, explain.empty() ? waiting_words(table()) : explain, choices, can_back);
+}
+
+std::optional<int> Session::ask_amount(const std::string& title, const std::string& explain,
+                                       int low, int high, int start, bool can_back,
+                                       Outcome& ended_by) {
+  NumberQuestion question;
+  question.title = title;
+  question.status = explain.empty() ? waiting_words(table()) : explain;
+  question.low = low;
+  question.high = high;
+  question.start = start;
+  question.can_back = can_back;
+  const Move garnet = aa::make_move(aa::Kind::trade_garnet);
+  if (is_legal(legal(), garnet)) {
+    question.own_hints.emplace_back("g garnet for " + dollars(view_->table->garnet_cash));
+    question.own_key = [garnet](const Key& key) -> std::optional<Outcome> {
+      if (key.is(U'g') || key.is(U'G')) return chosen(garnet);
+      return std::nullopt;
+    };
   }
-  if (leave == Leave::interrupted) return ended(Outcome::End::interrupted);
-  return std::nullopt;
+  return ask_number(question, ended_by);
 }
 
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {

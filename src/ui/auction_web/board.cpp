@@ -1,7 +1,6 @@
-// The Auction Web board's loop: rivals play through the match until the human must
-// decide; the board then shows the human's view and turns keys into one legal move.
-// Bids are made on the board itself (a property and a card, then Enter); every other
-// decision is a question whose choices are the legal moves.
+// The Auction Web board on the kit's session. Bids are made on the board itself (a
+// property and a card, then Enter); every other decision is a question whose choices
+// are the legal moves. Each opens on the adviser's answer.
 
 #include <algorithm>
 #include <functional>
@@ -10,9 +9,9 @@
 #include <optional>
 
 #include "board_parts.h"
-#include "gavel/core/error.h"
+#include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auction_web/moves.h"
-#include "gavel/ui/title.h"
+#include "gavel/ui/board_kit_session.h"
 
 namespace gavel::ui::auction_web {
 
@@ -60,63 +59,21 @@ std::vector<Move> of_kind(const std::vector<Move>& moves, Kind kind) {
   return found;
 }
 
-class Session {
+class Session final : public BoardSessionOf<aw::AuctionWebView> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-      : screen_(screen),
-        glyphs_(glyphs),
-        match_(match),
-        settings_(settings),
-        sitters_(sitters_for(settings, match.state().seats())),
-        log_(settings, react),
+      : BoardSessionOf(screen, glyphs, match, settings, aw::chapter(), react),
         confirm_bids_(settings.confirm_bids) {
-    refresh();
-    seen_ = *view_;
-    dealing_ = view_->hand.empty() && view_->round == 1 && !in_cleanup(view_->phase);
+    const auto seen = match.state().view(settings.human);
+    const auto& view = dynamic_cast<const aw::AuctionWebView&>(*seen);
+    seen_ = view;
+    dealing_ = view.hand.empty() && view.round == 1 && !in_cleanup(view.phase);
     // A game picked up part way shows no pages for rounds that ended before.
-    rounds_shown_ = in_cleanup(view_->phase) ? view_->round : view_->round - 1;
-    remember_tokens();
-  }
-
-  int run() {
-    for (;;) {
-      const Seat seat = match_.advance();
-      refresh();
-      // Resumed from a save, the board shows what came since the player's last move.
-      if (new_from_ == 0) new_from_ = log_.your_last_move();
-      if (show_finished_rounds() == Leave::interrupted) return interrupted_status;
-      if (seat == nobody) {
-        const Leave leave =
-            show_final_scores(screen_, glyphs_, table(), match_.state().standings());
-        return leave == Leave::interrupted ? interrupted_status : 0;
-      }
-      if (seat != settings_.human) {
-        throw Error("Auction Web: seat " + std::to_string(seat) +
-                    " has neither the player nor a rival in it");
-      }
-      const Outcome outcome = decide();
-      if (outcome.end == Outcome::End::interrupted) return interrupted_status;
-      if (outcome.end == Outcome::End::left) return 0;
-      new_from_ = log_.lines().size();
-      const bool cleanup = before_next_bids(view_->phase);
-      match_.play(outcome.move);
-      refresh();
-      remember_seen(cleanup || before_next_bids(view_->phase));
-      if (settings_.after_move) settings_.after_move();
-    }
+    rounds_shown_ = in_cleanup(view.phase) ? view.round : view.round - 1;
+    remember_tokens(view);
   }
 
  private:
-  enum class Common { unhandled, handled, left, interrupted };
-
-  void refresh() {
-    const State& state = match_.state();
-    view_holder_ = state.view(settings_.human);
-    view_ = dynamic_cast<const aw::AuctionWebView*>(view_holder_.get());
-    if (view_ == nullptr) throw Error("the Auction Web board was given another chapter's game");
-    log_.catch_up(state);
-  }
-
   Table table() const {
     return Table{*view_,         log_.lines(), log_.voices(), sitters_,
                  settings_.seed, new_from_,    &*seen_,       settings_.run};
@@ -126,9 +83,12 @@ class Session {
   // cover the players, so the properties won and the points (also when the player's
   // own move ended the round) stay marked until the player's first move of the next
   // round.
-  void remember_seen(bool cleanup) {
-    aw::AuctionWebView now = *view_;
-    if (cleanup && seen_ && seen_->seats.size() == now.seats.size()) {
+  void moved() override {
+    const bool cleanup = before_next_bids(view_->phase);  // as the player chose
+    const auto seen = match_.state().view(settings_.human);
+    aw::AuctionWebView now = dynamic_cast<const aw::AuctionWebView&>(*seen);
+    if ((cleanup || before_next_bids(now.phase)) && seen_ &&
+        seen_->seats.size() == now.seats.size()) {
       for (std::size_t seat = 0; seat < now.seats.size(); ++seat) {
         now.seats[seat].properties = seen_->seats[seat].properties;
         now.seats[seat].score = seen_->seats[seat].score;
@@ -137,21 +97,47 @@ class Session {
     seen_ = std::move(now);
   }
 
-  void remember_tokens() {
+  void remember_tokens(const aw::AuctionWebView& view) {
     tokens_before_.clear();
-    for (const aw::SeatView& seat : view_->seats)
+    for (const aw::SeatView& seat : view.seats)
       tokens_before_.push_back(seat.tokens);
   }
 
-  Leave show_finished_rounds() {
+  // A page for each round that ended since the player last saw the board.
+  Leave show_news(Seat /*to_move*/) override {
     const int finished = in_cleanup(view_->phase) ? view_->round : view_->round - 1;
     while (rounds_shown_ < finished) {
       ++rounds_shown_;
+      fresh_question();
       const Leave leave = show_round_over(screen_, glyphs_, table(), rounds_shown_, tokens_before_);
-      remember_tokens();
+      remember_tokens(*view_);
       if (leave == Leave::interrupted) return leave;
     }
     return Leave::back;
+  }
+
+  Leave show_help() override {
+    return show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
+  }
+  Leave show_end() override {
+    return show_final_scores(screen_, glyphs_, table(), match_.state().standings());
+  }
+
+  std::vector<std::string> own_hints() const override { return {"t players"}; }
+  std::optional<Leave> own_page(const Key& key, std::string& /*message*/) override {
+    if (key.is(U't') || key.is(U'T') || key.is(U'i') || key.is(U'I'))
+      return show_players(screen_, glyphs_, table());
+    return std::nullopt;
+  }
+
+  void draw_asking(Question& question, const std::string& status,
+                   const std::vector<std::string>& hints) override {
+    draw_board(screen_, glyphs_, table(), Marks{}, status, hints);
+    const Layout layout = lay_out(screen_, table());
+    draw_question(screen_, glyphs_, layout.lower_top, layout.status, question);
+  }
+  void draw_at_rest(const std::string& status) override {
+    draw_board(screen_, glyphs_, table(), Marks{}, status, {});
   }
 
   std::vector<std::string> notation(const std::vector<Move>& moves) const {
@@ -161,42 +147,7 @@ class Session {
     return texts;
   }
 
-  std::vector<std::string> hints(std::vector<std::string> first, std::size_t essential,
-                                 bool with_moves = true) const {
-    for (const std::string& more :
-         {std::string("? help"), settings_.leave_hint, std::string("m moves"), std::string("L log"),
-          std::string("t players")}) {
-      if (with_moves || more != "m moves") first.push_back(more);
-    }
-    return fit_hints(screen_, glyphs_, std::move(first), essential);
-  }
-
-  // The keys every screen of the board answers: ? help, L log, t players, q and Esc
-  // to leave (after asking).
-  Common common_key(const Key& key, const std::function<void()>& draw) {
-    Leave leave = Leave::back;
-    if (key.is(U'?')) {
-      leave = show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
-    } else if (key.is(U'L')) {
-      leave = show_full_log(screen_, glyphs_, log_.lines());
-    } else if (key.is(U't') || key.is(U'T') || key.is(U'i') || key.is(U'I')) {
-      leave = show_players(screen_, glyphs_, table());
-    } else if (is_leave_key(key)) {
-      switch (ask_yes_no(screen_, glyphs_, settings_.leave_question, draw)) {
-        case Answer::yes:
-          return Common::left;
-        case Answer::interrupted:
-          return Common::interrupted;
-        case Answer::no:
-          return Common::handled;
-      }
-    } else {
-      return Common::unhandled;
-    }
-    return leave == Leave::interrupted ? Common::interrupted : Common::handled;
-  }
-
-  Outcome decide() {
+  Outcome decide() override {
     if (dealing_) {
       // A new game: the deal is no news, but the bids rivals made before the player's
       // first turn are.
@@ -205,89 +156,63 @@ class Session {
       for (aw::LotView& lot : seen_->lots)
         lot = aw::LotView{lot.property, -1, -1, false, {}};
     }
-    const std::vector<Move> legal = match_.state().legal_moves();
-    if (view_->phase == aw::Phase::bidding) return bid_turn(legal);
-    if (view_->phase == aw::Phase::draw_choice && of_kind(legal, Kind::draw).size() == legal.size())
-      return ask_number(draw_prompt_for(table(), legal), legal);
-    return ask(decision_prompt(table(), legal, notation(legal)), legal, false);
+    const std::vector<Move>& moves = legal();
+    if (view_->phase == aw::Phase::bidding) return bid_turn();
+    if (view_->phase == aw::Phase::draw_choice && of_kind(moves, Kind::draw).size() == moves.size())
+      return ask_draw(draw_prompt_for(table(), moves));
+    return ask(decision_prompt(table(), moves, notation(moves)), moves, false);
   }
 
-  // A question whose choices are `legal`, one menu item each. With `can_back`, Esc
-  // goes back to the board instead of asking to leave.
-  Outcome ask(Prompt prompt, const std::vector<Move>& legal, bool can_back,
-              bool with_moves = true) {
+  // A question whose choices are `moves`, one menu item each, opening on the
+  // adviser's. With `can_back`, Esc goes back to the board instead of asking to leave.
+  Outcome ask(Prompt prompt, const std::vector<Move>& moves, bool can_back) {
+    const auto advised = std::find(moves.begin(), moves.end(), advice().move);
+    if (advised != moves.end()) prompt.menu.cursor = static_cast<int>(advised - moves.begin());
+    std::string message = take_notice();
     std::vector<std::string> first = {std::string(glyphs_.up_down) + "/jk choose", "Enter confirm"};
     if (can_back) first.emplace_back("Esc back");
     auto draw = [&] {
       Marks marks;
       marks.lots = prompt.lots[static_cast<std::size_t>(prompt.menu.cursor)];
-      draw_board(screen_, glyphs_, table(), marks, "", hints(first, can_back ? 3 : 2, with_moves));
+      draw_board(screen_, glyphs_, table(), marks, message, hints(first));
       draw_prompt(screen_, glyphs_, lay_out(screen_, table()), prompt);
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
       if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
+      message.clear();
       if (can_back && key.kind == Key::Kind::escape) return ended(Outcome::End::back);
-      steer_menu(prompt.menu, key);
+      if (steer_menu(prompt.menu, key)) continue;
       if (key.kind == Key::Kind::enter) {
-        return chosen(legal[static_cast<std::size_t>(prompt.menu.cursor)]);
+        return chosen(moves[static_cast<std::size_t>(prompt.menu.cursor)]);
       }
-      if (with_moves) {
-        if (const auto outcome = moves_key(key, legal)) return *outcome;
-      }
-      const Common common = common_key(key, draw);
-      if (common == Common::left) return ended(Outcome::End::left);
-      if (common == Common::interrupted) return ended(Outcome::End::interrupted);
+      if (auto outcome = common_key(key, draw, message)) return *outcome;
     }
   }
 
-  // Every legal move in the notation, as a menu; Esc goes back. From inside a menu of
-  // moves it is not offered again.
-  Outcome moves_menu(const std::vector<Move>& legal) {
-    Prompt prompt;
-    prompt.title = "Your moves";
-    prompt.explain = {"Every move you can make now, in the move notation."};
-    for (const std::string& text : notation(legal))
-      prompt.menu.items.push_back({text, "", true, ""});
-    prompt.lots.resize(legal.size());
-    return ask(std::move(prompt), legal, true, false);
-  }
-
-  // The m key on a screen that offers the moves menu: nothing when the player comes
-  // back from the menu with Esc.
-  std::optional<Outcome> moves_key(const Key& key, const std::vector<Move>& legal) {
-    if (!key.is(U'm') && !key.is(U'M')) return std::nullopt;
-    const Outcome outcome = moves_menu(legal);
-    if (outcome.end == Outcome::End::back) return std::nullopt;
-    return outcome;
-  }
-
-  // A number among the draw moves' counts: digits, + and -, arrows; Enter draws.
-  Outcome ask_number(Prompt prompt, const std::vector<Move>& legal) {
+  // The draw count, opening on the adviser's: digits, + and -, arrows; Enter draws.
+  Outcome ask_draw(Prompt prompt) {
+    if (aw::kind_of(advice().move) == Kind::draw) prompt.number = aw::first_of(advice().move);
+    std::string message = take_notice();
+    std::string typed;
     const std::vector<std::string> first = {"0-9 or +/- number", "Enter draw"};
     auto draw = [&] {
-      draw_board(screen_, glyphs_, table(), Marks{}, "", hints(first, 2));
+      draw_board(screen_, glyphs_, table(), Marks{}, message, hints(first));
       draw_prompt(screen_, glyphs_, lay_out(screen_, table()), prompt);
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
       if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
-      int& number = *prompt.number;
-      const Step step = step_of(key);
-      if (key.is(U'+') || key.is(U'=') || step == Step::up || step == Step::right) ++number;
-      if (key.is(U'-') || step == Step::down || step == Step::left) --number;
-      if (key.kind == Key::Kind::character && key.ch >= U'0' && key.ch <= U'9') {
-        number = static_cast<int>(key.ch - U'0');
-      }
-      number = std::clamp(number, prompt.low, prompt.high);
+      message.clear();
+      if (edit_number(*prompt.number, typed, key, prompt.low, prompt.high)) continue;
       if (key.kind == Key::Kind::enter) {
-        const Move move = aw::make_move(Kind::draw, number);
-        if (is_legal(legal, move)) return chosen(move);
+        const Move move = aw::make_move(Kind::draw, *prompt.number);
+        if (is_legal(legal(), move)) return chosen(move);
+        message = "Draw from " + std::to_string(prompt.low) + " to " + std::to_string(prompt.high) +
+                  " cards.";
+        continue;
       }
-      if (const auto outcome = moves_key(key, legal)) return *outcome;
-      const Common common = common_key(key, draw);
-      if (common == Common::left) return ended(Outcome::End::left);
-      if (common == Common::interrupted) return ended(Outcome::End::interrupted);
+      if (auto outcome = common_key(key, draw, message)) return *outcome;
     }
   }
 
@@ -322,10 +247,14 @@ class Session {
   }
 
   // What Enter would do now, or why it cannot.
-  std::string bid_status(const std::vector<Move>& legal) const {
+  std::string bid_status(bool passing) const {
+    if (passing) {
+      return "Enter passes for the rest of round " + std::to_string(view_->round) +
+             "; choose a property and a card to bid instead.";
+    }
     const int value = view_->hand[static_cast<std::size_t>(card_)];
     const std::string where = lot_name(*view_, lot_);
-    if (is_legal(legal, aw::make_move(Kind::bid, value, lot_))) {
+    if (is_legal(legal(), aw::make_move(Kind::bid, value, lot_))) {
       // The longest form that fits the status line.
       const std::string bid =
           "bid " + std::to_string(value) + " (" + litcoin_name(*view_, value) + ") on " + where;
@@ -342,41 +271,58 @@ class Session {
     return "You cannot bid there now.";
   }
 
-  Outcome bid_turn(const std::vector<Move>& legal) {
+  // The board's bid: a property and a card, opening on the adviser's bid. When the
+  // adviser passes, Enter passes until the player picks a bid; when it would use an
+  // ability, Enter opens that ability's question.
+  Outcome bid_turn() {
+    const std::vector<Move>& moves = legal();
     if (view_->lots.empty() || view_->hand.empty()) {  // nothing to bid: only passing is left
-      return ask(decision_prompt(table(), legal, notation(legal)), legal, false);
+      return ask(decision_prompt(table(), moves, notation(moves)), moves, false);
     }
     const int lots = static_cast<int>(view_->lots.size());
     const int cards = static_cast<int>(view_->hand.size());
     lot_ = std::clamp(lot_, 0, lots - 1);
     card_ = std::clamp(card_, 0, cards - 1);
-    if (const auto proposal = propose_bid(*view_, legal)) {
-      lot_ = proposal->lot;
-      card_ = proposal->card;
+    const Move advised = advice().move;
+    if (aw::kind_of(advised) == Kind::bid) {
+      lot_ = aw::second_of(advised);
+      const auto card = std::find(view_->hand.begin(), view_->hand.end(), aw::first_of(advised));
+      card_ = static_cast<int>(card - view_->hand.begin());
     }
     card_ = value_step(0);
-    std::string message;
+    // Enter plays the adviser's answer until the player moves the cursor.
+    bool advised_other = advising() && aw::kind_of(advised) != Kind::bid;
+    std::string message = take_notice();
     std::vector<std::string> first = {std::string(glyphs_.arrows) + "/hjkl choose", "Enter bid",
                                       "p pass"};
-    if (!of_kind(legal, Kind::atm).empty()) first.emplace_back("a ATM");
-    if (!of_kind(legal, Kind::pachinko).empty()) first.emplace_back("e Pachinko");
-    const std::size_t essential = first.size();
+    if (!of_kind(moves, Kind::atm).empty()) first.emplace_back("a ATM");
+    if (!of_kind(moves, Kind::pachinko).empty()) first.emplace_back("e Pachinko");
     first.emplace_back("c confirm");
+    const auto status = [&] {
+      if (!message.empty()) return message;
+      if (advised_other && aw::kind_of(advised) != Kind::pass) {
+        return "Enter: " +
+               std::string(aw::kind_of(advised) == Kind::atm ? "Litcoin ATM" : "Pachinko") +
+               " first, as the adviser would; choose a property and a card to bid instead.";
+      }
+      return bid_status(advised_other);
+    };
     auto draw = [&] {
-      draw_board(screen_, glyphs_, table(), Marks{lot_, card_, {}},
-                 message.empty() ? bid_status(legal) : message, hints(first, essential));
+      draw_board(screen_, glyphs_, table(), Marks{lot_, card_, {}}, status(), hints(first));
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
       if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
       message.clear();
       const Step step = step_of(key);
+      if (step != Step::none) advised_other = false;
       if (step == Step::up) lot_ = (lot_ + lots - 1) % lots;
       if (step == Step::down) lot_ = (lot_ + 1) % lots;
       if (step == Step::left) card_ = value_step(-1);
       if (step == Step::right) card_ = value_step(1);
       if (step != Step::none) continue;
       if (key.kind == Key::Kind::character && key.ch >= U'0' && key.ch <= U'9') {
+        advised_other = false;
         const int value = static_cast<int>(key.ch - U'0');
         const auto found = std::find(view_->hand.begin(), view_->hand.end(), value);
         if (found == view_->hand.end()) {
@@ -386,11 +332,18 @@ class Session {
         }
         continue;
       }
+      if (key.kind == Key::Kind::enter && advised_other) {
+        if (aw::kind_of(advised) == Kind::pass) return chosen(advised);
+        const bool atm = aw::kind_of(advised) == Kind::atm;
+        const Outcome outcome = use_ability(atm);
+        if (outcome.end != Outcome::End::back) return outcome;
+        continue;
+      }
       if (key.kind == Key::Kind::enter) {
         const Move bid =
             aw::make_move(Kind::bid, view_->hand[static_cast<std::size_t>(card_)], lot_);
-        if (!is_legal(legal, bid)) {
-          message = bid_status(legal);
+        if (!is_legal(moves, bid)) {
+          message = bid_status(false);
           continue;
         }
         if (!confirm_bids_) return chosen(bid);
@@ -416,6 +369,7 @@ class Session {
       if (key.is(U'p') || key.is(U'P')) {
         const std::string question =
             "Pass for the rest of round " + std::to_string(view_->round) + "? (y/n)";
+        fresh_question();
         switch (ask_yes_no(screen_, glyphs_, question, draw)) {
           case Answer::yes:
             return chosen(aw::make_move(Kind::pass));
@@ -427,9 +381,8 @@ class Session {
       }
       if (key.is(U'a') || key.is(U'A') || key.is(U'e') || key.is(U'E')) {
         const bool atm = key.is(U'a') || key.is(U'A');
-        const std::vector<Move> uses = of_kind(legal, atm ? Kind::atm : Kind::pachinko);
-        const aw::Ability ability = atm ? aw::Ability::litcoin_atm : aw::Ability::pachinko;
-        if (uses.empty()) {
+        if (of_kind(moves, atm ? Kind::atm : Kind::pachinko).empty()) {
+          const aw::Ability ability = atm ? aw::Ability::litcoin_atm : aw::Ability::pachinko;
           message =
               atm ? (owns_usable(ability) ? "Litcoin ATM needs two face-down cards on the board."
                                           : "You have no Litcoin ATM you can use now (see ? help).")
@@ -438,27 +391,21 @@ class Session {
                          : "You have no Pachinko you can use now (see ? help).");
           continue;
         }
-        const Outcome outcome =
-            ask(ability_prompt(table(), ability, uses, notation(uses)), uses, true);
+        const Outcome outcome = use_ability(atm);
         if (outcome.end != Outcome::End::back) return outcome;
         continue;
       }
-      if (const auto outcome = moves_key(key, legal)) return *outcome;
-      const Common common = common_key(key, draw);
-      if (common == Common::left) return ended(Outcome::End::left);
-      if (common == Common::interrupted) return ended(Outcome::End::interrupted);
+      if (auto outcome = common_key(key, draw, message)) return *outcome;
     }
   }
 
-  Screen& screen_;
-  const Glyphs& glyphs_;
-  Match& match_;
-  const BoardSettings& settings_;
-  std::vector<Sitter> sitters_;
-  TableLog log_;
-  std::unique_ptr<View> view_holder_;
-  const aw::AuctionWebView* view_ = nullptr;
-  std::size_t new_from_ = 0;
+  // Litcoin ATM or Pachinko, asked over the board; Esc goes back to the bid.
+  Outcome use_ability(bool atm) {
+    const std::vector<Move> uses = of_kind(legal(), atm ? Kind::atm : Kind::pachinko);
+    const aw::Ability ability = atm ? aw::Ability::litcoin_atm : aw::Ability::pachinko;
+    return ask(ability_prompt(table(), ability, uses, notation(uses)), uses, true);
+  }
+
   std::optional<aw::AuctionWebView> seen_;  // the view when the player last chose
   bool confirm_bids_ = false;               // ask before each bid (the c key)
   bool dealing_ = false;                    // the game began with this board, unmarked

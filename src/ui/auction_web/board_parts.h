@@ -50,16 +50,6 @@ std::string holdings_text(const aw::AuctionWebView& view, const aw::SeatView& se
 // The rules' comparison (state.h): Extortion beats Cash, Encryption holds against 3
 // and 4, otherwise the higher card; a tie keeps the card in place.
 bool beats(int challenger, int holder);
-// The bid Enter proposes when a turn begins (proposal.cpp): a property and the index
-// of a card in the hand. On the first property where a card can take the lead (an
-// empty one, or a known card beaten, before a face-down one), never one the player's
-// own card leads, with the cheapest such card; never a move the rivals' strategy
-// calls a blunder. Nothing when no bid is legal.
-struct Proposal {
-  int lot = 0;
-  int card = 0;
-};
-std::optional<Proposal> propose_bid(const aw::AuctionWebView& view, const std::vector<Move>& legal);
 // "3 5 6", or `none`.
 std::string values_text(const std::vector<int>& values, std::string_view none = "");
 

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "gavel/ai/auctionland/blunder.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auctionland/geometry.h"
 #include "gavel/games/auctionland/moves.h"
@@ -47,13 +48,9 @@ int points_if_built(const al::AuctionlandView& view, const al::Layout& island, i
                     al::Quadrants quadrants);
 // Whether building at `position` now would earn this seat a Bonus tile.
 bool earns_bonus(const al::AuctionlandView& view, int position);
-// What the tile held adds to this seat's island at its best place and turn, in
-// points, each icon on it counted as icon_worth: the board's measure of a bid.
-inline constexpr int icon_worth = 5;
-int tile_worth(const al::AuctionlandView& view);
-// Whether a bid of `amount` is more than the tile held is worth to this seat by a wide
-// margin: more than twice its worth and $2.
-bool bid_too_high(const al::AuctionlandView& view, int amount);
+// What the tile held adds to this seat's island: al::tile_points (ai/auctionland/blunder.h).
+using al::icon_worth;
+using al::tile_points;
 
 // --- the status line (status.cpp) ----------------------------------------------
 

@@ -17,11 +17,7 @@ constexpr int bonus_one_in = 3;
 
 }  // namespace
 
-void react(std::string_view text, const State& state, TableLog& log) {
-  if (contains(text, "the game is over")) {
-    log.last_words(state);
-    return;
-  }
+void react(std::string_view text, const State& /*state*/, TableLog& log) {
   std::size_t end = 0;
   const Seat seat = seat_at(text, 0, end);
   if (seat == nobody) return;

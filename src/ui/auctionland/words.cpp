@@ -80,29 +80,4 @@ bool earns_bonus(const al::AuctionlandView& view, int position) {
   return al::completes_line(grown, position);
 }
 
-int tile_worth(const al::AuctionlandView& view) {
-  const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
-  if (view.held < 0 || me.island.full()) return 0;
-  const al::Tile& tile = view.content->tile(view.held);
-  const int before = me.score.island.points();
-  int best = 0;
-  const al::Positions open = al::buildable(me.island.occupied);
-  for (int position = 0; position < al::positions; ++position) {
-    if ((open & al::bit_of(position)) == 0) continue;
-    for (int turns = 0; turns < 4; ++turns) {
-      const int after =
-          points_if_built(view, me.island, position, al::turned(tile.quadrants, turns));
-      best = std::max(best, after - before);
-    }
-  }
-  int icons = 0;
-  for (int count : tile.icons)
-    icons += count;
-  return best + icon_worth * icons;
-}
-
-bool bid_too_high(const al::AuctionlandView& view, int amount) {
-  return amount > 2 * tile_worth(view) + 2;
-}
-
 }  // namespace gavel::ui::auctionland

@@ -16,8 +16,6 @@ namespace {
 using cs::Kind;
 using cs::Phase;
 
-constexpr int box_width = 38;
-
 // The card of the hand a move plays or gives, or -1.
 int card_of_move(const cs::CosmicView& view, Move move) {
   int id = -1;
@@ -56,8 +54,8 @@ std::string about_move(const cs::CosmicView& view, Move move) {
   return lucre_about(view, move);
 }
 
-// Passing and declining come first, so Enter on a question never plays a card by
-// accident.
+// Passing and declining come first in a menu; the cursor starts on the adviser's
+// answer wherever it is.
 int order_of(Move move) {
   switch (cs::kind_of(move)) {
     case Kind::pass:
@@ -135,75 +133,22 @@ std::string Session::phase_title() const {
   }
 }
 
-void Session::draw_asking(Question& question, const std::string& status,
-                          const std::vector<std::string>& first) {
-  question.width = std::min(box_width, screen_.width());
-  question.left = screen_.width() - question.width;
-  const Table t = table();
-  draw_board(screen_, glyphs_, t, status, hints(first), question.left);
-  const Layout layout = lay_out(screen_, t, status);
-  draw_question(screen_, glyphs_, layout.log_rule, layout.status - 1, question);
-}
-
-Outcome Session::choose_from(const std::string& title, const std::string& explain,
-                             const std::vector<Choice>& choices, bool can_back, int cursor) {
-  Question question;
-  question.title = title;
-  for (const Choice& choice : choices)
-    question.menu.items.push_back({choice.label, "", true, ""});
-  question.menu.cursor = std::clamp(cursor, 0, std::max(0, static_cast<int>(choices.size()) - 1));
-  const std::string asked = explain.empty() ? waiting_words(table()) : explain;
-  std::string message;
-  std::vector<std::string> first = {std::string(glyphs_.up_down) + " choose", "Enter confirm"};
-  if (can_back) first.emplace_back("Esc back");
-  for (;;) {
-    const Choice* under =
-        choices.empty() ? nullptr : &choices[static_cast<std::size_t>(question.menu.cursor)];
-    if (under != nullptr && under->card >= 0) card_ = under->card;
-    about_ = under != nullptr ? under->about : std::string();
-    auto draw = [&] { draw_asking(question, message.empty() ? asked : message, first); };
-    const Key key = next_key(screen_, glyphs_, draw);
-    if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
-    message.clear();
-    if (steer_menu(question.menu, key)) continue;
-    if (key.kind == Key::Kind::escape && can_back) {
-      about_.clear();
-      return ended(Outcome::End::back);
-    }
-    if (key.kind == Key::Kind::enter && under != nullptr) {
-      if (!under->then) {
-        about_.clear();
-        return chosen(under->move);
-      }
-      const Outcome outcome = under->then();
-      if (outcome.end != Outcome::End::back) return outcome;
-      continue;
-    }
-    if (title == "Your moves" && key.is(U'm')) continue;
-    if (auto outcome = other_key(key, match_.state().legal_moves(), draw, message)) {
-      about_.clear();
-      return *outcome;
-    }
-  }
-}
-
 Outcome Session::decide() {
-  const std::vector<Move> legal = match_.state().legal_moves();
-  if (legal.empty()) return moves_menu(legal, false);
-  const Kind first = cs::kind_of(legal.front());
-  if (first == Kind::invite) return invite(legal);
-  if (first == Kind::offer) return offer(legal);
-  const bool amounts = std::any_of(legal.begin(), legal.end(), [](Move move) {
+  const std::vector<Move>& moves = legal();
+  if (moves.empty()) return moves_menu(false);
+  const Kind first = cs::kind_of(moves.front());
+  if (first == Kind::invite) return invite();
+  if (first == Kind::offer) return offer();
+  const bool amounts = std::any_of(moves.begin(), moves.end(), [](Move move) {
     const Kind kind = cs::kind_of(move);
     return kind == Kind::call_auction || kind == Kind::bid || kind == Kind::invest;
   });
-  if (amounts) return lucre_decide(legal);
+  if (amounts) return lucre_decide();
   const Table t = table();
   std::vector<Choice> choices;
-  for (Move move : legal) {
-    Choice choice{move_label(t, match_.state(), move), move, nullptr, card_of_move(*view_, move),
-                  about_move(*view_, move)};
-    choices.push_back(std::move(choice));
+  for (Move move : moves) {
+    choices.push_back(choice(move_label(t, match_.state(), move), move, nullptr,
+                             card_of_move(*view_, move), about_move(*view_, move)));
   }
   std::stable_sort(choices.begin(), choices.end(), [](const Choice& a, const Choice& b) {
     return order_of(a.move) < order_of(b.move);
@@ -218,59 +163,57 @@ Outcome Session::decide() {
                 " of yours. Accept or refuse?";
     }
   }
-  int cursor = 0;
-  for (std::size_t i = 0; i < choices.size(); ++i) {
-    if (choices[i].move == last_move_) cursor = static_cast<int>(i);
-  }
-  return choose_from(phase_title(), explain, choices, false, cursor);
+  return choose(phase_title(), explain, choices, false);
 }
 
-Outcome Session::invite(const std::vector<Move>& legal) {
+Outcome Session::invite() {
   const Table t = table();
   int every = 0;  // the seats that may be invited
-  for (Move move : legal)
+  for (Move move : legal())
     every |= cs::payload_of(move);
-  int mask = 0;
+  // The adviser's invitations start ticked: Enter on the first line sends them.
+  int mask = cs::kind_of(advice().move) == Kind::invite ? cs::payload_of(advice().move) : 0;
   int cursor = 0;
   for (;;) {
     const Move send = cs::make_move(Kind::invite, mask);
     std::vector<Choice> choices = {
-        {mask == 0 ? "Invite nobody" : "Invite " + seats_words(t, mask, true), send, nullptr}};
+        choice(mask == 0 ? "Invite nobody" : "Invite " + seats_words(t, mask, true), send)};
     for (Seat seat = 0; seat < view_->players; ++seat) {
       if ((every & (1 << seat)) == 0) continue;
       const bool ticked = (mask & (1 << seat)) != 0;
       const int index = static_cast<int>(choices.size());
-      choices.push_back({std::string(ticked ? "[x] " : "[ ] ") + who(t, seat) + " (" +
-                             cs::colour_name(seat) + ")",
-                         Move{}, [&mask, &cursor, seat, index] {
-                           mask ^= 1 << seat;
-                           cursor = index;
-                           return chosen(Move{});
-                         }});
+      choices.push_back(choice(
+          std::string(ticked ? "[x] " : "[ ] ") + who(t, seat) + " (" + cs::colour_name(seat) + ")",
+          Move{}, [&mask, &cursor, seat, index] {
+            mask ^= 1 << seat;
+            cursor = index;
+            return chosen(ask_again);
+          }));
     }
-    const Outcome outcome = choose_from(
-        "Invite allies",
-        waiting_words(t) + " Enter ticks a player; the first line sends the invitations.", choices,
-        false, cursor);
-    // A player ticked or cleared (no move): asked again, the cursor where it was. Any
-    // other answer, the invitations sent or a move from the moves menu, is played.
-    if (outcome.end != Outcome::End::move || outcome.move != Move{}) return outcome;
+    const Outcome outcome =
+        choose("Invite allies",
+               waiting_words(t) + " Enter ticks a player; the first line sends the invitations.",
+               choices, false, cursor);
+    // A player ticked or cleared: asked again, the cursor where it was. Any other
+    // answer, the invitations sent or a move from the moves menu, is played.
+    if (outcome.end != Outcome::End::move || outcome.move != ask_again) return outcome;
   }
 }
 
-Outcome Session::offer(const std::vector<Move>& legal) {
+Outcome Session::offer() {
   const Table t = table();
   // The notation says an offer as "offer GIVE for GET": the two halves are asked apart.
   std::map<std::string, std::vector<std::pair<std::string, Move>>> by_give;
   std::vector<std::string> gives;
-  for (Move move : legal) {
+  std::string advised_give;
+  for (Move move : legal()) {
     const std::string text = match_.state().to_text(move);
     const std::size_t cut = text.find(" for ");
-    if (cs::kind_of(move) != Kind::offer || cut == std::string::npos)
-      return moves_menu(legal, false);
+    if (cs::kind_of(move) != Kind::offer || cut == std::string::npos) return moves_menu(false);
     const std::string give = text.substr(6, cut - 6);
     if (by_give.find(give) == by_give.end()) gives.push_back(give);
     by_give[give].emplace_back(text.substr(cut + 5), move);
+    if (move == advice().move) advised_give = give;
   }
   // What you keep first: the gives without a colony, then those with one.
   std::stable_partition(gives.begin(), gives.end(), [](const std::string& give) {
@@ -281,21 +224,22 @@ Outcome Session::offer(const std::vector<Move>& legal) {
   const Seat other = view_->me == view_->offense ? view_->defense : view_->offense;
   std::vector<Choice> choices;
   for (const std::string& give : gives) {
-    choices.push_back({"You give " + give, Move{}, [this, &by_give, give, other, made, &t] {
-                         std::vector<Choice> asks;
-                         for (const auto& [get, move] : by_give[give])
-                           asks.push_back({"You ask for " + get, move, nullptr});
-                         return choose_from("You ask",
-                                            "Your offer to " + who(t, other) + ": you give " +
-                                                give + ", for what? (offer " +
-                                                std::to_string(made + 1) + " of 3)",
-                                            asks, true);
-                       }});
+    Choice item = choice("You give " + give, Move{}, [this, &by_give, give, other, made, &t] {
+      std::vector<Choice> asks;
+      for (const auto& [get, move] : by_give[give])
+        asks.push_back(choice("You ask for " + get, move));
+      return choose("You ask",
+                    "Your offer to " + who(t, other) + ": you give " + give +
+                        ", for what? (offer " + std::to_string(made + 1) + " of 3)",
+                    asks, true);
+    });
+    item.advised = give == advised_give;
+    choices.push_back(std::move(item));
   }
-  return choose_from("Your offer",
-                     "Your turn: offer " + std::to_string(made + 1) + " of 3 in the deal with " +
-                         who(t, other) + ": first what you give, then what you ask.",
-                     choices, false);
+  return choose("Your offer",
+                "Your turn: offer " + std::to_string(made + 1) + " of 3 in the deal with " +
+                    who(t, other) + ": first what you give, then what you ask.",
+                choices, false);
 }
 
 }  // namespace gavel::ui::cosmic

@@ -170,25 +170,33 @@ std::string lucre_about(const cs::CosmicView& view, Move move) {
   }
 }
 
-// An auction called, a bid, an investment: what first, then how much.
-Outcome Session::lucre_decide(const std::vector<Move>& legal) {
+// An auction called, a bid, an investment: what first, then how much. The adviser's
+// answer is under the cursor, its amount in the number asked.
+Outcome Session::lucre_decide() {
   const Table t = table();
   const std::string explain = waiting_words(t);
+  const Move advised = advice().move;
+  const std::vector<Move>& moves = legal();
   std::vector<Choice> choices;
-  const auto amount = [this, &legal, explain](Kind kind, int prefix, int low, std::string title) {
-    const int high = max_payload(legal, kind, prefix);
-    return [this, kind, prefix, low, high, explain, title] {
+  // The amount asked for `kind` at `prefix`, from `low`: where the adviser's move of
+  // that kind and prefix says, else the least.
+  const auto amount = [this, &moves, explain, advised](Kind kind, int prefix, int low,
+                                                       std::string title) {
+    const int high = max_payload(moves, kind, prefix);
+    const bool here = cs::kind_of(advised) == kind && cs::payload_of(advised) / 100 == prefix;
+    const int start = here ? cs::payload_of(advised) % 100 : low;
+    return [this, kind, prefix, low, high, start, explain, title] {
       return ask_amount(
           title,
           explain + " How much? (" + std::to_string(low) + " to " + std::to_string(high) + ")", low,
-          high, [kind, prefix](int n) { return cs::make_move(kind, prefix * 100 + n); });
+          high, start, [kind, prefix](int n) { return cs::make_move(kind, prefix * 100 + n); });
     };
   };
-  for (Move move : legal) {
+  for (Move move : moves) {
     const Kind kind = cs::kind_of(move);
     const int payload = cs::payload_of(move);
     if (kind == Kind::pass || kind == Kind::done) {
-      choices.insert(choices.begin(), Choice{move_label(t, match_.state(), move), move, nullptr});
+      choices.insert(choices.begin(), choice(move_label(t, match_.state(), move), move));
       continue;
     }
     const int prefix = payload / 100;
@@ -197,44 +205,41 @@ Outcome Session::lucre_decide(const std::vector<Move>& legal) {
              cs::payload_of(c.move) / 100 == prefix;
     });
     if (!first) continue;
+    const bool advised_here =
+        cs::kind_of(advised) == kind && cs::payload_of(advised) / 100 == prefix;
     if (kind == Kind::call_auction) {
       const cs::AuctionCard& card = view_->auction(view_->market[static_cast<std::size_t>(prefix)]);
-      choices.push_back({"Auction " + card.name + " (" + std::to_string(payload % 100) + "+)", move,
-                         amount(kind, prefix, payload % 100, "Your first bid"), -1,
-                         lucre_about(*view_, move)});
+      choices.push_back(choice("Auction " + card.name + " (" + std::to_string(payload % 100) + "+)",
+                               move, amount(kind, prefix, payload % 100, "Your first bid"), -1,
+                               lucre_about(*view_, move)));
+      choices.back().advised = advised_here;
     } else if (kind == Kind::invest) {
-      choices.push_back({"Invest on " + planet_words(*view_, prefix), move,
-                         amount(kind, prefix, 1, "Invest"), -1, ""});
+      choices.push_back(choice("Invest on " + planet_words(*view_, prefix), move,
+                               amount(kind, prefix, 1, "Invest")));
+      choices.back().advised = advised_here;
     } else if (kind == Kind::bid) {
+      // The least bid plays at once; a higher one is asked.
       choices.push_back(
-          {"Bid " + std::to_string(payload), move, nullptr, -1, lucre_about(*view_, move)});
-      choices.push_back(
-          {"Bid more", move, amount(kind, 0, payload, "Your bid"), -1, lucre_about(*view_, move)});
+          choice("Bid " + std::to_string(payload), move, nullptr, -1, lucre_about(*view_, move)));
+      choices.push_back(choice("Bid more", move, amount(kind, 0, payload, "Your bid"), -1,
+                               lucre_about(*view_, move)));
+      choices.back().advised = kind == cs::kind_of(advised) && advised != move;
     }
   }
-  return choose_from(phase_title(), explain, choices, false);
+  return choose(phase_title(), explain, choices, false);
 }
 
 Outcome Session::ask_amount(const std::string& title, const std::string& explain, int low, int high,
-                            const std::function<Move(int)>& make) {
-  Question question;
+                            int start, const std::function<Move(int)>& make) {
+  NumberQuestion question;
   question.title = title;
-  question.number = low;
+  question.status = explain;
   question.low = low;
   question.high = high;
-  std::string typed;
-  std::string message;
-  const std::vector<std::string> first = {"0-9 +/- amount", "Enter confirm", "Esc back"};
-  for (;;) {
-    auto draw = [&] { draw_asking(question, message.empty() ? explain : message, first); };
-    const Key key = next_key(screen_, glyphs_, draw);
-    if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
-    message.clear();
-    if (edit_number(*question.number, typed, key, low, high)) continue;
-    if (key.kind == Key::Kind::enter) return chosen(make(*question.number));
-    if (key.kind == Key::Kind::escape) return ended(Outcome::End::back);
-    if (auto outcome = other_key(key, match_.state().legal_moves(), draw, message)) return *outcome;
-  }
+  question.start = start;
+  Outcome ended_by{};
+  const std::optional<int> amount = ask_number(question, ended_by);
+  return amount ? chosen(make(*amount)) : ended_by;
 }
 
 }  // namespace gavel::ui::cosmic

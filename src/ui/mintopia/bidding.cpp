@@ -35,29 +35,30 @@ std::pair<int, int> range_of(const std::vector<Move>& moves, bool second) {
 
 }  // namespace
 
-Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
+Outcome Session::bid_or_withdraw() {
+  const std::vector<Move>& legal = this->legal();
   const mt::MintopiaView& view = *view_;
   const Table t = table();
+  const Move advised = advice().move;
   const int mine = view.mints[static_cast<std::size_t>(view.me)];
   const std::string lot = location(view, view.lot).name;
   const int current = std::max(view.bid.total, view.ai_bid);
-  std::vector<std::string> explain;
+  std::string explain;
   if (view.phase == mt::Phase::ai_answer) {
-    explain.push_back(who(t, mt::ai_competitor(view.city)) + " bids " +
-                      std::to_string(view.ai_bid) + " for " + lot +
-                      ": raise once to beat it, or pass and let its bid stand.");
+    explain = who(t, mt::ai_competitor(view.city)) + " bids " + std::to_string(view.ai_bid) +
+              " for " + lot + ": raise once to beat it, or pass and let its bid stand.";
   } else {
     // In solitaire the AI card's raise, when there is one, is the bid to beat.
-    explain.push_back(view.bid.leader == nobody ? "No bid yet for " + lot + "."
-                      : view.ai_bid > view.bid.total
-                          ? "The AI card's bid for " + lot + " is " + std::to_string(current) + "."
-                          : "The Current Bid for " + lot + " is " + std::to_string(current) + ".");
+    explain = view.bid.leader == nobody ? "No bid yet for " + lot + "."
+              : view.ai_bid > view.bid.total
+                  ? "The AI card's bid for " + lot + " is " + std::to_string(current) + "."
+                  : "The Current Bid for " + lot + " is " + std::to_string(current) + ".";
   }
-  explain.back() += " You have " + mints_text(mine) + ".";
+  explain += " You have " + mints_text(mine) + ".";
   if (view.mode == mt::Mode::solitaire) {
-    explain.back() += " Bid 1 more (its die answers) or withdraw: it takes the Location.";
+    explain += " Bid 1 more (its die answers) or withdraw: it takes the Location.";
   } else if (!matching(legal, Kind::withdraw).empty()) {
-    explain.back() += " Withdrawing leaves this auction for good.";
+    explain += " Withdrawing leaves this auction for good.";
   }
   std::vector<Choice> choices;
   const std::vector<Move> alone = matching(legal, Kind::bid);
@@ -67,15 +68,15 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
     if (low == high) {
       choices.push_back({word + " " + std::to_string(low), alone.front(), nullptr});
     } else {
-      choices.push_back({word + " (" + std::to_string(low) + " to " + std::to_string(high) + ")",
-                         Move{}, [this, low = low, high = high, alone, explain]() -> Outcome {
-                           bool interrupted = false;
-                           const auto n =
-                               ask_number("Your bid", explain, low, high, low, interrupted);
-                           if (interrupted) return ended(Outcome::End::interrupted);
-                           if (!n) return ended(Outcome::End::back);
-                           return chosen(mt::make_move(Kind::bid, *n));
-                         }});
+      const int start = mt::kind_of(advised) == Kind::bid ? mt::a_of(advised) : low;
+      Choice item{word + " (" + std::to_string(low) + " to " + std::to_string(high) + ")", Move{},
+                  [this, low = low, high = high, start, explain]() -> Outcome {
+                    Outcome by{};
+                    const auto n = ask_amount("Your bid", explain, low, high, start, by);
+                    return n ? chosen(mt::make_move(Kind::bid, *n)) : by;
+                  }};
+      item.advised = mt::kind_of(advised) == Kind::bid;
+      choices.push_back(std::move(item));
     }
   }
   for (int side : {mt::left_side_code, mt::right_side_code}) {
@@ -85,73 +86,75 @@ Outcome Session::bid_or_withdraw(const std::vector<Move>& legal) {
     const std::string name = who(t, other);
     const std::string label =
         "Propose to " + name + (side == mt::left_side_code ? " (left)" : " (right)");
-    choices.push_back({label, Move{}, [this, asks, name, other, side, current]() -> Outcome {
-                         const auto [low, high] = range_of(asks, false);
-                         const int yours = view_->mints[static_cast<std::size_t>(view_->me)];
-                         const std::vector<std::string> words = {
-                             "Propose to " + name + ": together you must bid more than " +
-                             std::to_string(current) + ". " + name + " has " +
-                             mints_text(view_->mints[static_cast<std::size_t>(other)]) + ", you " +
-                             std::to_string(yours) + ". First, your part."};
-                         for (;;) {
-                           bool interrupted = false;
-                           const auto a = ask_number("You put", words, low, high, low, interrupted);
-                           if (interrupted) return ended(Outcome::End::interrupted);
-                           if (!a) return ended(Outcome::End::back);
-                           const std::vector<Move> theirs = matching(asks, Kind::propose, side, *a);
-                           if (theirs.empty()) continue;
-                           const auto [b_low, b_high] = range_of(theirs, true);
-                           const std::vector<std::string> then = {
-                               "You put " + std::to_string(*a) + "; now what you ask " + name +
-                               " to put (together more than " + std::to_string(current) + ")."};
-                           const auto b =
-                               ask_number(name + " puts", then, b_low, b_high, b_low, interrupted);
-                           if (interrupted) return ended(Outcome::End::interrupted);
-                           if (!b) continue;
-                           return chosen(mt::make_move(Kind::propose, *a, *b, side));
-                         }
-                       }});
+    const bool here = mt::kind_of(advised) == Kind::propose && mt::c_of(advised) == side;
+    Choice item{
+        label, Move{}, [this, asks, name, other, side, current, here, advised]() -> Outcome {
+          const auto [low, high] = range_of(asks, false);
+          const int yours = view_->mints[static_cast<std::size_t>(view_->me)];
+          const std::string words = "Propose to " + name + ": together you must bid more than " +
+                                    std::to_string(current) + ". " + name + " has " +
+                                    mints_text(view_->mints[static_cast<std::size_t>(other)]) +
+                                    ", you " + std::to_string(yours) + ". First, your part.";
+          for (;;) {
+            Outcome by{};
+            const auto a =
+                ask_amount("You put", words, low, high, here ? mt::a_of(advised) : low, by);
+            if (!a) return by;
+            const std::vector<Move> theirs = matching(asks, Kind::propose, side, *a);
+            if (theirs.empty()) continue;
+            const auto [b_low, b_high] = range_of(theirs, true);
+            const bool same = here && mt::a_of(advised) == *a;
+            const std::string then = "You put " + std::to_string(*a) + "; now what you ask " +
+                                     name + " to put (together more than " +
+                                     std::to_string(current) + ").";
+            const auto b = ask_amount(name + " puts", then, b_low, b_high,
+                                      same ? mt::b_of(advised) : b_low, by);
+            if (!b) {
+              if (by.end == Outcome::End::back) continue;
+              return by;
+            }
+            return chosen(mt::make_move(Kind::propose, *a, *b, side));
+          }
+        }};
+    item.advised = here;
+    choices.push_back(std::move(item));
   }
   for (Move move : matching(legal, Kind::withdraw))
     choices.push_back({"Withdraw", move, nullptr});
   for (Move move : matching(legal, Kind::pass))
     choices.push_back({"Pass", move, nullptr});
-  if (choices.empty()) return moves_menu(legal, false);
+  if (choices.empty()) return moves_menu(false);
   if (choices.size() == 1 && alone.empty() && view.phase == mt::Phase::open_bid) {
-    explain = {"The Current Bid for " + lot + " is " + std::to_string(current) + " and you have " +
-               mints_text(mine) + ": you cannot outbid it" +
-               (view.mode == mt::Mode::ring ? ", alone or with a willing neighbour," : "") +
-               " so you withdraw."};
+    explain = "The Current Bid for " + lot + " is " + std::to_string(current) + " and you have " +
+              mints_text(mine) + ": you cannot outbid it" +
+              (view.mode == mt::Mode::ring ? ", alone or with a willing neighbour," : "") +
+              " so you withdraw.";
   }
   return choose_from(view.phase == mt::Phase::ai_answer ? "Beat the AI card?" : "Your bid", explain,
                      choices, false);
 }
 
-Outcome Session::commit(const std::vector<Move>& legal) {
+Outcome Session::commit() {
   const mt::MintopiaView& view = *view_;
-  const std::vector<Move> commits = matching(legal, Kind::commit);
-  if (commits.empty()) return moves_menu(legal, false);
+  const std::vector<Move> commits = matching(legal(), Kind::commit);
+  if (commits.empty()) return moves_menu(false);
   const auto [low, high] = range_of(commits, false);
-  const std::vector<std::string> explain = {
+  const std::string explain =
       "Sealed bid for " + location(view, view.lot).name +
       " (hidden until all are in; the neighbouring pair with the highest total wins and "
       "pays). You have " +
-      mints_text(high) + "."};
-  for (;;) {
-    bool interrupted = false;
-    const auto n = ask_number("Your sealed bid", explain, low, high, low, interrupted);
-    if (interrupted) return ended(Outcome::End::interrupted);
-    if (n) return chosen(mt::make_move(Kind::commit, *n));
-    // Esc has nowhere to go back to: the board's keys are still there.
-    std::string message;
-    const auto draw = [&] {
-      draw_board(screen_, glyphs_, table(), Focus{}, waiting_words(table()), hints({"Enter bid"}));
-    };
-    const Key key = next_key(screen_, glyphs_, draw);
-    if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);
-    if (key.kind == Key::Kind::enter) continue;
-    if (auto outcome = other_key(key, legal, draw, message)) return *outcome;
-  }
+      mints_text(high) + ".";
+  const int start = mt::kind_of(advice().move) == Kind::commit ? mt::a_of(advice().move) : low;
+  NumberQuestion question;
+  question.title = "Your sealed bid";
+  question.status = explain;
+  question.low = low;
+  question.high = high;
+  question.start = start;
+  question.can_back = false;
+  Outcome by{};
+  const auto n = ask_number(question, by);
+  return n ? chosen(mt::make_move(Kind::commit, *n)) : by;
 }
 
 }  // namespace gavel::ui::mintopia

@@ -1,110 +1,78 @@
-// The New Mintopia City board's loop and the keys every decision answers: the pages,
-// the moves menu and leaving.
+// The New Mintopia City board on the kit's session: the pages, where its questions
+// sit, and the end of the game.
 
-#include "gavel/core/error.h"
-#include "gavel/ui/title.h"
+#include <algorithm>
+
+#include "gavel/games/mintopia/chapter.h"
 #include "session.h"
 
 namespace gavel::ui::mintopia {
 
 Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-    : screen_(screen),
-      glyphs_(glyphs),
-      match_(match),
-      settings_(settings),
-      sitters_(sitters_for(settings, match.state().seats())),
-      log_(settings, react) {
-  refresh();
-}
-
-int Session::run() {
-  for (;;) {
-    while (match_.step()) {
-    }
-    const Seat seat = match_.state().to_move();
-    refresh();
-    // Resumed from a save, the board shows what came since the player's last move.
-    if (new_from_ == 0) new_from_ = log_.your_last_move();
-    if (seat == nobody) {
-      // The final scores go to each seat in its own words, which table talk never
-      // follows; the rivals' last words come after them, once, as the game ends here.
-      if (settings_.talk && !last_words_said_) log_.last_words(match_.state());
-      last_words_said_ = true;
-      const Leave leave = show_game_over(screen_, glyphs_, table(), match_.state().standings(),
-                                         settings_.rules_summary);
-      return leave == Leave::interrupted ? interrupted_status : 0;
-    }
-    if (seat != settings_.human) {
-      throw Error("New Mintopia City: seat " + std::to_string(seat) +
-                  " has neither the player nor a rival in it");
-    }
-    const Outcome outcome = decide();
-    if (outcome.end == Outcome::End::interrupted) return interrupted_status;
-    if (outcome.end == Outcome::End::left) return 0;
-    new_from_ = log_.lines().size();
-    match_.play(outcome.move);
-    keep_before();
-    if (settings_.after_move) settings_.after_move();
-  }
-}
-
-void Session::refresh() {
-  const State& state = match_.state();
-  view_holder_ = state.view(settings_.human);
-  view_ = dynamic_cast<const mt::MintopiaView*>(view_holder_.get());
-  if (view_ == nullptr) throw Error("the New Mintopia City board was given another chapter's game");
-  log_.catch_up(state);
-}
-
-// What the board marks as new is measured from the view as the player chose.
-void Session::keep_before() {
-  before_holder_ = match_.state().view(settings_.human);
-  before_ = dynamic_cast<const mt::MintopiaView*>(before_holder_.get());
-}
+    : BoardSessionOf(screen, glyphs, match, settings, mt::chapter(), react) {}
 
 Table Session::table() const {
   return Table{*view_,         log_.lines(), log_.voices(), sitters_,
                settings_.seed, new_from_,    before_,       settings_.run};
 }
 
-std::vector<std::string> Session::hints(std::vector<std::string> first) const {
-  const std::size_t essential = first.size();
-  for (const std::string& more :
-       {std::string("s scores"), std::string("? help"), settings_.leave_hint,
-        std::string("m moves"), std::string("L log")})
-    first.push_back(more);
-  return fit_hints(screen_, glyphs_, std::move(first), essential);
+Leave Session::show_help() {
+  return show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
 }
 
-Outcome Session::moves_menu(const std::vector<Move>& legal, bool can_back) {
-  std::vector<Choice> choices;
-  for (Move move : legal)
-    choices.push_back({match_.state().to_text(move), move, nullptr});
-  return choose_from("Your moves", {"Every move you can make now, in the move notation."}, choices,
-                     can_back);
+Leave Session::show_end() {
+  return show_game_over(screen_, glyphs_, table(), match_.state().standings(),
+                        settings_.rules_summary);
 }
 
-std::optional<Outcome> Session::other_key(const Key& key, const std::vector<Move>& legal,
-                                          const std::function<void()>& draw, std::string& message) {
-  Leave leave = Leave::back;
-  if (key.is(U'?')) {
-    leave = show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
-  } else if (key.is(U'L')) {
-    leave = show_full_log(screen_, glyphs_, log_.lines());
-  } else if (key.is(U's') || key.is(U'S')) {
-    leave = show_scores(screen_, glyphs_, table());
-  } else if (key.is(U'm') || key.is(U'M')) {
-    const Outcome outcome = moves_menu(legal, true);
-    if (outcome.end != Outcome::End::back) return outcome;
-  } else if (is_leave_key(key)) {
-    if (const auto ending = ask_to_leave(screen_, glyphs_, settings_.leave_question, draw)) {
-      return *ending;
-    }
-  } else if (key.kind != Key::Kind::resize) {
-    message = "That key does nothing here; ? lists the keys.";
-  }
-  if (leave == Leave::interrupted) return ended(Outcome::End::interrupted);
+bool Session::answers_offer() const {
+  return view_->phase == mt::Phase::answer;
+}
+
+std::vector<std::string> Session::own_hints() const {
+  return {"s scores"};
+}
+
+std::optional<Leave> Session::own_page(const Key& key, std::string& /*message*/) {
+  if (key.is(U's') || key.is(U'S')) return show_scores(screen_, glyphs_, table());
   return std::nullopt;
+}
+
+// A question sits at the right, as narrow as its answers allow, under the auction
+// panel when the zones leave room there, else over the log's right side, so the
+// zones and the newest log lines stay in sight; what it asks is said on the status
+// line.
+void Session::draw_asking(Question& question, const std::string& status,
+                          const std::vector<std::string>& hints) {
+  const Table t = table();
+  draw_board(screen_, glyphs_, t, Focus{}, status, hints);
+  const Layout layout = lay_out(screen_, t, Focus{}, status);
+  int widest = text_width(question.title) + 6;
+  for (const MenuItem& item : question.menu.items)
+    widest = std::max(widest, text_width(item.label) + 8);
+  if (question.number) widest = std::max(widest, 24);
+  question.width = std::min(widest, screen_.width());
+  question.left = screen_.width() - question.width;
+  const int top =
+      zones_right(screen_, t, layout, Focus{}) < question.left
+          ? layout.zones_top
+          : std::min(layout.log_rule + 1, std::max(layout.zones_top, layout.status - 3));
+  draw_question(screen_, glyphs_, top, layout.status - 1, question);
+}
+
+void Session::draw_at_rest(const std::string& status) {
+  draw_board(screen_, glyphs_, table(), Focus{}, status, {});
+}
+
+std::optional<int> Session::ask_amount(const std::string& title, const std::string& explain,
+                                       int low, int high, int start, Outcome& ended_by) {
+  NumberQuestion question;
+  question.title = title;
+  question.status = explain;
+  question.low = low;
+  question.high = high;
+  question.start = start;
+  return ask_number(question, ended_by);
 }
 
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {

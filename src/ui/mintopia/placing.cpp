@@ -51,13 +51,22 @@ int matches_if(const mt::MintopiaView& view, int zone, int location, mt::Spot sp
 }  // namespace
 
 Outcome Session::spot_cursor(const std::vector<Place>& places, int carried, bool can_turn,
-                             const std::function<Move(int, mt::Spot, bool)>& make,
-                             const std::vector<Move>& legal, bool can_back) {
-  if (places.empty()) return moves_menu(legal, false);
+                             const std::function<Move(int, mt::Spot, bool)>& make, bool can_back) {
+  if (places.empty()) return moves_menu(false);
   Place at = places.front();
   bool turned = false;
+  // The cursor starts where the adviser would put it.
+  for (const Place& place : places) {
+    for (const bool turn : {false, true}) {
+      if (make(place.first, place.second, turn) == advice().move) {
+        at = place;
+        turned = turn;
+      }
+    }
+  }
   std::string message;
   std::vector<std::string> first = {std::string(glyphs_.arrows) + "/hjkl move"};
+  const std::vector<Move>& legal = this->legal();
   if (can_turn) first.emplace_back("r turn");
   first.emplace_back("Enter place");
   if (can_back) first.emplace_back("Esc back");
@@ -106,30 +115,31 @@ Outcome Session::spot_cursor(const std::vector<Place>& places, int carried, bool
       continue;
     }
     if (can_back && key.kind == Key::Kind::escape) return ended(Outcome::End::back);
-    if (auto outcome = other_key(key, legal, draw, message)) return *outcome;
+    if (auto outcome = common_key(key, draw, message)) return *outcome;
   }
 }
 
-Outcome Session::place(const std::vector<Move>& legal) {
+Outcome Session::place() {
   std::vector<Place> places;
   bool can_turn = false;
-  for (Move move : legal) {
+  for (Move move : legal()) {
     if (mt::kind_of(move) != Kind::place) continue;
     can_turn = can_turn || mt::c_of(move) == 1;
     const Place place{mt::a_of(move), mt::spot_of(mt::b_of(move))};
     if (std::find(places.begin(), places.end(), place) == places.end()) places.push_back(place);
   }
-  if (view_->lot < 0) return moves_menu(legal, false);
+  if (view_->lot < 0) return moves_menu(false);
   return spot_cursor(
       places, view_->lot, can_turn,
       [](int zone, mt::Spot spot, bool turned) {
         return mt::make_move(Kind::place, zone, mt::spot_code(spot), turned ? 1 : 0);
       },
-      legal, false);
+      false);
 }
 
-Outcome Session::utility(const std::vector<Move>& legal) {
+Outcome Session::utility() {
   const mt::MintopiaView& view = *view_;
+  const std::vector<Move>& legal = this->legal();
   std::vector<int> movable;
   for (Move move : legal) {
     if (mt::kind_of(move) != Kind::relocate) continue;
@@ -143,25 +153,28 @@ Outcome Session::utility(const std::vector<Move>& legal) {
   }
   for (int location : movable) {
     const int zone = mt::zone_holding(view.city, location);
-    choices.push_back({"Move " + ui::mintopia::location(view, location).name + " (zone " +
-                           std::to_string(zone) + ")",
-                       Move{}, [this, location, zone, legal]() -> Outcome {
-                         std::vector<Place> places;
-                         for (Move move : legal) {
-                           if (mt::kind_of(move) == Kind::relocate && mt::a_of(move) == location)
-                             places.emplace_back(zone, mt::spot_of(mt::b_of(move)));
-                         }
-                         return spot_cursor(
-                             places, location, false,
-                             [location](int, mt::Spot spot, bool) {
-                               return mt::make_move(Kind::relocate, location, mt::spot_code(spot));
-                             },
-                             legal, true);
-                       }});
+    Choice item{"Move " + ui::mintopia::location(view, location).name + " (zone " +
+                    std::to_string(zone) + ")",
+                Move{}, [this, location, zone, &legal]() -> Outcome {
+                  std::vector<Place> places;
+                  for (Move move : legal) {
+                    if (mt::kind_of(move) == Kind::relocate && mt::a_of(move) == location)
+                      places.emplace_back(zone, mt::spot_of(mt::b_of(move)));
+                  }
+                  return spot_cursor(
+                      places, location, false,
+                      [location](int, mt::Spot spot, bool) {
+                        return mt::make_move(Kind::relocate, location, mt::spot_code(spot));
+                      },
+                      true);
+                }};
+    item.advised =
+        mt::kind_of(advice().move) == Kind::relocate && mt::a_of(advice().move) == location;
+    choices.push_back(std::move(item));
   }
   return choose_from("Utility",
-                     {"You hold the most Utilities: you may move one Location to "
-                      "another open spot of the same zone, keeping its turn."},
+                     "You hold the most Utilities: you may move one Location to another open "
+                     "spot of the same zone, keeping its turn.",
                      choices, false);
 }
 

@@ -2,6 +2,9 @@
 // Moves no beginner would make at Auction Auction. The scripted rival never makes
 // one, not even in a careless moment.
 
+#include <optional>
+#include <string>
+
 #include "gavel/core/state.h"
 #include "gavel/games/auction_auction/view.h"
 
@@ -13,5 +16,10 @@ namespace gavel::auction_auction {
 // - giving more than half one's cash (above $8) in a deal one opens;
 // - refusing an offer that asks nothing of one: cash or a promise for free.
 bool is_blunder(const AuctionView& view, Move move);
+
+// The question to ask before `move`, when it is grave:
+// - an access bid of all one's cash, which is paid whether it wins or not;
+// - accepting an offer that asks a promise of one.
+std::optional<std::string> grave(const AuctionView& view, Move move);
 
 }  // namespace gavel::auction_auction

@@ -2,6 +2,9 @@
 // Moves no beginner would make at Auction Web. The scripted rival never makes one,
 // not even in a careless moment, and the board never proposes one under Enter.
 
+#include <optional>
+#include <string>
+
 #include "gavel/core/state.h"
 #include "gavel/games/auction_web/view.h"
 
@@ -16,5 +19,10 @@ namespace gavel::auction_web {
 //   already up), while drawing more is allowed and your hand is
 //   below its limit.
 bool is_blunder(const AuctionWebView& view, Move move);
+
+// The question to ask before `move`, when it is grave: none at Auction Web, where no
+// single move loses the game. (Passing ends one's round, and the adviser may advise
+// it; the board asks about a pass the player makes with its own key.)
+std::optional<std::string> grave(const AuctionWebView& view, Move move);
 
 }  // namespace gavel::auction_web

@@ -1,6 +1,10 @@
 #pragma once
-// Moves no beginner would make at Cosmic Encounter. The scripted rival never makes
-// one, not even in a careless moment.
+// Moves no beginner would make at Cosmic Encounter, and the grave ones a board asks
+// about first. The scripted rival never makes a blunder, not even in a careless
+// moment, and the adviser proposes neither while another move is open.
+
+#include <optional>
+#include <string>
 
 #include "gavel/core/state.h"
 #include "gavel/games/cosmic/view.h"
@@ -13,5 +17,13 @@ namespace gavel::cosmic {
 //   while another colony it could send from has ships to spare;
 // - laying a Kicker x0 with one's own attack card of positive value.
 bool is_blunder(const CosmicView& view, Move move);
+
+// The question to ask before `move`, when it is grave:
+// - sending a colony's last ship away (into an encounter, onto a tech, to another
+//   colony, to land a colony): the colony is lost;
+// - accepting a deal that gives the other side a colony in one's system when that
+//   colony would be its winning one;
+// - accepting any deal that asks something of one: what it gives and asks, said.
+std::optional<std::string> grave(const CosmicView& view, Move move);
 
 }  // namespace gavel::cosmic

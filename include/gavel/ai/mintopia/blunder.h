@@ -2,6 +2,9 @@
 // Moves no beginner would make at New Mintopia City. The scripted rival never makes
 // one, not even in a careless moment.
 
+#include <optional>
+#include <string>
+
 #include "gavel/core/state.h"
 #include "gavel/games/mintopia/view.h"
 
@@ -22,5 +25,9 @@ double most_worth(const MintopiaView& view);
 // - a Utility move or Production turn that lowers one's own points and nobody
 //   else's.
 bool is_blunder(const MintopiaView& view, Move move);
+
+// The question to ask before `move`, when it is grave: accepting a neighbour's
+// proposal, which commits one's Mints to the pair's bid.
+std::optional<std::string> grave(const MintopiaView& view, Move move);
 
 }  // namespace gavel::mintopia

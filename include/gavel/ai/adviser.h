@@ -1,0 +1,44 @@
+#pragma once
+// The adviser: the answer a board puts under Enter. It is the chapter's scripted
+// rival at full skill, with an even temper and no grudge, sitting in the player's
+// seat and reading only the player's view (DESIGN.md, "Boards"). It never advises a
+// blunder (blunder.h), a grave move (one the board asks about first) or accepting a
+// rival's offer while anything else may be played, so that pressing Enter alone
+// never throws a game away. Its choices are its own: it draws from a stream seeded
+// by what the view says, so the same position always gets the same advice and no
+// game stream moves.
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gavel/core/agent.h"
+#include "gavel/core/chapter.h"
+#include "gavel/core/state.h"
+
+namespace gavel {
+
+struct Advice {
+  Move move;
+  // Why, in one line that speaks to the player; other seats are "Seat N", which a
+  // board replaces with the rivals' names.
+  std::string why;
+};
+
+class Adviser {
+ public:
+  // Throws gavel::Error for a chapter without a scripted strategy.
+  explicit Adviser(const Chapter& chapter);
+
+  // `legal` must not be empty.
+  Advice advise(const View& view, const std::vector<Move>& legal);
+
+ private:
+  std::unique_ptr<Agent> strategy_;
+};
+
+// The moves the adviser chooses among: the legal moves that are neither blunders
+// nor grave, else those that are no blunder, else all of them.
+std::vector<Move> sound_moves(const View& view, const std::vector<Move>& legal);
+
+}  // namespace gavel

@@ -1,0 +1,218 @@
+#pragma once
+// The board kit's session: the loop every chapter's board runs, written once
+// (DESIGN.md, "Boards"). Rivals and chance play through the match until the player
+// must decide; the board then shows the player's view and asks. Whatever the board
+// answers, the kit checks against the legal moves (a move that is not legal is the
+// board's fault: it is said in one line and the question is asked again, never an
+// exit), asks "Really ...? (y/N)" before a grave move while another move is open
+// (ai/blunder.h), plays it and calls BoardSettings::after_move, where a run saves.
+// When the game ends the rivals say their last words and the board shows its last
+// pages.
+//
+// A board derives from BoardSessionOf<its view> and supplies only what is its own:
+// how it asks each decision and where its question box sits, its pages and its key
+// hints. Every question answers the same keys (? help, L log, m moves, h why, q or
+// Esc to leave) and opens with the same answer under Enter: the adviser's
+// (ai/adviser.h), the chapter's scripted rival at full skill in the player's seat.
+// Questions the player did not cause (a rival's offer, a results page, the leave
+// question, a grave move's question) drop the keys typed before they opened.
+
+#include <deque>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "gavel/ai/adviser.h"
+#include "gavel/core/chapter.h"
+#include "gavel/core/error.h"
+#include "gavel/core/match.h"
+#include "gavel/ui/board_kit.h"
+#include "gavel/ui/table.h"
+
+namespace gavel::ui {
+
+// A move no chapter makes: a further question that ends with it has the menu asked
+// again (a player ticked in a list), and the kit's loop asks the decision again.
+inline constexpr Move ask_again{-1};
+
+// An answer in a menu: it plays `move`, or opens a further question (`then`).
+struct Choice {
+  Choice(std::string label_, Move move_, std::function<Outcome()> then_ = nullptr,
+         bool advised_ = false)
+      : label(std::move(label_)), move(move_), then(std::move(then_)), advised(advised_) {}
+
+  std::string label;
+  Move move;
+  // Set: asked when chosen; backing out of it returns to this menu.
+  std::function<Outcome()> then;
+  // An answer that opens a further question is advised when the adviser's move lies
+  // behind it: the cursor starts there.
+  bool advised = false;
+  // Called while the cursor rests on the answer, for a board that shows what it means.
+  std::function<void()> hover;
+};
+
+// A number asked in the board's question box, from `low` to `high`.
+struct NumberQuestion {
+  std::string title;
+  std::string status;  // what is asked, on the status line
+  int low = 0;
+  int high = 0;
+  int start = 0;  // where the number starts: the adviser's amount where it has one
+  bool can_back = true;
+  std::vector<std::string> own_hints;  // the board's own keys here, after the kit's first
+  // The board's own keys in this question (Auction Auction's g trades a garnet): an
+  // outcome ends the question with it.
+  std::function<std::optional<Outcome>(const Key&)> own_key;
+};
+
+class BoardSession {
+ public:
+  virtual ~BoardSession() = default;
+  BoardSession(const BoardSession&) = delete;
+  BoardSession& operator=(const BoardSession&) = delete;
+
+  // Plays from wherever the match stands until the game is over (after its last
+  // pages) or the player leaves. Returns 0, or interrupted_status (title.h).
+  int run();
+
+ protected:
+  // `chapter` is the board's own: its adviser and its name in messages.
+  BoardSession(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings,
+               const Chapter& chapter, TableLog::Reaction react);
+
+  // ---- What each board supplies ----
+
+  // The player's view, new after a move: the board keeps its own kind of view.
+  virtual void take_view(const View& view) = 0;
+  // Asks the decision at hand: a legal move, or how the question ended.
+  virtual Outcome decide() = 0;
+  virtual Leave show_help() = 0;
+  // The board's pages once the game is over: the board as it ended, the scores.
+  virtual Leave show_end() = 0;
+  // Draws the board with `question` where this board asks its questions, `status`
+  // above the key `hints`; and the board with no question, behind a yes-or-no box.
+  virtual void draw_asking(Question& question, const std::string& status,
+                           const std::vector<std::string>& hints) = 0;
+  virtual void draw_at_rest(const std::string& status) = 0;
+  // Pages the board shows before the next decision (a round's results), or nothing.
+  virtual Leave show_news(Seat /*to_move*/) { return Leave::back; }
+  // After the player's move is played, and after each move of chance or a rival.
+  virtual void moved() {}
+  virtual void stepped() {}
+  // A key of the board's own pages (s scores, a aliens): how the page was left, or
+  // nothing for a key the board does not know.
+  virtual std::optional<Leave> own_page(const Key& /*key*/, std::string& /*message*/) {
+    return std::nullopt;
+  }
+  // Those pages' key hints ("s scores"), after the kit's first ones.
+  virtual std::vector<std::string> own_hints() const { return {}; }
+  // Whether the decision answers a rival's offer: the player did not cause it.
+  virtual bool answers_offer() const { return false; }
+
+  // ---- What the kit gives each board ----
+
+  const std::vector<Move>& legal() const { return legal_; }
+  // The adviser's answer to the decision at hand; its move is ask_again when the
+  // table has no adviser (BoardSettings::advice) or nothing is to be decided.
+  const Advice& advice() const { return advice_; }
+  bool advising() const { return advice_.move != ask_again; }
+  // What the adviser would answer once the player's own `moves` are played (the
+  // later steps of something asked at once, such as a deal's terms): nothing when
+  // the player would not be to move then.
+  std::optional<Move> advice_after(const std::vector<Move>& moves);
+  // The answer the cursor starts on: the one that plays the adviser's move, else
+  // the first advised one, else the first.
+  int advised_index(const std::vector<Choice>& choices) const;
+  // The answer that plays `move` (not one that opens a further question), or -1.
+  static int index_of(const std::vector<Choice>& choices, std::optional<Move> move);
+
+  // A menu in the board's question box; `cursor` overrides advised_index. `status`
+  // says what is asked.
+  Outcome choose_from(const std::string& title, const std::string& status,
+                      const std::vector<Choice>& choices, bool can_back,
+                      std::optional<int> cursor = std::nullopt);
+  // A number in the board's question box: typed, or stepped with + - and the arrows,
+  // and never outside low..high. Nothing when the question ended otherwise (`ended`
+  // says how: backed out, a move from the moves menu, left, interrupted, or the
+  // board's own key).
+  std::optional<int> ask_number(const NumberQuestion& question, Outcome& ended);
+  // Every legal move in the notation, as a menu.
+  Outcome moves_menu(bool can_back);
+
+  // The keys every question answers besides its own: help, the log, the moves menu,
+  // why, the board's pages and leaving. An outcome when the decision is over; sets
+  // `message` for a key nothing answers.
+  std::optional<Outcome> common_key(const Key& key, const std::function<void()>& draw,
+                                    std::string& message);
+  // The key hints: `first` (the question's own, all kept), then the kit's and the
+  // board's as many as fit.
+  std::vector<std::string> hints(std::vector<std::string> first) const;
+  // Moves the player chose at once after the one being played: each is played in
+  // turn while it stays legal, without asking again.
+  void queue(std::vector<Move> moves) { queued_.assign(moves.begin(), moves.end()); }
+  bool planning() const { return !queued_.empty(); }
+  // A line the kit has for the player (a move refused): a board shows it on its
+  // status line in its next question, once.
+  std::string take_notice();
+  // Text in the player's words with the rivals' names for "Seat N".
+  std::string named(std::string_view text) const;
+  // Drops the keys typed before a question the player did not cause.
+  void fresh_question() { screen_.drop_typed_keys(); }
+
+  Screen& screen_;
+  const Glyphs& glyphs_;
+  Match& match_;
+  const BoardSettings& settings_;
+  std::vector<Sitter> sitters_;
+  TableLog log_;
+  // Log lines from here on came since the player last chose.
+  std::size_t new_from_ = 0;
+
+ private:
+  void refresh();
+  // The h key's line: why the adviser answers as it does.
+  std::string why_words() const;
+  // Asks first when `move` is grave and another is open: whether to play it.
+  Answer confirm(Move move);
+
+  std::string title_;
+  Adviser adviser_;
+  std::unique_ptr<View> view_holder_;  // what take_view was given
+  std::vector<Move> legal_;
+  Advice advice_;
+  std::deque<Move> queued_;
+  std::string notice_;
+  bool in_moves_menu_ = false;
+  bool last_words_said_ = false;
+};
+
+// The session for a board whose chapter's view is `ChapterView`: it keeps that view,
+// and the view as the player last chose (`before_`), against which a board marks what
+// changed since.
+template <class ChapterView>
+class BoardSessionOf : public BoardSession {
+ protected:
+  using BoardSession::BoardSession;
+
+  void take_view(const View& view) override {
+    view_ = dynamic_cast<const ChapterView*>(&view);
+    if (view_ == nullptr) throw Error("a board was given another chapter's game");
+  }
+  void moved() override { keep_before(); }
+  void keep_before() {
+    before_holder_ = match_.state().view(settings_.human);
+    before_ = dynamic_cast<const ChapterView*>(before_holder_.get());
+  }
+
+  const ChapterView* view_ = nullptr;
+  const ChapterView* before_ = nullptr;
+
+ private:
+  std::unique_ptr<View> before_holder_;
+};
+
+}  // namespace gavel::ui

@@ -1,0 +1,61 @@
+#include "gavel/ai/adviser.h"
+
+#include <algorithm>
+
+#include "gavel/ai/agents.h"
+#include "gavel/ai/blunder.h"
+
+namespace gavel {
+
+namespace {
+
+// Far past any seat's index in the rivals' streams.
+constexpr std::uint64_t advice_stream = 1000;
+
+// FNV-1a over what the view says: the same position seeds the same advice.
+std::uint64_t position_seed(const View& view, const std::vector<Move>& legal) {
+  std::uint64_t hash = 0xcbf29ce484222325ull;
+  const auto mix = [&](std::uint64_t byte) {
+    hash ^= byte;
+    hash *= 0x100000001b3ull;
+  };
+  for (const char ch : view.describe())
+    mix(static_cast<unsigned char>(ch));
+  for (const Move move : legal)
+    mix(static_cast<std::uint32_t>(move.code));
+  return hash;
+}
+
+// Why the adviser plays `move`: nothing yet beyond the move itself, which the board
+// names.
+std::string advice_why(const View& /*view*/, Move /*move*/) {
+  return {};
+}
+
+}  // namespace
+
+std::vector<Move> sound_moves(const View& view, const std::vector<Move>& legal) {
+  std::vector<Move> no_blunder;
+  std::copy_if(legal.begin(), legal.end(), std::back_inserter(no_blunder),
+               [&](Move move) { return !is_blunder(view, move); });
+  if (no_blunder.empty()) return legal;
+  std::vector<Move> calm;
+  std::copy_if(no_blunder.begin(), no_blunder.end(), std::back_inserter(calm),
+               [&](Move move) { return !grave(view, move); });
+  return calm.empty() ? no_blunder : calm;
+}
+
+Adviser::Adviser(const Chapter& chapter)
+    : strategy_(make_agent(chapter, "scripted", std::filesystem::path())) {}
+
+Advice Adviser::advise(const View& view, const std::vector<Move>& legal) {
+  const std::vector<Move> sound = sound_moves(view, legal);
+  // The rivals' stream kind, at an index no seat uses, seeded by the position.
+  Rng rng(position_seed(view, legal), Stream::rivals, advice_stream);
+  Move move = sound.size() == 1 ? sound.front() : strategy_->choose(view, sound, rng);
+  // A strategy may insist on a move of its own making; it stands only if it is sound.
+  if (!std::binary_search(sound.begin(), sound.end(), move)) move = sound.front();
+  return {move, advice_why(view, move)};
+}
+
+}  // namespace gavel
