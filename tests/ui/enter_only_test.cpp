@@ -1,0 +1,135 @@
+// Pressing only Enter, on every chapter's board, at every player count and option
+// set: each game reaches its end, and every move the player's seat made is the
+// adviser's (ai/adviser.h) and no blunder where another move was open. The game is
+// played on the board with the roster's rivals and then replayed beside the adviser,
+// so the check reads the board from outside: a sixth chapter gets it for free.
+
+#include <catch2/catch.hpp>
+
+#include "gavel/ai/adviser.h"
+#include "gavel/ai/agents.h"
+#include "gavel/ai/blunder.h"
+#include "gavel/games/catalog.h"
+#include "gavel/ui/play.h"
+#include "gavel/ui/title.h"
+#include "ui/board_game.h"
+
+namespace gavel::ui {
+namespace {
+
+using namespace gavel::ui::testing;
+
+// A screen on which the player presses Enter and nothing else, as long as the game
+// lasts (at most `limit` times, then it interrupts).
+class EnterOnly final : public MemoryScreen {
+ public:
+  explicit EnterOnly(int limit) : MemoryScreen(80, 24), left_(limit) {}
+  Key read_key() override {
+    if (left_ == 0) return key_of(Key::Kind::interrupt);
+    --left_;
+    ++pressed_;
+    return key_of(Key::Kind::enter);
+  }
+  int pressed() const { return pressed_; }
+
+ private:
+  int left_;
+  int pressed_ = 0;
+};
+
+// Every setup of the chapter: each player count with each combination of its options
+// (those a table refuses left out).
+std::vector<Setup> every_setup(const Chapter& chapter) {
+  std::vector<std::map<std::string, std::string>> option_sets = {{}};
+  for (const ChapterOption& option : chapter.options) {
+    std::vector<std::map<std::string, std::string>> grown;
+    for (const auto& set : option_sets) {
+      for (const std::string& value : option.values) {
+        auto with = set;
+        if (value != option.default_value) with[option.name] = value;
+        grown.push_back(std::move(with));
+      }
+    }
+    option_sets = std::move(grown);
+  }
+  std::vector<Setup> setups;
+  for (int players = chapter.min_players; players <= chapter.max_players; ++players) {
+    for (const auto& options : option_sets) {
+      Setup setup{players, options};
+      if (chapter.check_table) {
+        try {
+          chapter.check_table(setup);
+        } catch (const Error&) {
+          continue;
+        }
+      }
+      setups.push_back(std::move(setup));
+    }
+  }
+  return setups;
+}
+
+std::string setup_words(const Setup& setup) {
+  std::string words = std::to_string(setup.players) + " players";
+  for (const auto& [name, value] : setup.options)
+    words += ", " + name + " = " + value;
+  return words;
+}
+
+// Plays one game pressing Enter only; returns how many moves the player made.
+int check_enter_only(const Chapter& chapter, const Setup& setup, std::uint64_t seed) {
+  INFO(chapter.id << ", " << setup_words(setup) << ", seed " << seed);
+  Seating seating = seat_rivals(chapter, setup.players, seed, content_dir);
+  Match match(chapter.start(setup, content_dir), seed, seating.seats());
+  BoardSettings settings;
+  settings.rivals = std::move(seating.rivals);
+  settings.seed = seed;
+  settings.rules_summary = chapter.rules_summary;
+  EnterOnly screen(40000);
+  const int status = play_board(screen, unicode_glyphs(), chapter, match, settings);
+  INFO("the last screen:\n" << screen.all());
+  REQUIRE(match.state().over());
+  CHECK(status == 0);
+
+  // The same game again beside the adviser.
+  std::unique_ptr<State> game = chapter.start(setup, content_dir);
+  Adviser adviser(chapter);
+  int decisions = 0;
+  for (const Turn& turn : match.state().history()) {
+    if (turn.seat == settings.human) {
+      const std::vector<Move> legal = game->legal_moves();
+      const std::unique_ptr<View> view = game->view(turn.seat);
+      const Advice advice = adviser.advise(*view, legal);
+      INFO("move " << decisions << ": played " << game->to_text(turn.move) << ", advised "
+                   << game->to_text(advice.move));
+      CHECK(turn.move == advice.move);
+      const bool open = std::any_of(legal.begin(), legal.end(),
+                                    [&](Move move) { return !is_blunder(*view, move); });
+      if (open) CHECK_FALSE(is_blunder(*view, turn.move));
+      ++decisions;
+    }
+    game->apply(turn.move);
+  }
+  return decisions;
+}
+
+TEST_CASE("pressing only Enter plays the adviser's moves to the end, on every board",
+          "[ui][enter]") {
+  for (const Chapter& chapter : built_chapters()) {
+    if (!has_board(chapter)) continue;
+    int games = 0;
+    int decisions = 0;
+    std::uint64_t seed = 1;
+    for (const Setup& setup : every_setup(chapter)) {
+      decisions += check_enter_only(chapter, setup, seed++);
+      ++games;
+    }
+    INFO(chapter.id);
+    WARN(chapter.id << ": " << games << " games, " << decisions << " decisions");
+    CHECK(games > 0);
+    CHECK(decisions > games);
+  }
+}
+
+}  // namespace
+}  // namespace gavel::ui
