@@ -2,8 +2,14 @@
 
 #include <algorithm>
 
+#include "by_chapter.h"
 #include "gavel/ai/agents.h"
+#include "gavel/ai/auction_auction/advice.h"
+#include "gavel/ai/auction_web/advice.h"
+#include "gavel/ai/auctionland/advice.h"
 #include "gavel/ai/blunder.h"
+#include "gavel/ai/cosmic/advice.h"
+#include "gavel/ai/mintopia/advice.h"
 
 namespace gavel {
 
@@ -24,12 +30,6 @@ std::uint64_t position_seed(const View& view, const std::vector<Move>& legal) {
   for (const Move move : legal)
     mix(static_cast<std::uint32_t>(move.code));
   return hash;
-}
-
-// Why the adviser plays `move`: nothing yet beyond the move itself, which the board
-// names.
-std::string advice_why(const View& /*view*/, Move /*move*/) {
-  return {};
 }
 
 }  // namespace
@@ -55,7 +55,17 @@ Advice Adviser::advise(const View& view, const std::vector<Move>& legal) {
   Move move = sound.size() == 1 ? sound.front() : strategy_->choose(view, sound, rng);
   // A strategy may insist on a move of its own making; it stands only if it is sound.
   if (!std::binary_search(sound.begin(), sound.end(), move)) move = sound.front();
-  return {move, advice_why(view, move)};
+  std::string reason =
+      by_chapter(view, std::string(), [&](const auto& own) { return why(own, move); });
+  if (reason.empty() && sound.size() > 1) {
+    // Without words of the chapter's own: its second choice, asked the same way.
+    std::vector<Move> others = sound;
+    others.erase(std::find(others.begin(), others.end(), move));
+    Rng again(position_seed(view, legal), Stream::rivals, advice_stream);
+    const Move second = strategy_->choose(view, others, again);
+    if (std::binary_search(others.begin(), others.end(), second)) return {move, {}, second};
+  }
+  return {move, reason, std::nullopt};
 }
 
 }  // namespace gavel

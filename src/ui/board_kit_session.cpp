@@ -91,7 +91,7 @@ void BoardSession::refresh() {
   take_view(*view_holder_);
   log_.catch_up(state);
   legal_ = state.legal_moves();
-  advice_ = Advice{ask_again, {}};
+  advice_ = Advice{ask_again, {}, std::nullopt};
   if (settings_.advice && state.to_move() == settings_.human && !legal_.empty())
     advice_ = adviser_.advise(*view_holder_, legal_);
 }
@@ -139,9 +139,17 @@ Answer BoardSession::confirm(Move move) {
 std::string BoardSession::why_words() const {
   if (legal_.empty()) return "Nothing to decide now.";
   if (!advising()) return "This table has no adviser: each question opens on its first answer.";
-  const std::string move = match_.state().to_text(advice_.move);
-  if (advice_.why.empty()) return "The adviser plays " + move + ".";
-  return "The adviser plays " + move + ": " + named(advice_.why);
+  const State& state = match_.state();
+  const std::string move = "Adviser: " + state.to_text(advice_.move) + ".";
+  if (!advice_.why.empty()) {
+    std::string why = named(advice_.why);
+    if (why.front() >= 'a' && why.front() <= 'z') why.front() = static_cast<char>(why.front() - 32);
+    return move + " " + why;
+  }
+  if (advice_.rather)
+    return move + " Its next choice would be " + state.to_text(*advice_.rather) + ".";
+  if (legal_.size() == 1) return move + " It is the only move.";
+  return move + " Every other move here is a blunder or grave.";
 }
 
 std::string BoardSession::take_notice() {
@@ -160,10 +168,10 @@ std::string BoardSession::named(std::string_view text) const {
   return name_seats(text, names);
 }
 
-std::vector<std::string> BoardSession::hints(std::vector<std::string> first) const {
+std::vector<std::string> BoardSession::hints(std::vector<std::string> first, bool h_moves) const {
   const std::size_t essential = first.size();
   for (const std::string& more :
-       {std::string("? help"), settings_.leave_hint, std::string("h why")})
+       {std::string("? help"), settings_.leave_hint, std::string(h_moves ? "w why" : "h why")})
     first.push_back(more);
   for (std::string& own : own_hints())
     first.push_back(std::move(own));

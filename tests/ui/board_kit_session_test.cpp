@@ -140,7 +140,7 @@ TEST_CASE("h says what the adviser plays and why; every board answers it", "[ui]
   game.screen.type("h");
   REQUIRE(game.play() == interrupted_status);
   INFO(game.screen.all());
-  CHECK(game.screen.contains("The adviser plays "));
+  CHECK(game.screen.contains("Adviser: "));
 }
 
 }  // namespace

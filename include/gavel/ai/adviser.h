@@ -9,6 +9,7 @@
 // game stream moves.
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -20,9 +21,12 @@ namespace gavel {
 
 struct Advice {
   Move move;
-  // Why, in one line that speaks to the player; other seats are "Seat N", which a
-  // board replaces with the rivals' names.
+  // Why, in one line that speaks to the player ("your 5 beats the 3 that leads on
+  // UFO (c)."); other seats are "Seat N", which a board replaces with the rivals'
+  // names. Empty where the chapter has no words for the decision: `rather` then
+  // names the move the adviser ranks next, when there is one.
   std::string why;
+  std::optional<Move> rather;
 };
 
 class Adviser {

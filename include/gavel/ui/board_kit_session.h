@@ -149,8 +149,8 @@ class BoardSession {
   std::optional<Outcome> common_key(const Key& key, const std::function<void()>& draw,
                                     std::string& message);
   // The key hints: `first` (the question's own, all kept), then the kit's and the
-  // board's as many as fit.
-  std::vector<std::string> hints(std::vector<std::string> first) const;
+  // board's as many as fit. Where h moves a cursor (`h_moves`), w says why.
+  std::vector<std::string> hints(std::vector<std::string> first, bool h_moves = false) const;
   // Moves the player chose at once after the one being played: each is played in
   // turn while it stays legal, without asking again.
   void queue(std::vector<Move> moves) { queued_.assign(moves.begin(), moves.end()); }

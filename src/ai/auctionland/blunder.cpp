@@ -32,10 +32,10 @@ bool is_blunder(const AuctionlandView& view, Move move) {
   }
 }
 
-int tile_points(const AuctionlandView& view) {
+int tile_points(const AuctionlandView& view, int id) {
   const SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
-  if (view.held < 0 || me.island.full()) return 0;
-  const Tile& tile = view.content->tile(view.held);
+  if (id < 0 || me.island.full()) return 0;
+  const Tile& tile = view.content->tile(id);
   const int before = me.score.island.points();
   int best = 0;
   const Positions open = buildable(me.island.occupied);

@@ -133,7 +133,7 @@ class Session final : public BoardSessionOf<aw::AuctionWebView> {
   void draw_asking(Question& question, const std::string& status,
                    const std::vector<std::string>& hints) override {
     draw_board(screen_, glyphs_, table(), Marks{}, status, hints);
-    const Layout layout = lay_out(screen_, table());
+    const Layout layout = lay_out(screen_, table(), status);
     draw_question(screen_, glyphs_, layout.lower_top, layout.status, question);
   }
   void draw_at_rest(const std::string& status) override {
@@ -175,7 +175,7 @@ class Session final : public BoardSessionOf<aw::AuctionWebView> {
       Marks marks;
       marks.lots = prompt.lots[static_cast<std::size_t>(prompt.menu.cursor)];
       draw_board(screen_, glyphs_, table(), marks, message, hints(first));
-      draw_prompt(screen_, glyphs_, lay_out(screen_, table()), prompt);
+      draw_prompt(screen_, glyphs_, lay_out(screen_, table(), message), prompt);
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
@@ -198,7 +198,7 @@ class Session final : public BoardSessionOf<aw::AuctionWebView> {
     const std::vector<std::string> first = {"0-9 or +/- number", "Enter draw"};
     auto draw = [&] {
       draw_board(screen_, glyphs_, table(), Marks{}, message, hints(first));
-      draw_prompt(screen_, glyphs_, lay_out(screen_, table()), prompt);
+      draw_prompt(screen_, glyphs_, lay_out(screen_, table(), message), prompt);
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
@@ -308,7 +308,7 @@ class Session final : public BoardSessionOf<aw::AuctionWebView> {
       return bid_status(advised_other);
     };
     auto draw = [&] {
-      draw_board(screen_, glyphs_, table(), Marks{lot_, card_, {}}, status(), hints(first));
+      draw_board(screen_, glyphs_, table(), Marks{lot_, card_, {}}, status(), hints(first, true));
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);

@@ -76,7 +76,8 @@ struct Layout {
   int lower_top = 0;  // the first row under the hand: where questions are asked
 };
 
-Layout lay_out(const Screen& screen, const Table& table);
+// `status` takes the rows it wraps to (two at most), from the log's.
+Layout lay_out(const Screen& screen, const Table& table, std::string_view status = {});
 
 // A question asked over the lower part of the board, with the properties each answer
 // is about (marked on the board while it is the chosen answer).

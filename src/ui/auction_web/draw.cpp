@@ -408,7 +408,7 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
 
 }  // namespace
 
-Layout lay_out(const Screen& screen, const Table& table) {
+Layout lay_out(const Screen& screen, const Table& table, std::string_view status) {
   const int lots = std::max(static_cast<int>(table.view.lots.size()), 1);
   const int seats = static_cast<int>(table.view.seats.size());
   const int height = screen.height();
@@ -434,14 +434,15 @@ Layout lay_out(const Screen& screen, const Table& table) {
   row += seats;
   layout.log_rule = row++;
   layout.first_log = row;
-  layout.status = height - 2;
+  layout.status =
+      height - 1 - static_cast<int>(std::max<std::size_t>(wrap_status(screen, status).size(), 1));
   layout.log_rows = std::max(layout.status - layout.first_log, 0);
   return layout;
 }
 
 void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Marks& marks,
                 std::string_view status, const std::vector<std::string>& hints) {
-  const Layout layout = lay_out(screen, table);
+  const Layout layout = lay_out(screen, table, status);
   draw_title_bar(screen, glyphs, table);
   draw_lots(screen, glyphs, table, layout, marks);
   if (layout.lot_detail >= 0) draw_lot_detail(screen, glyphs, table, layout.lot_detail, marks);
@@ -451,8 +452,7 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const 
   draw_table_log(screen, glyphs,
                  TableLogView{table.log, table.voices, table.sitters, table.new_from},
                  layout.log_rule, layout.first_log, layout.log_rows);
-  screen.text(layout.status, 1, shorten(glyphs, status, screen.width() - 2),
-              Style{Tone::accent, true, false});
+  draw_status(screen, layout.status, wrap_status(screen, status));
   draw_footer(screen, glyphs, hints);
 }
 

@@ -123,7 +123,7 @@ class Session final : public BoardSessionOf<al::AuctionlandView> {
     auto draw = [&] {
       draw_board(screen_, glyphs_, table(), Focus{index, -1, 0},
                  message.empty() ? market_status(glyphs_, *view_, index, kind) : message,
-                 hints(first));
+                 hints(first, true));
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
@@ -174,7 +174,8 @@ class Session final : public BoardSessionOf<al::AuctionlandView> {
                                             "Enter build"};
     auto draw = [&] {
       draw_board(screen_, glyphs_, table(), Focus{-1, position, turns},
-                 message.empty() ? place_status(*view_, position, turns) : message, hints(first));
+                 message.empty() ? place_status(*view_, position, turns) : message,
+                 hints(first, true));
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);

@@ -88,7 +88,7 @@ Outcome Session::spot_cursor(const std::vector<Place>& places, int carried, bool
     const Focus focus{at.first, at.second, turned, -1, carried};
     auto draw = [&] {
       draw_board(screen_, glyphs_, table(), focus, message.empty() ? status() : message,
-                 hints(first));
+                 hints(first, true));
     };
     const Key key = next_key(screen_, glyphs_, draw);
     if (key.kind == Key::Kind::interrupt) return ended(Outcome::End::interrupted);

@@ -17,11 +17,14 @@ namespace gavel::auctionland {
 //   the tile to the box.
 bool is_blunder(const AuctionlandView& view, Move move);
 
-// What the tile held adds to the seat's island at its best place and turn, in
-// points, each icon on it counted as icon_worth: a plain measure of a bid, which a
-// player can check on the board.
+// What `tile` (the one held, when not given) adds to the seat's island at its best
+// place and turn, in points, each icon on it counted as icon_worth: a plain measure
+// of a bid, which a player can check on the board.
 inline constexpr int icon_worth = 5;
-int tile_points(const AuctionlandView& view);
+int tile_points(const AuctionlandView& view, int tile);
+inline int tile_points(const AuctionlandView& view) {
+  return view.held < 0 ? 0 : tile_points(view, view.held);
+}
 
 // The question to ask before `move`, when it is grave: a bid of more than twice
 // tile_points and $2 more, money gone for good if it wins.

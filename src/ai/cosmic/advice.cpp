@@ -1,0 +1,78 @@
+#include "gavel/ai/cosmic/advice.h"
+
+#include <cmath>
+
+#include "gavel/ai/traits.h"
+#include "gavel/games/cosmic/moves.h"
+#include "reading.h"
+
+namespace gavel::cosmic {
+
+namespace {
+
+std::string planet_text(const CosmicView& view, int planet) {
+  return std::string(1, colour_letter(planet / view.per_home)) +
+         std::to_string(planet % view.per_home + 1);
+}
+
+std::string ships(int count) {
+  return std::to_string(count) + (count == 1 ? " ship" : " ships");
+}
+
+// An encounter card of mine played as a main player: my side's total with it against
+// what the other side's best attack likely is.
+std::string card_why(const scripted::Reading& r, int id) {
+  const CosmicView& view = r.view;
+  const Card* card = r.card(id);
+  if (card == nullptr || (view.me != view.offense && view.me != view.defense)) return {};
+  const Side mine = view.me == view.offense ? Side::offense : Side::defense;
+  const Side theirs = mine == Side::offense ? Side::defense : Side::offense;
+  const Seat other = mine == Side::offense ? view.defense : view.offense;
+  const int my_ships = r.side_ships(mine);
+  const int their_ships = r.side_ships(theirs);
+  if (card->kind == CardKind::negotiate) {
+    return "your " + ships(my_ships) + " against their " + ships(their_ships) +
+           " are better settled by a deal than fought.";
+  }
+  if (card->kind != CardKind::attack) return {};
+  const int total = my_ships + card->value;
+  // The least card that wins for the other side after their ships: ties go to the
+  // defense.
+  const int enough = total - their_ships + (mine == Side::defense ? 1 : 0);
+  const int odds = static_cast<int>(std::lround(100 * r.best_at_most(enough - 1, other)));
+  return "your side's " + ships(my_ships) + " make " + std::to_string(total) + "; Seat " +
+         std::to_string(other) + "'s " + ships(their_ships) + " need an attack of " +
+         std::to_string(std::max(enough, 0)) + " or more, which they hold about " +
+         std::to_string(100 - odds) + "% of the time.";
+}
+
+}  // namespace
+
+std::string why(const CosmicView& view, Move move) {
+  const Traits even;
+  const scripted::Reading r(view, even);
+  const int payload = payload_of(move);
+  switch (kind_of(move)) {
+    case Kind::play:
+      return card_why(r, payload);
+    case Kind::launch_from:
+    case Kind::ally_from: {
+      const int there = r.ships(payload, view.me);
+      return planet_text(view, payload) + " holds " + ships(there) +
+             ": it can spare one and stay your colony.";
+    }
+    case Kind::refuse:
+      return "refusing keeps what you hold; accepting is yours to choose, and the board asks "
+             "first.";
+    case Kind::decline:
+      return "the encounter is not worth your ships: you stay out of it.";
+    case Kind::done:
+      if (view.phase == Phase::launch || view.phase == Phase::ally_ships)
+        return "the ships already sent are enough for what this encounter is worth.";
+      return {};
+    default:
+      return {};
+  }
+}
+
+}  // namespace gavel::cosmic

@@ -1,0 +1,58 @@
+#include "gavel/ai/mintopia/advice.h"
+
+#include <algorithm>
+
+#include "gavel/ai/mintopia/blunder.h"
+#include "gavel/games/mintopia/moves.h"
+
+namespace gavel::mintopia {
+
+namespace {
+
+std::string mints(int count) {
+  return std::to_string(count) + (count == 1 ? " Mint" : " Mints");
+}
+
+// What the Location up could ever be worth to me, rounded, as the blunder table
+// reckons it.
+std::string worth_words(const MintopiaView& view) {
+  const std::string& name = view.cards->locations[static_cast<std::size_t>(view.lot)].name;
+  return name + " could be worth up to " +
+         mints(static_cast<int>(std::max(most_worth(view), 0.0) + 0.5)) + " to you";
+}
+
+}  // namespace
+
+std::string why(const MintopiaView& view, Move move) {
+  const int to_beat = std::max(view.bid.total, view.ai_bid);
+  switch (kind_of(move)) {
+    case Kind::bid:
+    case Kind::commit:
+      if (view.lot < 0) return {};
+      return worth_words(view) + ": " + mints(a_of(move)) + " keeps within that.";
+    case Kind::propose:
+      if (view.lot < 0) return {};
+      return worth_words(view) + ": together with your neighbour you bid " +
+             std::to_string(a_of(move) + b_of(move)) + ", your part " + mints(a_of(move)) + ".";
+    case Kind::withdraw:
+    case Kind::pass:
+      if (view.lot < 0) return {};
+      return worth_words(view) + ", not more than the " + std::to_string(to_beat) + " to beat.";
+    case Kind::refuse:
+      return "refusing keeps your Mints free; accepting is yours to choose, and the board asks "
+             "first.";
+    case Kind::place: {
+      if (view.lot < 0) return {};
+      Zone zone = view.city.zones[static_cast<std::size_t>(a_of(move))];
+      const int before = zone.matches(view.cards->locations);
+      zone.place(view.lot, spot_of(b_of(move)), c_of(move) == 1);
+      const int after = zone.matches(view.cards->locations);
+      return "there it makes the most matches it can in zone " + std::to_string(a_of(move)) + ": " +
+             std::to_string(before) + " to " + std::to_string(after) + ".";
+    }
+    default:
+      return {};
+  }
+}
+
+}  // namespace gavel::mintopia

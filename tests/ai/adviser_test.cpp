@@ -1,0 +1,115 @@
+// The adviser: in every chapter it answers with a legal move that is neither a
+// blunder nor grave while another is open, the same answer for the same view (from
+// a clone, from a fresh adviser), and says why in the chapters' own words.
+
+#include "gavel/ai/adviser.h"
+
+#include <algorithm>
+
+#include <catch2/catch.hpp>
+
+#include "gavel/ai/agents.h"
+#include "gavel/ai/blunder.h"
+#include "gavel/ai/cosmic/blunder.h"
+#include "gavel/core/match.h"
+#include "gavel/games/auction_web/chapter.h"
+#include "gavel/games/auction_web/moves.h"
+#include "gavel/games/catalog.h"
+#include "gavel/games/cosmic/moves.h"
+#include "gavel/games/cosmic/view.h"
+
+using namespace gavel;
+
+namespace {
+
+const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+
+// Seat 0 as the adviser plays it, so that the games go where the board's go.
+class Advised final : public Agent {
+ public:
+  explicit Advised(const Chapter& chapter) : adviser_(chapter) {}
+  std::string name() const override { return "adviser"; }
+  Move choose(const View& view, const std::vector<Move>& legal, Rng& /*rng*/) override {
+    return adviser_.advise(view, legal).move;
+  }
+
+ private:
+  Adviser adviser_;
+};
+
+}  // namespace
+
+TEST_CASE("the adviser's answer is legal, sound where it can be, and the same for the same view",
+          "[ai][adviser]") {
+  for (const Chapter& chapter : built_chapters()) {
+    INFO(chapter.id);
+    int checked = 0;
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+      const int players = std::clamp(chapter.default_players, chapter.min_players, 4);
+      Seating seating = seat_rivals(chapter, players, seed, content);
+      Advised advised(chapter);
+      std::vector<Agent*> seats = seating.seats();
+      seats[0] = &advised;
+      Match match(chapter.start(Setup{players, {}}, content), seed, seats);
+      Adviser fresh(chapter);
+      while (!match.state().over()) {
+        const State& state = match.state();
+        if (state.to_move() == 0) {
+          const std::vector<Move> legal = state.legal_moves();
+          const auto view = state.view(0);
+          const Advice advice = fresh.advise(*view, legal);
+          REQUIRE(std::binary_search(legal.begin(), legal.end(), advice.move));
+          const std::vector<Move> sound = sound_moves(*view, legal);
+          CHECK(std::binary_search(sound.begin(), sound.end(), advice.move));
+          // A clone's view is the same view: the same answer, from a fresh adviser too.
+          const auto copy = state.clone();
+          CHECK(Adviser(chapter).advise(*copy->view(0), copy->legal_moves()).move == advice.move);
+          ++checked;
+        }
+        match.step();
+      }
+    }
+    CHECK(checked > 10);
+  }
+}
+
+TEST_CASE("sound moves leave out blunders and grave moves while others remain",
+          "[ai][adviser][cosmic]") {
+  // Red's colony on R1 is down to its last ship while R2 has four: sending from R1 is
+  // both a blunder and grave; from R2 neither.
+  cosmic::CosmicView view;
+  view.me = 0;
+  view.players = 3;
+  view.per_home = 5;
+  view.planet = 7;
+  view.phase = cosmic::Phase::launch;
+  view.planets.assign(15, cosmic::Ships{});
+  view.planets[0][0] = 1;
+  view.planets[1][0] = 4;
+  const Move last = cosmic::make_move(cosmic::Kind::launch_from, 0);
+  const Move spare = cosmic::make_move(cosmic::Kind::launch_from, 1);
+  REQUIRE(cosmic::grave(view, last).has_value());
+  CHECK(*cosmic::grave(view, last) ==
+        "Send your last ship from R1 away? Your colony on R1 is lost.");
+  CHECK_FALSE(cosmic::grave(view, spare).has_value());
+  CHECK(sound_moves(view, {last, spare}) == std::vector<Move>{spare});
+  // With nothing else open, the grave move is all there is.
+  CHECK(sound_moves(view, {last}) == std::vector<Move>{last});
+}
+
+TEST_CASE("the adviser says why in the chapter's words", "[ai][adviser][auction-web]") {
+  // Two players, seat 0 to bid first on four empty properties.
+  auto state = auction_web::chapter().start(Setup{2, {}}, content);
+  for (const char* move :
+       {"first player 0", "dealt 0a", "dealt 1a", "dealt 2a", "dealt 3a", "dealt 4a", "dealt 5a",
+        "dealt 6a", "dealt 0b", "dealt 1b", "dealt 2b", "dealt 3b", "dealt 4b", "dealt 5b",
+        "dealt 6b", "turn up Pachinko #1", "turn up Litcoin ATM #1", "turn up Near Meat Burger",
+        "turn up Mochi Waterfall"})
+    state->apply(state->parse(move));
+  Adviser adviser(auction_web::chapter());
+  const Advice advice = adviser.advise(*state->view(0), state->legal_moves());
+  INFO(state->to_text(advice.move) << ": " << advice.why);
+  REQUIRE(auction_web::kind_of(advice.move) == auction_web::Kind::bid);
+  CHECK_THAT(advice.why, Catch::StartsWith("nobody has bid on "));
+  CHECK_THAT(advice.why, Catch::Contains("leads there unless a rival tops it."));
+}
