@@ -13,12 +13,16 @@ std::string seat_name(Seat seat) {
   return std::to_string(seat);
 }
 
+std::string seat_text(Seat seat) {
+  return "Seat " + std::to_string(seat);
+}
+
 std::string you_or_seat(Seat reader, Seat seat) {
-  return seat == reader ? "you" : "Seat " + std::to_string(seat);
+  return seat == reader ? "you" : seat_text(seat);
 }
 
 std::string your_or_seats(Seat reader, Seat seat) {
-  return seat == reader ? "your" : "Seat " + std::to_string(seat) + "'s";
+  return seat == reader ? "your" : seat_text(seat) + "'s";
 }
 
 void State::apply(Move move) {

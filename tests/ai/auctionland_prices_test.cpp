@@ -67,7 +67,7 @@ TEST_CASE("an Auctionland rival bids past a tile's worth to it only by its bluff
              [&](const auctionland::ScriptedAgent& agent, const View& view, Move move) {
                if (auctionland::kind_of(move) != Kind::bid) return;
                ++bids;
-               const double worth = agent.appraise(view);
+               const double worth = auctionland::appraise(view, agent.traits());
                const int amount = auctionland::first_of(move);
                INFO("bid " << amount << " on a tile worth " << worth << "\n" << view.describe());
                REQUIRE(amount <= worth + 0.4 * agent.traits().bluff + 1e-9);

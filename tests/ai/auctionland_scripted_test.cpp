@@ -242,19 +242,20 @@ TEST_CASE("the scripted Auctionland rival never bids past its money or, unbluffi
     for (std::uint64_t game = 0; game < 2; ++game) {
       const std::uint64_t seed = Catch::rngSeed() + 300 + game * 10 + players;
       const auto state = auctionland::chapter().start(Setup{players, {}}, content);
-      play_out(
-          *state, agents, game, seed, [&](Agent& agent, Move chosen, const std::vector<Move>&) {
-            if (auctionland::kind_of(chosen) == Kind::pass) ++passes;
-            if (auctionland::kind_of(chosen) != Kind::bid) return;
-            ++bids;
-            const auto view = state->view(state->to_move());
-            const auto& land = dynamic_cast<const AuctionlandView&>(*view);
-            const int amount = auctionland::first_of(chosen);
-            const double value = dynamic_cast<auctionland::ScriptedAgent&>(agent).appraise(*view);
-            INFO("bid " << amount << " valued at " << value << "\n" << view->describe());
-            REQUIRE(amount <= land.seats[static_cast<std::size_t>(land.me)].money);
-            REQUIRE(amount <= value + 1e-9);
-          });
+      play_out(*state, agents, game, seed,
+               [&](Agent& agent, Move chosen, const std::vector<Move>&) {
+                 if (auctionland::kind_of(chosen) == Kind::pass) ++passes;
+                 if (auctionland::kind_of(chosen) != Kind::bid) return;
+                 ++bids;
+                 const auto view = state->view(state->to_move());
+                 const auto& land = dynamic_cast<const AuctionlandView&>(*view);
+                 const int amount = auctionland::first_of(chosen);
+                 const auto& rival = dynamic_cast<auctionland::ScriptedAgent&>(agent);
+                 const double value = auctionland::appraise(*view, rival.traits());
+                 INFO("bid " << amount << " valued at " << value << "\n" << view->describe());
+                 REQUIRE(amount <= land.seats[static_cast<std::size_t>(land.me)].money);
+                 REQUIRE(amount <= value + 1e-9);
+               });
     }
   }
   REQUIRE(bids > 50);
@@ -271,7 +272,8 @@ TEST_CASE("the scripted Auctionland rival refuses another chapter's view", "[ai]
     bool operator==(const Other&) const = default;
   };
   REQUIRE_THROWS_AS(agent.choose(Other{}, {Move{1}, Move{2}}, rng), Error);
-  REQUIRE(agent.appraise(*state->view(0)) == 0);
+  REQUIRE_THROWS_AS(auctionland::appraise(Other{}, Traits{}), Error);
+  REQUIRE(auctionland::appraise(*state->view(0), agent.traits()) == 0);
 }
 
 TEST_CASE("each trait shows in how an Auctionland rival bids", "[ai][auctionland]") {
@@ -300,7 +302,7 @@ TEST_CASE("each trait shows in how an Auctionland rival bids", "[ai][auctionland
     Tally t;
     for (const auto& state : asked) {
       if (early_only && std::stoi(state->fact("turns")) >= 6) continue;
-      const double value = agent.appraise(*state->view(state->to_move()));
+      const double value = auctionland::appraise(*state->view(state->to_move()), traits);
       const Move move = choose(agent, *state, 7);
       t.value += value;
       if (auctionland::kind_of(move) != Kind::bid) continue;

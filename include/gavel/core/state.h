@@ -272,6 +272,8 @@ void replay_history(State& game, const std::vector<Turn>& history);
 
 // The text of a seat in scripts and messages: "0", "1"… or "chance".
 std::string seat_name(Seat seat);
+// A seat as the log's third person names it (Words): "Seat N".
+std::string seat_text(Seat seat);
 // A seat as the log names it to `reader`: "you" to itself, "Seat N" to the others;
 // and its possessive, "your" or "Seat N's".
 std::string you_or_seat(Seat reader, Seat seat);

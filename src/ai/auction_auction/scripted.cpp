@@ -6,7 +6,6 @@
 #include <algorithm>
 
 #include "choices.h"
-#include "gavel/core/error.h"
 #include "gavel/games/auction_auction/view.h"
 
 namespace gavel::auction_auction {
@@ -62,16 +61,11 @@ Move choose_lot_bid(const Reading& reading, const std::vector<Move>& legal) {
 
 }  // namespace scripted
 
-ScriptedAgent::ScriptedAgent(std::string name, Traits traits)
-    : name_(std::move(name)), traits_(traits) {}
-
-Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {
-  const auto* table = dynamic_cast<const AuctionView*>(&view);
-  if (table == nullptr) throw Error("the scripted Auction Auction rival needs its own view");
-  if (legal.size() == 1) return legal.front();
+Move scripted_move(const AuctionView& table, const std::vector<Move>& legal, const Traits& traits,
+                   Rng& rng) {
   const auto dice = static_cast<int>(rng.below(1000));
-  const scripted::Reading reading(*table, traits_, dice);
-  switch (table->step) {
+  const scripted::Reading reading(table, traits, dice);
+  switch (table.step) {
     case Step::talk:
       return scripted::choose_talk(reading, legal);
     case Step::deal_give:

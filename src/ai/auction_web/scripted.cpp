@@ -1,19 +1,13 @@
 #include "gavel/ai/auction_web/scripted.h"
 
-#include "gavel/core/error.h"
 #include "reading.h"
 
 namespace gavel::auction_web {
 
-ScriptedAgent::ScriptedAgent(std::string name, Traits traits)
-    : name_(std::move(name)), traits_(traits) {}
-
-Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {
-  const auto* web = dynamic_cast<const AuctionWebView*>(&view);
-  if (web == nullptr) throw Error("the scripted Auction Web rival needs an Auction Web view");
-  if (legal.size() == 1) return legal.front();
-  const scripted::Reading reading(*web, traits_);
-  switch (web->phase) {
+Move scripted_move(const AuctionWebView& web, const std::vector<Move>& legal, const Traits& traits,
+                   Rng& rng) {
+  const scripted::Reading reading(web, traits);
+  switch (web.phase) {
     case Phase::bidding:
       return scripted::choose_bidding(reading, legal, rng);
     case Phase::lowball:

@@ -4,16 +4,6 @@
 #include "reading.h"
 
 namespace gavel::auctionland {
-namespace {
-
-const AuctionlandView& auctionland_view(const View& view) {
-  const auto* land = dynamic_cast<const AuctionlandView*>(&view);
-  if (land == nullptr) throw Error("the scripted Auctionland rival needs an Auctionland view");
-  return *land;
-}
-
-}  // namespace
-
 namespace scripted {
 
 Move choose_build(Reading& r, const std::vector<Move>& legal, Rng& rng) {
@@ -24,13 +14,9 @@ Move choose_build(Reading& r, const std::vector<Move>& legal, Rng& rng) {
 
 }  // namespace scripted
 
-ScriptedAgent::ScriptedAgent(std::string name, Traits traits)
-    : name_(std::move(name)), traits_(traits) {}
-
-Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {
-  const AuctionlandView& land = auctionland_view(view);
-  if (legal.size() == 1) return legal.front();
-  scripted::Reading reading(land, traits_);
+Move scripted_move(const AuctionlandView& land, const std::vector<Move>& legal,
+                   const Traits& traits, Rng& rng) {
+  scripted::Reading reading(land, traits);
   switch (land.phase) {
     case Phase::build_take:
     case Phase::bonus_take:
@@ -51,10 +37,11 @@ Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng
   }
 }
 
-double ScriptedAgent::appraise(const View& view) const {
-  const AuctionlandView& land = auctionland_view(view);
-  if (land.phase != Phase::bidding || land.held < 0) return 0;
-  scripted::Reading reading(land, traits_);
+double appraise(const View& view, const Traits& traits) {
+  const auto* land = dynamic_cast<const AuctionlandView*>(&view);
+  if (land == nullptr) throw Error("the scripted Auctionland rival needs an Auctionland view");
+  if (land->phase != Phase::bidding || land->held < 0) return 0;
+  scripted::Reading reading(*land, traits);
   return scripted::lot_value(reading) / reading.dollar;
 }
 

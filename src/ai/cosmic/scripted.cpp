@@ -1,20 +1,14 @@
 #include "gavel/ai/cosmic/scripted.h"
 
-#include "gavel/core/error.h"
 #include "reading.h"
 
 namespace gavel::cosmic {
 
-ScriptedAgent::ScriptedAgent(std::string name, Traits traits)
-    : name_(std::move(name)), traits_(traits) {}
-
-Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {
-  const auto* table = dynamic_cast<const CosmicView*>(&view);
-  if (table == nullptr) throw Error("the scripted Cosmic Encounter rival needs its own view");
-  if (legal.size() == 1) return legal.front();
-  const scripted::Reading r(*table, traits_);
-  if (is_lucre(table->phase)) return scripted::choose_lucre(r, legal, rng);
-  switch (table->phase) {
+Move scripted_move(const CosmicView& table, const std::vector<Move>& legal, const Traits& traits,
+                   Rng& rng) {
+  const scripted::Reading r(table, traits);
+  if (is_lucre(table.phase)) return scripted::choose_lucre(r, legal, rng);
+  switch (table.phase) {
     case Phase::choose_alien:
       return scripted::choose_alien(r, legal, rng);
     case Phase::powers:

@@ -1,19 +1,13 @@
 #include "gavel/ai/mintopia/scripted.h"
 
-#include "gavel/core/error.h"
 #include "reading.h"
 
 namespace gavel::mintopia {
 
-ScriptedAgent::ScriptedAgent(std::string name, Traits traits)
-    : name_(std::move(name)), traits_(traits) {}
-
-Move ScriptedAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {
-  const auto* city = dynamic_cast<const MintopiaView*>(&view);
-  if (city == nullptr) throw Error("the scripted New Mintopia City rival needs its own view");
-  if (legal.size() == 1) return legal.front();
-  const scripted::Reading reading(*city, traits_);
-  switch (city->phase) {
+Move scripted_move(const MintopiaView& city, const std::vector<Move>& legal, const Traits& traits,
+                   Rng& rng) {
+  const scripted::Reading reading(city, traits);
+  switch (city.phase) {
     case Phase::choose:
       return scripted::choose_lot(reading, legal, rng);
     case Phase::open_bid:

@@ -75,7 +75,7 @@ class Notation {
       const int lot = lot_named(rest(w, 3));
       if (s_.step_ != Step::sheet) throw Error("no sheet is being sealed now");
       if (location_of_lot(lot) != location_of_lot(next_lot())) {
-        throw Error(s_.seat_text(s_.turn_) + " stands in " +
+        throw Error(seat_text(s_.turn_) + " stands in " +
                     s_.location_name(location_of_lot(next_lot())) + ": the next lot is " +
                     s_.lot_name(next_lot()));
       }

@@ -116,10 +116,6 @@ std::vector<Standing> AuctionState::standings() const {
   return hand_standings(cubes_, cash_);
 }
 
-std::string AuctionState::seat_text(Seat seat) const {
-  return "Seat " + std::to_string(seat);
-}
-
 void AuctionState::to_each(Log& log, Audience audience, const std::vector<Seat>& named,
                            const std::function<std::string(Seat reader)>& line) const {
   // The seats the line does not name all read it alike: one event for all of them.

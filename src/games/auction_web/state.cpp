@@ -247,10 +247,6 @@ std::string AuctionWebState::lot_text(int lot) const {
          static_cast<char>('a' + lot) + ")";
 }
 
-std::string AuctionWebState::seat_text(Seat seat) const {
-  return "Seat " + std::to_string(seat);
-}
-
 bool AuctionWebState::owns_unused(Seat seat, Ability ability) const {
   return std::any_of(
       player(seat).properties.begin(), player(seat).properties.end(), [&](const Holding& h) {

@@ -160,10 +160,6 @@ std::vector<Standing> AuctionlandState::standings() const {
   return result;
 }
 
-std::string AuctionlandState::seat_text(Seat seat) const {
-  return "Seat " + std::to_string(seat);
-}
-
 std::string AuctionlandState::tile_text(int tile) const {
   return describe_tile(*content_, tile);
 }

@@ -100,7 +100,7 @@ void Rules::land_sent(S& s, Seat seat, int planet) {
 }
 
 std::string Rules::seat_words(Seat seat) {
-  return "Seat " + std::to_string(seat);
+  return seat_text(seat);
 }
 
 std::string Rules::seats_words(int mask) {

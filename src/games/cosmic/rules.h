@@ -35,7 +35,7 @@ struct Rules {
   static int sent(const S& s, Seat seat);
   static int home_for(const S& s, Seat seat, int wanted);  // where a ship going home lands
   static Seat next_seat(const S& s, Seat seat) { return (seat + 1) % s.players_; }
-  static std::string seat_words(Seat seat);
+  static std::string seat_words(Seat seat);  // seat_text (state.h), by the rules' own name
   static std::string seats_words(int mask);  // "Seat 1 and Seat 3", or "nobody"; bit by seat
 
   // draws.cpp: chance.

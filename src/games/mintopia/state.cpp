@@ -186,7 +186,7 @@ std::vector<Standing> MintopiaState::standings() const {
 
 std::string MintopiaState::seat_text(Seat seat) const {
   if (seat == ai()) return "The AI card";
-  return "Seat " + std::to_string(seat);
+  return gavel::seat_text(seat);
 }
 
 std::string MintopiaState::who(Seat reader, int competitor) const {

@@ -52,27 +52,20 @@
 // temper at full skill), drawn by a fixed mix of its seat, the round and the house
 // (reading.h: reads_name), never from the state.
 
-#include <string>
+#include <vector>
 
+#include "gavel/ai/scripted_agent.h"
 #include "gavel/ai/traits.h"
-#include "gavel/core/agent.h"
+#include "gavel/games/auction_auction/view.h"
 
 namespace gavel::auction_auction {
 
-class ScriptedAgent final : public Agent {
- public:
-  // `name` is what sim reports: "scripted", or a rival's id.
-  ScriptedAgent(std::string name, Traits traits);
+// The strategy above: the rival's move from the seat's view. ScriptedAgent asks it
+// only when there is a choice (two legal moves or more).
+Move scripted_move(const AuctionView& table, const std::vector<Move>& legal, const Traits& traits,
+                   Rng& rng);
 
-  std::string name() const override { return name_; }
-  const Traits& traits() const { return traits_; }
-  // Throws gavel::Error if the view is not an Auction Auction view.
-  Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
-
- private:
-  std::string name_;
-  Traits traits_;
-};
+using ScriptedAgent = ScriptedAgentOf<AuctionView, "Auction Auction", scripted_move>;
 
 // Whether the seat whose view this is has worked out all three houses' colours,
 // as a rival of these traits would (scripted.h above): what sim counts.

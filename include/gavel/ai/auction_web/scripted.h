@@ -4,26 +4,19 @@
 // the properties, nerve sizes up leads it cannot see, bluff favours probing bids and
 // lowballs, patience keeps cards back, grudge hounds the rival leading the scores.
 
-#include <string>
+#include <vector>
 
+#include "gavel/ai/scripted_agent.h"
 #include "gavel/ai/traits.h"
-#include "gavel/core/agent.h"
+#include "gavel/games/auction_web/view.h"
 
 namespace gavel::auction_web {
 
-class ScriptedAgent final : public Agent {
- public:
-  // `name` is what sim reports: "scripted", or a rival's id.
-  ScriptedAgent(std::string name, Traits traits);
+// The strategy above: the rival's move from the seat's view. ScriptedAgent asks it
+// only when there is a choice (two legal moves or more).
+Move scripted_move(const AuctionWebView& web, const std::vector<Move>& legal, const Traits& traits,
+                   Rng& rng);
 
-  std::string name() const override { return name_; }
-  const Traits& traits() const { return traits_; }
-  // Throws gavel::Error if the view is not an Auction Web view.
-  Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
-
- private:
-  std::string name_;
-  Traits traits_;
-};
+using ScriptedAgent = ScriptedAgentOf<AuctionWebView, "Auction Web", scripted_move>;
 
 }  // namespace gavel::auction_web

@@ -10,32 +10,26 @@
 // as the tiles still to come will probably grow it, the icons against the others'
 // counts, and a Bonus tile when it fills a line.
 
-#include <string>
+#include <vector>
 
+#include "gavel/ai/scripted_agent.h"
 #include "gavel/ai/traits.h"
-#include "gavel/core/agent.h"
+#include "gavel/games/auctionland/view.h"
 
 namespace gavel::auctionland {
 
-class ScriptedAgent final : public Agent {
- public:
-  // `name` is what sim reports: "scripted", or a rival's id.
-  ScriptedAgent(std::string name, Traits traits);
+// The strategy above: the rival's move from the seat's view. ScriptedAgent asks it
+// only when there is a choice (two legal moves or more).
+Move scripted_move(const AuctionlandView& land, const std::vector<Move>& legal,
+                   const Traits& traits, Rng& rng);
 
-  std::string name() const override { return name_; }
-  const Traits& traits() const { return traits_; }
-  // Throws gavel::Error if the view is not an Auctionland view.
-  Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
+using ScriptedAgent = ScriptedAgentOf<AuctionlandView, "Auctionland", scripted_move>;
 
-  // What the tile up for auction is worth to the seat to move, in dollars at its
-  // present rate: what it adds to its own island, greed included. Outside an
-  // auction, nothing. Without bluff the rival never bids more than this, and with it
-  // at most 0.4 dollars more for each point of bluff.
-  double appraise(const View& view) const;
-
- private:
-  std::string name_;
-  Traits traits_;
-};
+// What the tile up for auction is worth to the seat to move, to a rival of these
+// traits, in dollars at its present rate: what it adds to its own island, greed
+// included. Outside an auction, nothing. Without bluff the rival never bids more
+// than this, and with it at most 0.4 dollars more for each point of bluff. Throws
+// gavel::Error if the view is not an Auctionland view.
+double appraise(const View& view, const Traits& traits);
 
 }  // namespace gavel::auctionland

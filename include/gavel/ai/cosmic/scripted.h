@@ -17,26 +17,19 @@
 // seats in its home system more; partner affinity makes it invite, join and accept
 // deals more readily.
 
-#include <string>
+#include <vector>
 
+#include "gavel/ai/scripted_agent.h"
 #include "gavel/ai/traits.h"
-#include "gavel/core/agent.h"
+#include "gavel/games/cosmic/view.h"
 
 namespace gavel::cosmic {
 
-class ScriptedAgent final : public Agent {
- public:
-  // `name` is what sim reports: "scripted", or a rival's id.
-  ScriptedAgent(std::string name, Traits traits);
+// The strategy above: the rival's move from the seat's view. ScriptedAgent asks it
+// only when there is a choice (two legal moves or more).
+Move scripted_move(const CosmicView& table, const std::vector<Move>& legal, const Traits& traits,
+                   Rng& rng);
 
-  std::string name() const override { return name_; }
-  const Traits& traits() const { return traits_; }
-  // Throws gavel::Error if the view is not a Cosmic Encounter view.
-  Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
-
- private:
-  std::string name_;
-  Traits traits_;
-};
+using ScriptedAgent = ScriptedAgentOf<CosmicView, "Cosmic Encounter", scripted_move>;
 
 }  // namespace gavel::cosmic

@@ -18,26 +18,19 @@
 // At the end of the game it tries every Deed placement, Utility move and Production
 // turn and scores the game as if it ended there.
 
-#include <string>
+#include <vector>
 
+#include "gavel/ai/scripted_agent.h"
 #include "gavel/ai/traits.h"
-#include "gavel/core/agent.h"
+#include "gavel/games/mintopia/view.h"
 
 namespace gavel::mintopia {
 
-class ScriptedAgent final : public Agent {
- public:
-  // `name` is what sim reports: "scripted", or a rival's id.
-  ScriptedAgent(std::string name, Traits traits);
+// The strategy above: the rival's move from the seat's view. ScriptedAgent asks it
+// only when there is a choice (two legal moves or more).
+Move scripted_move(const MintopiaView& city, const std::vector<Move>& legal, const Traits& traits,
+                   Rng& rng);
 
-  std::string name() const override { return name_; }
-  const Traits& traits() const { return traits_; }
-  // Throws gavel::Error if the view is not a New Mintopia City view.
-  Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
-
- private:
-  std::string name_;
-  Traits traits_;
-};
+using ScriptedAgent = ScriptedAgentOf<MintopiaView, "New Mintopia City", scripted_move>;
 
 }  // namespace gavel::mintopia

@@ -87,7 +87,6 @@ class AuctionState final : public StateOf<AuctionState> {
   friend class Viewer;
 
   static std::size_t at(Seat seat) { return static_cast<std::size_t>(seat); }
-  std::string seat_text(Seat seat) const;
   // One line to each seat of `audience`, in its own words (lines that list seats).
   // Only the seats in `named` read it differently: the others share one event.
   void to_each(Log& log, Audience audience, const std::vector<Seat>& named,

@@ -156,7 +156,6 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   // A property in the centre as the log names it: "Pachinko (b)", with the lot's
   // letter as the board shows it, since two face-up lots may share a name.
   std::string lot_text(int lot) const;
-  std::string seat_text(Seat seat) const;
   bool owns_unused(Seat seat, Ability ability) const;
   Holding* unused_holding(Seat seat, Ability ability);
 

@@ -102,7 +102,6 @@ class AuctionlandState final : public StateOf<AuctionlandState> {
   friend class Notation;
 
   Player& player(Seat seat) { return seats_[static_cast<std::size_t>(seat)]; }
-  std::string seat_text(Seat seat) const;
   std::string tile_text(int tile) const;
 
   // the market and the turn's flow (turn.cpp)

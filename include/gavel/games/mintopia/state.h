@@ -98,6 +98,8 @@ class MintopiaState final : public StateOf<MintopiaState> {
   const Location& location(int index) const {
     return cards_->locations[static_cast<std::size_t>(index)];
   }
+  // A competitor as the log's third person names it: "Seat 2", or "The AI card" for
+  // the AI competitor, which holds no seat (the core seat_text knows no such thing).
   std::string seat_text(Seat seat) const;
   // A competitor as `reader` reads it in a list: "you", "Seat 2", "the AI card".
   std::string who(Seat reader, int competitor) const;
