@@ -1,5 +1,6 @@
 #include "gavel/ai/agents.h"
 
+#include "gavel/ai/adviser.h"
 #include "gavel/ai/auction_auction/scripted.h"
 #include "gavel/ai/auction_auction/tally.h"
 #include "gavel/ai/auction_web/scripted.h"
@@ -43,6 +44,7 @@ std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& nam
   if (has_scripted(chapter)) {
     // The plain scripted agent has an even temper: every trait at the middle.
     if (name == "scripted") return scripted_agent(chapter, name, Traits{});
+    if (name == "adviser") return std::make_unique<AdviserAgent>(chapter);
     const Roster roster = load_roster(content_dir);
     if (const Rival* rival = roster.find(name)) return rival_agent(chapter, *rival);
   }
@@ -55,6 +57,7 @@ std::vector<std::string> agent_names(const Chapter& chapter,
   std::vector<std::string> names = {"random"};
   if (!has_scripted(chapter)) return names;
   names.emplace_back("scripted");
+  names.emplace_back("adviser");
   for (const Rival& rival : load_roster(content_dir).rivals)
     names.push_back(rival.id);
   return names;

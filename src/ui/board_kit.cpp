@@ -156,6 +156,18 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
                  "last move are bright; when they do not all fit, a --more-- line says how many it "
                  "folded and who did what, and L shows them all. A rival's words in quotes are "
                  "table talk: flavour, never a clue.");
+  text.push_back(
+      "Every question opens on the adviser's answer: what this chapter's rivals would play "
+      "in your seat at their sharpest, with an even temper, from what you can see. It never "
+      "proposes a blunder or a grave move while another is open, so Enter alone never throws "
+      "the game away. h says what it plays and why (w where h moves a cursor; w works "
+      "everywhere); m lists every legal move.");
+  text.push_back(
+      "Grave moves ask first, and only y plays them: a colony's last ship sent away, a deal "
+      "that asks something of you, a neighbour's proposal, an access bid of all your cash, a "
+      "bid far past a tile's worth. A question you did not cause (a rival's offer, a results "
+      "page, leaving) drops the keys typed before it opened. A number never leaves the range "
+      "it shows.");
   for (const char* line : {"", "Rules", ""})
     text.emplace_back(line);
   for (std::string& paragraph : paragraphs_of(rules_summary))

@@ -18,16 +18,43 @@ constexpr const char* moves_title = "Your moves";
 }  // namespace
 
 BoardSession::BoardSession(Screen& screen, const Glyphs& glyphs, Match& match,
-                           const BoardSettings& settings, const Chapter& chapter,
-                           TableLog::Reaction react)
+                           const BoardSettings& settings, BoardBasics basics)
     : screen_(screen),
       glyphs_(glyphs),
       match_(match),
       settings_(settings),
       sitters_(sitters_for(settings, match.state().seats())),
-      log_(settings, std::move(react)),
-      title_(chapter.title),
-      adviser_(chapter) {}
+      log_(settings, std::move(basics.react)),
+      title_(basics.chapter.title),
+      help_(basics.help),
+      adviser_(basics.chapter) {}
+
+Leave BoardSession::show_help() {
+  return help_(screen_, glyphs_, settings_.rules_summary, settings_.human);
+}
+
+void BoardSession::draw_asking(Question& question, const std::string& status,
+                               const std::vector<std::string>& hints) {
+  const Rows rows = place_question(question, status);
+  draw(status, hints, question.width > 0 ? question.left : 0);
+  draw_question(screen_, glyphs_, rows.top, rows.bottom, question);
+}
+
+void BoardSession::at_right(Question& question, int width) const {
+  question.width = std::min(width, screen_.width());
+  question.left = screen_.width() - question.width;
+}
+
+std::optional<int> BoardSession::ask_number(const std::string& title, const std::string& status,
+                                            int low, int high, int start, Outcome& ended_by) {
+  NumberQuestion question;
+  question.title = title;
+  question.status = status;
+  question.low = low;
+  question.high = high;
+  question.start = start;
+  return ask_number(question, ended_by);
+}
 
 int BoardSession::run() {
   for (;;) {
@@ -162,8 +189,7 @@ std::string BoardSession::named(std::string_view text) const {
   std::vector<std::string> names;
   for (Seat seat = 0; seat < static_cast<Seat>(sitters_.size()); ++seat) {
     const std::string name = sitter_name(sitters_, seat);
-    names.push_back(
-        seat == settings_.human || name == "Seat " + std::to_string(seat) ? std::string() : name);
+    names.push_back(seat == settings_.human || name == seat_text(seat) ? std::string() : name);
   }
   return name_seats(text, names);
 }

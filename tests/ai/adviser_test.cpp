@@ -24,19 +24,6 @@ namespace {
 
 const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
 
-// Seat 0 as the adviser plays it, so that the games go where the board's go.
-class Advised final : public Agent {
- public:
-  explicit Advised(const Chapter& chapter) : adviser_(chapter) {}
-  std::string name() const override { return "adviser"; }
-  Move choose(const View& view, const std::vector<Move>& legal, Rng& /*rng*/) override {
-    return adviser_.advise(view, legal).move;
-  }
-
- private:
-  Adviser adviser_;
-};
-
 }  // namespace
 
 TEST_CASE("the adviser's answer is legal, sound where it can be, and the same for the same view",
@@ -47,7 +34,7 @@ TEST_CASE("the adviser's answer is legal, sound where it can be, and the same fo
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const int players = std::clamp(chapter.default_players, chapter.min_players, 4);
       Seating seating = seat_rivals(chapter, players, seed, content);
-      Advised advised(chapter);
+      AdviserAgent advised(chapter);
       std::vector<Agent*> seats = seating.seats();
       seats[0] = &advised;
       Match match(chapter.start(Setup{players, {}}, content), seed, seats);

@@ -409,12 +409,14 @@ TEST_CASE("the scripted Cosmic Encounter rival refuses another chapter's view",
   REQUIRE_THROWS_AS(agent.choose(Other{}, {Move{1}, Move{2}}, rng), Error);
 }
 
-TEST_CASE("Cosmic Encounter knows random, scripted and every rival", "[ai][cosmic][scripted]") {
+TEST_CASE("Cosmic Encounter knows random, scripted, the adviser and every rival",
+          "[ai][cosmic][scripted]") {
   const Chapter chapter = cosmic::chapter();
   REQUIRE(has_rivals(chapter));
   REQUIRE(default_agent(chapter) == "scripted");
   const auto names = agent_names(chapter, content);
-  REQUIRE(names.size() == 2 + load_roster(content).rivals.size());
+  REQUIRE(names.size() == 3 + load_roster(content).rivals.size());
+  REQUIRE(make_agent(chapter, "adviser", content)->name() == "adviser");
 }
 
 TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][cosmic][scripted]") {

@@ -64,6 +64,7 @@ TEST_CASE("help, the log, the players and leaving", "[ui][auction-web]") {
   SECTION("the rules follow the keys") {
     game.screen.type("?");
     game.screen.press(Key::Kind::page_down);
+    game.screen.press(Key::Kind::page_down);
     game.play();
     CHECK(game.screen.contains("Three rounds of sealed bidding"));
   }

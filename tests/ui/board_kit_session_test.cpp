@@ -4,18 +4,16 @@
 
 #include <catch2/catch.hpp>
 
-#include "gavel/games/cosmic/chapter.h"
 #include "gavel/ui/auctionland/board.h"
-#include "gavel/ui/cosmic/board.h"
 #include "gavel/ui/title.h"
 #include "ui/auction_auction_table.h"
 #include "ui/auctionland_table.h"
+#include "ui/cosmic_table.h"
 
 namespace gavel::ui {
 namespace {
 
 using namespace gavel::ui::testing;
-namespace cs = gavel::cosmic;
 
 TEST_CASE("a digit past the most at Auction Auction's sheet is the most, and the game goes on",
           "[ui][kit]") {
@@ -45,39 +43,9 @@ TEST_CASE("a digit past the most at Auction Auction's sheet is the most, and the
 
 // Cosmic Encounter with Lucre, three players, seat 0 holding 2 Lucre (1, and 1 from
 // the extra-money boon), the market dealt: Start of Turn asks for auctions.
-struct LucreGame : BoardGame<cs::CosmicView> {
-  LucreGame()
-      : BoardGame(cs::chapter(), cosmic::play_board,
-                  {cs::make_move(cs::Kind::pass), cs::make_move(cs::Kind::done)},
-                  Setup{3, {{"aliens", "off"}, {"techs", "off"}}, Boons{.extra_money = 1}}, 80,
-                  24) {
-    apply({"draw attack 10",
-           "draw attack 8",
-           "draw attack 6",
-           "draw negotiate",
-           "draw negotiate",
-           "draw morph",
-           "draw attack 4",
-           "draw attack 12",
-           "draw attack 8",
-           "draw attack 6",
-           "draw negotiate",
-           "draw negotiate",
-           "draw attack 5",
-           "draw attack 4",
-           "draw attack 14",
-           "draw attack 8",
-           "draw attack 6",
-           "draw negotiate",
-           "draw negotiate",
-           "draw attack 4",
-           "draw card zap",
-           "draw attack 13",
-           "draw attack 9",
-           "draw attack 7",
-           "auction Best of 2 Cosmic",
-           "auction Free 3 Ships",
-           "auction Rebirth"});
+struct LucreGame : Game {
+  LucreGame() : Game(Setup{3, {{"aliens", "off"}, {"techs", "off"}}, Boons{.extra_money = 1}}) {
+    deal_market(*this);
   }
 };
 

@@ -11,27 +11,13 @@
 #include "gavel/ui/cosmic/board.h"
 #include "gavel/ui/play.h"
 #include "gavel/ui/title.h"
-#include "ui/board_game.h"
+#include "ui/cosmic_table.h"
 
 namespace gavel::ui {
 namespace {
 
 using namespace gavel::ui::testing;
 namespace cs = gavel::cosmic;
-
-// Rivals that pass, skip their techs, invite nobody, join the offense when invited,
-// accept offers and end their turns.
-std::vector<Move> idle_moves() {
-  return {cs::make_move(cs::Kind::pass),    cs::make_move(cs::Kind::skip_tech),
-          cs::make_move(cs::Kind::invite),  cs::make_move(cs::Kind::join, 1),
-          cs::make_move(cs::Kind::done),    cs::make_move(cs::Kind::accept),
-          cs::make_move(cs::Kind::end_turn)};
-}
-
-struct Game : BoardGame<cs::CosmicView> {
-  explicit Game(Setup setup = Setup{4, {}}, int width = 80, int height = 24)
-      : BoardGame(cs::chapter(), cosmic::play_board, idle_moves(), setup, width, height) {}
-};
 
 // Three players without aliens or techs, the cards dealt as the deal_accepted scenario
 // deals them (each seat holds two negotiates), and destiny blue: red aims next.
@@ -411,33 +397,7 @@ TEST_CASE("Cosmic Encounter has a board: play opens it", "[ui][cosmic]") {
 TEST_CASE("Lucre on the board: each purse, the market, an auction called with an amount",
           "[ui][cosmic][lucre]") {
   Game game(Setup{3, {{"aliens", "off"}, {"techs", "off"}}});
-  game.apply({"draw attack 10",
-              "draw attack 8",
-              "draw attack 6",
-              "draw negotiate",
-              "draw negotiate",
-              "draw morph",
-              "draw attack 4",
-              "draw attack 12",
-              "draw attack 8",
-              "draw attack 6",
-              "draw negotiate",
-              "draw negotiate",
-              "draw attack 5",
-              "draw attack 4",
-              "draw attack 14",
-              "draw attack 8",
-              "draw attack 6",
-              "draw negotiate",
-              "draw negotiate",
-              "draw attack 4",
-              "draw card zap",
-              "draw attack 13",
-              "draw attack 9",
-              "draw attack 7",
-              "auction Best of 2 Cosmic",
-              "auction Free 3 Ships",
-              "auction Rebirth"});
+  deal_market(game);
   game.screen.press(Key::Kind::down);   // the first market card
   game.screen.press(Key::Kind::enter);  // asks the first bid
   REQUIRE(game.play() == interrupted_status);

@@ -41,6 +41,20 @@ class Adviser {
   std::unique_ptr<Agent> strategy_;
 };
 
+// The adviser as an agent (`gavel sim --agents adviser`): at each decision, its
+// answer for the seat it sits in.
+class AdviserAgent final : public Agent {
+ public:
+  explicit AdviserAgent(const Chapter& chapter) : adviser_(chapter) {}
+  std::string name() const override { return "adviser"; }
+  Move choose(const View& view, const std::vector<Move>& legal, Rng& /*rng*/) override {
+    return adviser_.advise(view, legal).move;
+  }
+
+ private:
+  Adviser adviser_;
+};
+
 // The moves the adviser chooses among: the legal moves that are neither blunders
 // nor grave, else those that are no blunder, else all of them.
 std::vector<Move> sound_moves(const View& view, const std::vector<Move>& legal);

@@ -69,6 +69,18 @@ struct NumberQuestion {
   std::function<std::optional<Outcome>(const Key&)> own_key;
 };
 
+// A board's help page: its keys and marks, then the chapter's rules.
+using HelpPage = Leave (*)(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
+                           Seat human);
+
+// What a chapter's board hands the kit besides its hooks: its chapter (its adviser,
+// its name in messages), what the log's lines make its rivals say, its help page.
+struct BoardBasics {
+  Chapter chapter;
+  TableLog::Reaction react;
+  HelpPage help = nullptr;
+};
+
 class BoardSession {
  public:
   virtual ~BoardSession() = default;
@@ -80,9 +92,8 @@ class BoardSession {
   int run();
 
  protected:
-  // `chapter` is the board's own: its adviser and its name in messages.
   BoardSession(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings,
-               const Chapter& chapter, TableLog::Reaction react);
+               BoardBasics basics);
 
   // ---- What each board supplies ----
 
@@ -90,14 +101,19 @@ class BoardSession {
   virtual void take_view(const View& view) = 0;
   // Asks the decision at hand: a legal move, or how the question ended.
   virtual Outcome decide() = 0;
-  virtual Leave show_help() = 0;
   // The board's pages once the game is over: the board as it ended, the scores.
   virtual Leave show_end() = 0;
-  // Draws the board with `question` where this board asks its questions, `status`
-  // above the key `hints`; and the board with no question, behind a yes-or-no box.
-  virtual void draw_asking(Question& question, const std::string& status,
-                           const std::vector<std::string>& hints) = 0;
-  virtual void draw_at_rest(const std::string& status) = 0;
+  // Draws the board as it stands, `status` above the key `hints`, the log kept left of
+  // `log_columns` when that is set (a question box beside it).
+  virtual void draw(const std::string& status, const std::vector<std::string>& hints,
+                    int log_columns) = 0;
+  // Where this board asks its questions: it sets the box's columns (Question::left and
+  // width, or none for the width of the screen) and gives its first and last rows.
+  struct Rows {
+    int top = 0;
+    int bottom = 0;
+  };
+  virtual Rows place_question(Question& question, const std::string& status) = 0;
   // Pages the board shows before the next decision (a round's results), or nothing.
   virtual Leave show_news(Seat /*to_move*/) { return Leave::back; }
   // After the player's move is played, and after each move of chance or a rival.
@@ -140,6 +156,16 @@ class BoardSession {
   // says how: backed out, a move from the moves menu, left, interrupted, or the
   // board's own key).
   std::optional<int> ask_number(const NumberQuestion& question, Outcome& ended);
+  // The same for a plain number that Esc backs out of.
+  std::optional<int> ask_number(const std::string& title, const std::string& status, int low,
+                                int high, int start, Outcome& ended);
+  // Where a board keeps its question box at the right of the screen, `width` wide.
+  void at_right(Question& question, int width) const;
+  // The board with `question` in its place; and with none, behind a yes-or-no box.
+  void draw_asking(Question& question, const std::string& status,
+                   const std::vector<std::string>& hints);
+  void draw_at_rest(const std::string& status) { draw(status, {}, 0); }
+  Leave show_help();
   // Every legal move in the notation, as a menu.
   Outcome moves_menu(bool can_back);
 
@@ -180,6 +206,7 @@ class BoardSession {
   Answer confirm(Move move);
 
   std::string title_;
+  HelpPage help_;
   Adviser adviser_;
   std::unique_ptr<View> view_holder_;  // what take_view was given
   std::vector<Move> legal_;
@@ -190,13 +217,27 @@ class BoardSession {
   bool last_words_said_ = false;
 };
 
-// The session for a board whose chapter's view is `ChapterView`: it keeps that view,
-// and the view as the player last chose (`before_`), against which a board marks what
-// changed since.
-template <class ChapterView>
+// The session for a board whose chapter's view is `ChapterView` and whose drawing
+// reads a `ChapterTable` (the view with the log and the seats' names): it keeps that
+// view, and the view as the player last chose (`before_`), against which a board
+// marks what changed since; and it ends the game on the board's game-over page.
+template <class ChapterView, class ChapterTable>
 class BoardSessionOf : public BoardSession {
  protected:
-  using BoardSession::BoardSession;
+  using GameOverPage = Leave (*)(Screen& screen, const Glyphs& glyphs, const ChapterTable& table,
+                                 const std::vector<Standing>& standings,
+                                 const std::string& rules_summary);
+
+  BoardSessionOf(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings,
+                 BoardBasics basics, GameOverPage game_over)
+      : BoardSession(screen, glyphs, match, settings, std::move(basics)), game_over_(game_over) {}
+
+  // What the board draws now.
+  virtual ChapterTable table() const = 0;
+  Leave show_end() override {
+    return game_over_(screen_, glyphs_, table(), match_.state().standings(),
+                      settings_.rules_summary);
+  }
 
   void take_view(const View& view) override {
     view_ = dynamic_cast<const ChapterView*>(&view);
@@ -212,7 +253,49 @@ class BoardSessionOf : public BoardSession {
   const ChapterView* before_ = nullptr;
 
  private:
+  GameOverPage game_over_;
   std::unique_ptr<View> before_holder_;
+};
+
+// Where a board asks its questions, for the boards that share a place: its
+// draw_board and lay_out are found by its table's namespace.
+//
+// A box `box_width` columns wide at the right, beside the log, whose text keeps left
+// of it (Cosmic Encounter, Auction Auction): draw_board takes the log's columns.
+template <class ChapterView, class ChapterTable, int box_width>
+class BoxBesideLog : public BoardSessionOf<ChapterView, ChapterTable> {
+ protected:
+  using BoardSessionOf<ChapterView, ChapterTable>::BoardSessionOf;
+  using Rows = BoardSession::Rows;
+
+  void draw(const std::string& status, const std::vector<std::string>& hints,
+            int log_columns) override {
+    draw_board(this->screen_, this->glyphs_, this->table(), status, hints, log_columns);
+  }
+  Rows place_question(Question& question, const std::string& status) override {
+    this->at_right(question, box_width);
+    const auto layout = lay_out(this->screen_, this->table(), status);
+    return {layout.log_rule, layout.status - 1};
+  }
+};
+
+// A box across the screen from the layout's row `top` down to the status line, over
+// part of the board (Auction Web under the hand, Auctionland under the market):
+// draw_board takes the board's marks, none here.
+template <class ChapterView, class ChapterTable, class Marks, auto top>
+class BoxAcross : public BoardSessionOf<ChapterView, ChapterTable> {
+ protected:
+  using BoardSessionOf<ChapterView, ChapterTable>::BoardSessionOf;
+  using Rows = BoardSession::Rows;
+
+  void draw(const std::string& status, const std::vector<std::string>& hints,
+            int /*log_columns*/) override {
+    draw_board(this->screen_, this->glyphs_, this->table(), Marks{}, status, hints);
+  }
+  Rows place_question(Question& /*question*/, const std::string& status) override {
+    const auto layout = lay_out(this->screen_, this->table(), status);
+    return {layout.*top, layout.status};
+  }
 };
 
 }  // namespace gavel::ui

@@ -38,8 +38,8 @@ std::optional<std::string> grave(const AuctionView& view, Move move) {
   const std::string promise = ask.kind == Term::Kind::stay_out
                                   ? "to stay out of " + view.location_name(ask.index)
                                   : "to bid nothing on " + view.lot_name(ask.index);
-  return "Accept Seat " + std::to_string(view.deal.from) + "'s deal? You promise " + promise +
-         " for $" + std::to_string(view.deal.cash) + ".";
+  return "Accept " + seat_text(view.deal.from) + "'s deal? You promise " + promise + " for $" +
+         std::to_string(view.deal.cash) + ".";
 }
 
 }  // namespace gavel::auction_auction

@@ -52,7 +52,7 @@ std::string why(const AuctionlandView& view, Move move) {
              " to you, no more than the $" + std::to_string(view.high_bid + 1) +
              " a raise would cost.";
     case Kind::sell:
-      return "Seat " + std::to_string(view.high_bidder) + "'s $" + std::to_string(view.high_bid) +
+      return seat_text(view.high_bidder) + "'s $" + std::to_string(view.high_bid) +
              " is worth more to you than " + held + " (about " + dollars(own_tile_value(view)) +
              ").";
     case Kind::buy_back:

@@ -10,11 +10,6 @@ namespace gavel::cosmic {
 
 namespace {
 
-std::string planet_text(const CosmicView& view, int planet) {
-  return std::string(1, colour_letter(planet / view.per_home)) +
-         std::to_string(planet % view.per_home + 1);
-}
-
 std::string ships(int count) {
   return std::to_string(count) + (count == 1 ? " ship" : " ships");
 }
@@ -40,8 +35,8 @@ std::string card_why(const scripted::Reading& r, int id) {
   // defense.
   const int enough = total - their_ships + (mine == Side::defense ? 1 : 0);
   const int odds = static_cast<int>(std::lround(100 * r.best_at_most(enough - 1, other)));
-  return "your side's " + ships(my_ships) + " make " + std::to_string(total) + "; Seat " +
-         std::to_string(other) + "'s " + ships(their_ships) + " need an attack of " +
+  return "your side's " + ships(my_ships) + " make " + std::to_string(total) + "; " +
+         seat_text(other) + "'s " + ships(their_ships) + " need an attack of " +
          std::to_string(std::max(enough, 0)) + " or more, which they hold about " +
          std::to_string(100 - odds) + "% of the time.";
 }
@@ -58,7 +53,7 @@ std::string why(const CosmicView& view, Move move) {
     case Kind::launch_from:
     case Kind::ally_from: {
       const int there = r.ships(payload, view.me);
-      return planet_text(view, payload) + " holds " + ships(there) +
+      return view.planet_name(payload) + " holds " + ships(there) +
              ": it can spare one and stay your colony.";
     }
     case Kind::refuse:

@@ -8,11 +8,6 @@ namespace gavel::cosmic {
 
 namespace {
 
-std::string planet_text(const CosmicView& view, int planet) {
-  return std::string(1, colour_letter(planet / view.per_home)) +
-         std::to_string(planet % view.per_home + 1);
-}
-
 std::string counted(int count, const char* one, const char* many) {
   return std::to_string(count) + " " + (count == 1 ? one : many);
 }
@@ -28,17 +23,6 @@ std::string terms_side(bool colony, int cards, int lucre) {
   for (std::size_t i = 1; i < parts.size(); ++i)
     text += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
   return text;
-}
-
-// The seat's colonies outside its home system.
-int foreign_colonies(const CosmicView& view, Seat seat) {
-  int count = 0;
-  for (int planet = 0; planet < static_cast<int>(view.planets.size()); ++planet) {
-    if (planet / view.per_home != seat &&
-        view.planets[static_cast<std::size_t>(planet)][static_cast<std::size_t>(seat)] > 0)
-      ++count;
-  }
-  return count;
 }
 
 // The planet a move takes one of my ships from, or -1.
@@ -98,18 +82,18 @@ std::optional<std::string> grave(const CosmicView& view, Move move) {
   const int source = ship_source(move);
   if (source >= 0 &&
       view.planets[static_cast<std::size_t>(source)][static_cast<std::size_t>(view.me)] == 1) {
-    const std::string planet = planet_text(view, source);
+    const std::string planet = view.planet_name(source);
     return "Send your last ship from " + planet + " away? Your colony on " + planet + " is lost.";
   }
   if (kind_of(move) != Kind::accept || view.terms < 0) return std::nullopt;
   // The terms as their maker, the other side, sees them: what it gives and gets.
   const Terms terms = Terms::of(view.terms);
-  const std::string maker = "Seat " + std::to_string(view.offering);
+  const std::string maker = seat_text(view.offering);
   const std::string deal =
       "Accept " + maker +
       "'s deal: " + terms_side(terms.give_colony, terms.give_cards, terms.give_lucre) + " for " +
       terms_side(terms.get_colony, terms.get_cards, terms.get_lucre) + " of yours?";
-  if (terms.get_colony && foreign_colonies(view, view.offering) + 1 >= view.to_win) {
+  if (terms.get_colony && view.foreign_colonies(view.offering) + 1 >= view.to_win) {
     return deal + " The colony would be " + maker + "'s winning one.";
   }
   if (terms.get_colony || terms.get_cards > 0 || terms.get_lucre > 0) return deal;

@@ -116,11 +116,10 @@ std::optional<std::string> grave(const MintopiaView& view, Move move) {
   if (kind_of(move) != Kind::accept || view.phase != Phase::answer) return std::nullopt;
   const Proposal& p = view.proposal;
   const std::string& lot = view.cards->locations[static_cast<std::size_t>(view.lot)].name;
-  return "Accept Seat " + std::to_string(p.from) + "'s proposal: you put " +
-         std::to_string(p.yours) + " of your " +
-         std::to_string(view.mints[static_cast<std::size_t>(view.me)]) + " Mints, they put " +
-         std::to_string(p.mine) + ", " + std::to_string(p.mine + p.yours) + " together for " + lot +
-         "?";
+  return "Accept " + seat_text(p.from) + "'s proposal: you put " + std::to_string(p.yours) +
+         " of your " + std::to_string(view.mints[static_cast<std::size_t>(view.me)]) +
+         " Mints, they put " + std::to_string(p.mine) + ", " + std::to_string(p.mine + p.yours) +
+         " together for " + lot + "?";
 }
 
 }  // namespace gavel::mintopia

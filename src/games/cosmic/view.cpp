@@ -205,6 +205,20 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
 }
 
 // Lucre on the table, the market, and an auction under way.
+std::string CosmicView::planet_name(int which) const {
+  return std::string(1, colour_letter(which / per_home)) + std::to_string(which % per_home + 1);
+}
+
+int CosmicView::foreign_colonies(Seat seat) const {
+  int count = 0;
+  for (int at = 0; at < static_cast<int>(planets.size()); ++at) {
+    if (at / per_home != seat &&
+        planets[static_cast<std::size_t>(at)][static_cast<std::size_t>(seat)] > 0)
+      ++count;
+  }
+  return count;
+}
+
 std::string CosmicView::lucre_lines(const std::function<std::string(int)>& planet_name) const {
   std::vector<std::string> purses;
   for (Seat seat = 0; seat < players; ++seat) {

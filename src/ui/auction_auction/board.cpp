@@ -10,28 +10,14 @@
 
 namespace gavel::ui::auction_auction {
 
-namespace {
-
-constexpr int box_width = 40;
-
-}  // namespace
-
 Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-    : BoardSessionOf(screen, glyphs, match, settings, aa::chapter(), react),
+    : BoxBesideLog(screen, glyphs, match, settings, {aa::chapter(), react, show_board_help},
+                   show_game_over),
       notes_(settings.notes != nullptr ? settings.notes : &own_notes_) {}
 
 Table Session::table() const {
   return Table{*view_,         log_.lines(), log_.voices(), sitters_,     *notes_,
                settings_.seed, new_from_,    before_,       settings_.run};
-}
-
-Leave Session::show_help() {
-  return show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
-}
-
-Leave Session::show_end() {
-  return show_game_over(screen_, glyphs_, table(), match_.state().standings(),
-                        settings_.rules_summary);
 }
 
 Leave Session::show_news(Seat to_move) {
@@ -70,20 +56,6 @@ std::optional<Leave> Session::own_page(const Key& key, std::string& message) {
     return Leave::back;
   }
   return std::nullopt;
-}
-
-void Session::draw_asking(Question& question, const std::string& status,
-                          const std::vector<std::string>& hints) {
-  question.width = std::min(box_width, screen_.width());
-  question.left = screen_.width() - question.width;
-  const Table t = table();
-  draw_board(screen_, glyphs_, t, status, hints, question.left);
-  const Layout layout = lay_out(screen_, t, status);
-  draw_question(screen_, glyphs_, layout.log_rule, layout.status - 1, question);
-}
-
-void Session::draw_at_rest(const std::string& status) {
-  draw_board(screen_, glyphs_, table(), status, {});
 }
 
 Outcome Session::choose(const std::string& title, const std::string& explain,

@@ -13,24 +13,20 @@
 
 namespace gavel::ui::auction_auction {
 
-class Session final : public BoardSessionOf<aa::AuctionView> {
+class Session final : public BoxBesideLog<aa::AuctionView, Table, 40> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
 
  private:
-  // The kit's hooks.
-  Outcome decide() override;
-  Leave show_help() override;
-  Leave show_end() override;
+  // The kit's hooks: the table with the notebook, the access results as news, the
+  // questions in a box beside the log, the pages.
+  Table table() const override;
   Leave show_news(Seat to_move) override;
-  void draw_asking(Question& question, const std::string& status,
-                   const std::vector<std::string>& hints) override;
-  void draw_at_rest(const std::string& status) override;
-  std::optional<Leave> own_page(const Key& key, std::string& message) override;
-  std::vector<std::string> own_hints() const override;
+  Outcome decide() override;
   bool answers_offer() const override;
-
-  Table table() const;
+  std::vector<std::string> own_hints() const override;
+  std::optional<Leave> own_page(const Key& key, std::string& message) override;
+  // The notebook's marks went into the notes: a run saves them.
   void notes_changed();
   // The kit's menu with the table's waiting words on the status line when `explain`
   // is empty.

@@ -59,10 +59,12 @@ std::vector<Move> of_kind(const std::vector<Move>& moves, Kind kind) {
   return found;
 }
 
-class Session final : public BoardSessionOf<aw::AuctionWebView> {
+// Questions cover the board under the hand, across the screen.
+class Session final : public BoxAcross<aw::AuctionWebView, Table, Marks, &Layout::lower_top> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-      : BoardSessionOf(screen, glyphs, match, settings, aw::chapter(), react),
+      : BoxAcross(screen, glyphs, match, settings, {aw::chapter(), react, show_board_help},
+                  show_game_over),
         confirm_bids_(settings.confirm_bids) {
     const auto seen = match.state().view(settings.human);
     const auto& view = dynamic_cast<const aw::AuctionWebView&>(*seen);
@@ -74,7 +76,7 @@ class Session final : public BoardSessionOf<aw::AuctionWebView> {
   }
 
  private:
-  Table table() const {
+  Table table() const override {
     return Table{*view_,         log_.lines(), log_.voices(), sitters_,
                  settings_.seed, new_from_,    &*seen_,       settings_.run};
   }
@@ -116,28 +118,11 @@ class Session final : public BoardSessionOf<aw::AuctionWebView> {
     return Leave::back;
   }
 
-  Leave show_help() override {
-    return show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
-  }
-  Leave show_end() override {
-    return show_final_scores(screen_, glyphs_, table(), match_.state().standings());
-  }
-
   std::vector<std::string> own_hints() const override { return {"t players"}; }
   std::optional<Leave> own_page(const Key& key, std::string& /*message*/) override {
     if (key.is(U't') || key.is(U'T') || key.is(U'i') || key.is(U'I'))
       return show_players(screen_, glyphs_, table());
     return std::nullopt;
-  }
-
-  void draw_asking(Question& question, const std::string& status,
-                   const std::vector<std::string>& hints) override {
-    draw_board(screen_, glyphs_, table(), Marks{}, status, hints);
-    const Layout layout = lay_out(screen_, table(), status);
-    draw_question(screen_, glyphs_, layout.lower_top, layout.status, question);
-  }
-  void draw_at_rest(const std::string& status) override {
-    draw_board(screen_, glyphs_, table(), Marks{}, status, {});
   }
 
   std::vector<std::string> notation(const std::vector<Move>& moves) const {

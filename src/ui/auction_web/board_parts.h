@@ -121,6 +121,9 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table);
 // before the round) and the points so far.
 Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Table& table, int round,
                       const std::vector<int>& tokens_before);
+// The game's end: straight to the final scores (the rules summary is not needed).
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& rules_summary);
 Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
                         const std::vector<Standing>& standings);
 // The score table lines shared by the round and end pages.

@@ -56,9 +56,10 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "  ?                   this page",
       "  q or Esc            leave the game (asks first); in a run, save and quit",
       "",
-      "When your turn begins, the board proposes a bid: the cheapest card that can take "
-      "the lead on a property you may bid on (never your Extortion on an empty property). "
-      "Enter places it at once; press c if you would rather be asked first.",
+      "When your turn begins, the cursor is on the adviser's bid; when the adviser would "
+      "pass, or use your Litcoin ATM or Pachinko first, the line above the keys says so and "
+      "Enter does it until you move the cursor. Enter places a bid at once; press c if you "
+      "would rather be asked first.",
       "",
       "When the board asks a question, arrows choose and Enter confirms; a number is typed "
       "with digits or changed with + and -.",
@@ -231,6 +232,11 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
     text.push_back(std::move(line));
   return show_page(screen, glyphs, "Auction Web " + std::string(glyphs.dash) + " final scores",
                    text);
+}
+
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+                     const std::vector<Standing>& standings, const std::string& /*rules_summary*/) {
+  return show_final_scores(screen, glyphs, table, standings);
 }
 
 }  // namespace gavel::ui::auction_web

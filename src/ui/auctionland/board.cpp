@@ -24,10 +24,12 @@ std::optional<int> digit_of(const Key& key) {
   return static_cast<int>(key.ch - U'0');
 }
 
-class Session final : public BoardSessionOf<al::AuctionlandView> {
+// Every question box sits over the lower board.
+class Session final : public BoxAcross<al::AuctionlandView, Table, Focus, &Layout::middle_top> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-      : BoardSessionOf(screen, glyphs, match, settings, al::chapter(), react),
+      : BoxAcross(screen, glyphs, match, settings, {al::chapter(), react, show_board_help},
+                  show_game_over),
         confirm_bids_(settings.confirm_bids) {
     // A game picked up from a save marks what happens from here on.
     const auto seen = match.state().view(settings.human);
@@ -53,15 +55,7 @@ class Session final : public BoardSessionOf<al::AuctionlandView> {
     return Leave::back;
   }
 
-  Leave show_help() override {
-    return show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
-  }
-  Leave show_end() override {
-    return show_game_over(screen_, glyphs_, table(), match_.state().standings(),
-                          settings_.rules_summary);
-  }
-
-  Table table() const {
+  Table table() const override {
     return Table{*view_,         log_.lines(), log_.voices(), sitters_,
                  settings_.seed, new_from_,    before_,       settings_.run};
   }
@@ -79,17 +73,6 @@ class Session final : public BoardSessionOf<al::AuctionlandView> {
       return Leave::back;
     }
     return std::nullopt;
-  }
-
-  // Every question box sits over the lower board.
-  void draw_asking(Question& question, const std::string& status,
-                   const std::vector<std::string>& hints) override {
-    draw_board(screen_, glyphs_, table(), Focus{}, status, hints);
-    const Layout layout = lay_out(screen_, table(), status);
-    draw_question(screen_, glyphs_, layout.middle_top, layout.status, question);
-  }
-  void draw_at_rest(const std::string& status) override {
-    draw_board(screen_, glyphs_, table(), Focus{}, status, {});
   }
 
   Outcome decide() override {

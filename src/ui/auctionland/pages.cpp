@@ -90,8 +90,9 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
           std::string(fresh_mark(glyphs)) +
           " after it; money that moved shows the change in "
           "brackets, as in $12 (+$2).",
-      "Bidding: Enter places the bid shown at once (the least raise, to start with). Press c "
-      "to have Enter ask before each bid, and c again to stop. Whatever c says, Enter asks "
+      "Bidding: Enter places the bid shown at once (the adviser's amount, to start with; "
+      "while the adviser would pass, Enter passes until you choose an amount). Press c to "
+      "have Enter ask before each bid, and c again to stop. Whatever c says, Enter asks "
       "before a bid of more than twice what the tile adds to your island and $2 more: the "
       "points it adds at its best place and turn, each icon on it counted as " +
           std::to_string(icon_worth) +

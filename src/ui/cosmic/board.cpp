@@ -8,14 +8,9 @@
 
 namespace gavel::ui::cosmic {
 
-namespace {
-
-constexpr int box_width = 38;
-
-}  // namespace
-
 Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-    : BoardSessionOf(screen, glyphs, match, settings, cs::chapter(), react) {}
+    : BoxBesideLog(screen, glyphs, match, settings, {cs::chapter(), react, show_board_help},
+                   show_game_over) {}
 
 void Session::take_view(const View& view) {
   BoardSessionOf::take_view(view);
@@ -27,15 +22,6 @@ Table Session::table() const {
                sitters_, settings_.seed, new_from_,
                before_,  settings_.run,  view_->hand.empty() ? -1 : card_,
                about_};
-}
-
-Leave Session::show_help() {
-  return show_board_help(screen_, glyphs_, settings_.rules_summary, settings_.human);
-}
-
-Leave Session::show_end() {
-  return show_game_over(screen_, glyphs_, table(), match_.state().standings(),
-                        settings_.rules_summary);
 }
 
 bool Session::answers_offer() const {
@@ -58,20 +44,6 @@ std::optional<Leave> Session::own_page(const Key& key, std::string& /*message*/)
   if (key.is(U'a') || key.is(U'A')) return show_aliens(screen_, glyphs_, table());
   if (key.is(U's') || key.is(U'S')) return show_scores(screen_, glyphs_, table());
   return std::nullopt;
-}
-
-void Session::draw_asking(Question& question, const std::string& status,
-                          const std::vector<std::string>& hints) {
-  question.width = std::min(box_width, screen_.width());
-  question.left = screen_.width() - question.width;
-  const Table t = table();
-  draw_board(screen_, glyphs_, t, status, hints, question.left);
-  const Layout layout = lay_out(screen_, t, status);
-  draw_question(screen_, glyphs_, layout.log_rule, layout.status - 1, question);
-}
-
-void Session::draw_at_rest(const std::string& status) {
-  draw_board(screen_, glyphs_, table(), status, {});
 }
 
 Choice Session::choice(std::string label, Move move, std::function<Outcome()> then, int card,

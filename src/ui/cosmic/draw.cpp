@@ -39,16 +39,6 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   screen.text(0, standing_col, standing, styled(table.run ? Tone::normal : Tone::dim));
 }
 
-int foreign_colonies(const cs::CosmicView& view, Seat seat) {
-  int count = 0;
-  for (int planet = 0; planet < static_cast<int>(view.planets.size()); ++planet) {
-    if (planet / view.per_home != seat &&
-        view.planets[static_cast<std::size_t>(planet)][static_cast<std::size_t>(seat)] > 0)
-      ++count;
-  }
-  return count;
-}
-
 // "tech 1/3", "Battle Drill", "tech used": as far as this seat may know it.
 std::string tech_words(const cs::CosmicView& view, Seat seat) {
   if (view.techs.empty()) return "";
@@ -78,7 +68,7 @@ void draw_seat_row(Screen& screen, const Glyphs& glyphs, const Table& table, Sea
   if (!alien.empty() && !view.powers[s]) alien += "-";  // its power lost
   if (!alien.empty() && (view.zapped & (1 << seat)) != 0) alien += "z";
   screen.text(row, 13, pad(alien, 10), styled(view.powers[s] ? Tone::normal : Tone::dim));
-  const int foreign = foreign_colonies(view, seat);
+  const int foreign = view.foreign_colonies(seat);
   const std::string colonies = std::to_string(foreign) + "/" + std::to_string(view.to_win);
   screen.text(row, 24, colonies,
               Style{foreign > 0 ? Tone::good : Tone::normal, foreign > 0, false});

@@ -231,14 +231,8 @@ Outcome Session::lucre_decide() {
 
 Outcome Session::ask_amount(const std::string& title, const std::string& explain, int low, int high,
                             int start, const std::function<Move(int)>& make) {
-  NumberQuestion question;
-  question.title = title;
-  question.status = explain;
-  question.low = low;
-  question.high = high;
-  question.start = start;
   Outcome ended_by{};
-  const std::optional<int> amount = ask_number(question, ended_by);
+  const std::optional<int> amount = ask_number(title, explain, low, high, start, ended_by);
   return amount ? chosen(make(*amount)) : ended_by;
 }
 

@@ -13,24 +13,20 @@
 
 namespace gavel::ui::cosmic {
 
-class Session final : public BoardSessionOf<cs::CosmicView> {
+class Session final : public BoxBesideLog<cs::CosmicView, Table, 38> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
 
  private:
-  // The kit's hooks.
+  // The kit's hooks: the view, with the hand's card kept in it; the questions, in a
+  // box beside the log; the pages and the hand's keys.
   void take_view(const View& view) override;
+  Table table() const override;
   Outcome decide() override;
-  Leave show_help() override;
-  Leave show_end() override;
-  void draw_asking(Question& question, const std::string& status,
-                   const std::vector<std::string>& hints) override;
-  void draw_at_rest(const std::string& status) override;
+  bool answers_offer() const override;
   std::optional<Leave> own_page(const Key& key, std::string& message) override;
   std::vector<std::string> own_hints() const override;
-  bool answers_offer() const override;
 
-  Table table() const;
   // A menu answer that picks out the hand's `card` (-1: none) or says `about` under
   // the hand while the cursor is on it.
   Choice choice(std::string label, Move move, std::function<Outcome()> then = nullptr,

@@ -51,8 +51,7 @@ Style colour_style(int colour, bool bold) {
 }
 
 std::string planet_words(const cs::CosmicView& view, int planet) {
-  return std::string(1, cs::colour_letter(planet / view.per_home)) +
-         std::to_string(planet % view.per_home + 1);
+  return view.planet_name(planet);
 }
 
 std::string alien_words(const cs::CosmicView& view, Seat seat) {

@@ -72,7 +72,7 @@ Outcome Session::bid_or_withdraw() {
       Choice item{word + " (" + std::to_string(low) + " to " + std::to_string(high) + ")", Move{},
                   [this, low = low, high = high, start, explain]() -> Outcome {
                     Outcome by{};
-                    const auto n = ask_amount("Your bid", explain, low, high, start, by);
+                    const auto n = ask_number("Your bid", explain, low, high, start, by);
                     return n ? chosen(mt::make_move(Kind::bid, *n)) : by;
                   }};
       item.advised = mt::kind_of(advised) == Kind::bid;
@@ -98,7 +98,7 @@ Outcome Session::bid_or_withdraw() {
           for (;;) {
             Outcome by{};
             const auto a =
-                ask_amount("You put", words, low, high, here ? mt::a_of(advised) : low, by);
+                ask_number("You put", words, low, high, here ? mt::a_of(advised) : low, by);
             if (!a) return by;
             const std::vector<Move> theirs = matching(asks, Kind::propose, side, *a);
             if (theirs.empty()) continue;
@@ -107,7 +107,7 @@ Outcome Session::bid_or_withdraw() {
             const std::string then = "You put " + std::to_string(*a) + "; now what you ask " +
                                      name + " to put (together more than " +
                                      std::to_string(current) + ").";
-            const auto b = ask_amount(name + " puts", then, b_low, b_high,
+            const auto b = ask_number(name + " puts", then, b_low, b_high,
                                       same ? mt::b_of(advised) : b_low, by);
             if (!b) {
               if (by.end == Outcome::End::back) continue;

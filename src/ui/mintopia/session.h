@@ -15,27 +15,21 @@
 
 namespace gavel::ui::mintopia {
 
-class Session final : public BoardSessionOf<mt::MintopiaView> {
+class Session final : public BoardSessionOf<mt::MintopiaView, Table> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
 
  private:
-  // The kit's hooks.
-  Outcome decide() override;
-  Leave show_help() override;
-  Leave show_end() override;
-  void draw_asking(Question& question, const std::string& status,
-                   const std::vector<std::string>& hints) override;
-  void draw_at_rest(const std::string& status) override;
+  // The kit's hooks: a question sits at the right, under the auction panel or over the
+  // log; a neighbour's proposal is an offer; s opens the scores.
+  Table table() const override;
+  void draw(const std::string& status, const std::vector<std::string>& hints,
+            int log_columns) override;
+  Rows place_question(Question& question, const std::string& status) override;
+  bool answers_offer() const override;
   std::optional<Leave> own_page(const Key& key, std::string& message) override;
   std::vector<std::string> own_hints() const override;
-  bool answers_offer() const override;
-
-  Table table() const;
-  // A number from `low` to `high` (the adviser's where it says, else `low`), or
-  // nothing with `ended_by` saying how the question ended.
-  std::optional<int> ask_amount(const std::string& title, const std::string& explain, int low,
-                                int high, int start, Outcome& ended_by);
+  Outcome decide() override;
 
   // choices.cpp
   Outcome bid_or_withdraw();

@@ -105,6 +105,10 @@ struct CosmicView : ViewOf<CosmicView> {
 
   Seat seat() const override { return me; }
   std::string describe() const override;
+  // A planet as the log and the board name it: "R3".
+  std::string planet_name(int which) const;
+  // The seat's colonies outside its home system: what it needs to_win of.
+  int foreign_colonies(Seat seat) const;
   std::string lucre_lines(const std::function<std::string(int)>& planet_name) const;
   bool operator==(const CosmicView&) const = default;
 };
