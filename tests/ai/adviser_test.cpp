@@ -9,11 +9,13 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/ai/agents.h"
+#include "gavel/ai/auction_web/blunder.h"
 #include "gavel/ai/blunder.h"
 #include "gavel/ai/cosmic/blunder.h"
 #include "gavel/core/match.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auction_web/moves.h"
+#include "gavel/games/auction_web/view.h"
 #include "gavel/games/catalog.h"
 #include "gavel/games/cosmic/moves.h"
 #include "gavel/games/cosmic/view.h"
@@ -99,4 +101,35 @@ TEST_CASE("the adviser says why in the chapter's words", "[ai][adviser][auction-
   REQUIRE(auction_web::kind_of(advice.move) == auction_web::Kind::bid);
   CHECK_THAT(advice.why, Catch::StartsWith("nobody has bid on "));
   CHECK_THAT(advice.why, Catch::Contains("leads there unless a rival tops it."));
+}
+
+TEST_CASE("a bid that can take no lead and has no lowball to use is a blunder",
+          "[ai][adviser][auction-web]") {
+  namespace aw = auction_web;
+  aw::AuctionWebView view;
+  view.me = 0;
+  view.phase = aw::Phase::bidding;
+  view.seats.resize(2);
+  view.seats[1].hand = 5;
+  view.hand = {0, 1, 4, 6};
+  const auto bid = [](int value) { return aw::make_move(aw::Kind::bid, value, 0); };
+  SECTION("the lead took the property from a 6: only Extortion does that, and ties hold") {
+    view.lots = {aw::LotView{0, 1, -1, false, {6}, true}};
+    CHECK(aw::is_blunder(view, bid(0)));
+    CHECK_FALSE(aw::is_blunder(view, bid(1)));  // the lead is Extortion: a 1 beats it
+  }
+  SECTION("the lead took the property from a 3: it is a 4, 5 or 6") {
+    view.lots = {aw::LotView{0, 1, -1, true, {3}, true}};  // face up: no Hack to use
+    CHECK(aw::is_blunder(view, bid(1)));
+    CHECK_FALSE(aw::is_blunder(view, bid(6)));
+    // Hack a Private Key loses too, but its lowball has a face-down card to look at.
+    view.lots.push_back(aw::LotView{1, 1, -1, false, {}, false});
+    CHECK_FALSE(aw::is_blunder(view, bid(4)));
+  }
+  SECTION("a 3 that held against the lead says less: it may be that 3, or Cash") {
+    view.lots = {aw::LotView{0, 1, -1, true, {3}, false}};
+    CHECK_FALSE(aw::is_blunder(view, bid(6)));
+    CHECK_FALSE(aw::is_blunder(view, bid(0)));  // Extortion beats Cash
+    CHECK(aw::is_blunder(view, bid(1)));        // Encryption beats none of 1, 3, 4, 5, 6
+  }
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gavel/games/auction_web/moves.h"
+#include "reading.h"
 
 namespace gavel::auction_web {
 namespace {
@@ -31,6 +32,55 @@ int crocodile_discards(const AuctionWebView& view) {
   return owed;
 }
 
+// Whether the leading card on `lot` may be of `lead`'s value, as this seat knows it.
+bool may_lead(const LotView& lot, int lead) {
+  if (lot.value >= 0) return lot.value == lead;
+  for (std::size_t i = 0; i < lot.beaten.size(); ++i) {
+    const int seen = lot.beaten[i];
+    const bool ok = i == 0 && lot.took ? scripted::beats(lead, seen) : !scripted::beats(seen, lead);
+    if (!ok) return false;
+  }
+  return true;
+}
+
+// Whether the lowball of `value`, lost with, would have something to work on.
+bool lowball_open(const AuctionWebView& view, int value) {
+  int face_down = 0;
+  int others_face_down = 0;
+  for (const LotView& lot : view.lots) {
+    if (lot.bidder < 0 || lot.face_up) continue;
+    ++face_down;
+    if (lot.bidder != view.me) ++others_face_down;
+  }
+  bool others_hold = false;
+  for (std::size_t seat = 0; seat < view.seats.size(); ++seat)
+    others_hold = others_hold || (static_cast<Seat>(seat) != view.me && view.seats[seat].hand > 0);
+  switch (value) {
+    case ledger_balance:
+      return true;  // the bidder's own hand counts
+    case data_mining:
+      return others_hold;
+    case stocks_buyback:
+      return face_down >= 2;
+    case hack_a_private_key:
+      return others_face_down > 0;
+    default:
+      return false;
+  }
+}
+
+// A bid that loses to every card the lead may be, with nothing to gain by losing.
+bool hopeless(const AuctionWebView& view, int value, const LotView& lot) {
+  if (lot.bidder < 0 || lowball_open(view, value)) return false;
+  bool any = false;
+  for (int lead = 0; lead < litcoin_values; ++lead) {
+    if (!may_lead(lot, lead)) continue;
+    any = true;
+    if (scripted::beats(value, lead)) return false;
+  }
+  return any;
+}
+
 }  // namespace
 
 bool is_blunder(const AuctionWebView& view, Move move) {
@@ -38,6 +88,7 @@ bool is_blunder(const AuctionWebView& view, Move move) {
     case Kind::bid: {
       const auto lot = static_cast<std::size_t>(second_of(move));
       if (view.phase != Phase::bidding || lot >= view.lots.size()) return false;
+      if (hopeless(view, first_of(move), view.lots[lot])) return true;
       return first_of(move) == extortion && view.lots[lot].bidder < 0 && view.hand.size() > 1 &&
              others_may_bid(view);
     }

@@ -81,6 +81,7 @@ void AuctionWebState::swap_bids(int first, int second) {
   std::swap(a.bid, b.bid);
   std::swap(a.face_up, b.face_up);
   std::swap(a.beaten, b.beaten);
+  std::swap(a.took, b.took);
 }
 
 void AuctionWebState::lowball_move(Move move, Log& log) {

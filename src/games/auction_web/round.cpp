@@ -213,7 +213,7 @@ void AuctionWebState::bid(Seat seat, int value, int lot_index, Log& log) {
                  .by(seat, "You bid " + litcoin(card) + (face_up ? " face up" : "") + " on " +
                                where + "."));
   if (lot.bid < 0) {
-    lot = {lot.property, card, face_up, {}};
+    lot = {lot.property, card, face_up, {}, false};
     return end_turn(log);
   }
   const int holder = lot.bid;
@@ -221,7 +221,7 @@ void AuctionWebState::bid(Seat seat, int value, int lot_index, Log& log) {
   log.to(seat, "It meets " + litcoin(holder) + " of " + seat_text(owner_of(holder)) + ".");
   if (beats(card, holder)) {
     discard_card(holder);
-    lot = {lot.property, card, face_up, {value_of(holder)}};
+    lot = {lot.property, card, face_up, {value_of(holder)}, true};
     const std::string beaten = litcoin(holder) + " is discarded.";
     log.to_all(
         Words(seat_text(seat) + " now leads on " + where + "; " + seat_text(owner_of(holder)) +

@@ -311,7 +311,8 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
   for (int card : player(me).discard)
     v->my_discard.push_back(value_of(card));
   for (const Lot& lot : lots_) {
-    LotView shown{lot.property, lot.bid < 0 ? -1 : owner_of(lot.bid), -1, lot.face_up, lot.beaten};
+    LotView shown{lot.property, lot.bid < 0 ? -1 : owner_of(lot.bid), -1, lot.face_up, lot.beaten,
+                  lot.took};
     if (lot.bid >= 0 && (lot.face_up || knows(me, lot.bid))) shown.value = value_of(lot.bid);
     v->lots.push_back(shown);
   }

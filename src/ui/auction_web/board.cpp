@@ -139,7 +139,7 @@ class Session final : public BoxAcross<aw::AuctionWebView, Table, Marks, &Layout
       dealing_ = false;
       seen_ = *view_;
       for (aw::LotView& lot : seen_->lots)
-        lot = aw::LotView{lot.property, -1, -1, false, {}};
+        lot = aw::LotView{lot.property, -1, -1, false, {}, false};
     }
     const std::vector<Move>& moves = legal();
     if (view_->phase == aw::Phase::bidding) return bid_turn();

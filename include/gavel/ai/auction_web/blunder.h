@@ -14,6 +14,11 @@ namespace gavel::auction_web {
 // - bidding Extortion (0) on a property nobody has bid on while another seat may
 //   still bid this round, so that any card of theirs takes it (bidding your last
 //   card ends the round at once, so then it is no blunder);
+// - bidding a card that cannot take the lead whatever the leading card can still be
+//   (its value if known, else by what it took the lead from and held against: a 4
+//   against a card that took the lead from a 3, Extortion against one that took it
+//   from a 6), when the card has no lowball to use for losing (Extortion, Encryption,
+//   Cash, or a lowball that has nothing to work on now);
 // - drawing fewer cards than the Crocodile Submarines that opponents won in this
 //   cleanup will make you discard (whether or not the next round's properties are
 //   already up), while drawing more is allowed and your hand is

@@ -59,11 +59,15 @@ struct Lot {
   int bid = -1;  // LitCoin card id, or -1
   bool face_up = false;
   std::vector<int> beaten;  // values discarded against the leading card, seen by all
+  // The leading card took the lead from the card whose value is beaten's first (all
+  // see "now leads"), rather than being bid on the property empty.
+  bool took = false;
 
   bool operator==(const Lot&) const = default;
+  // Version 2 adds `took`. A state is only ever written, to compare two (state.h).
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t /*version*/) {
-    archive(property, bid, face_up, beaten);
+    archive(property, bid, face_up, beaten, took);
   }
 };
 
@@ -222,7 +226,7 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
 }  // namespace gavel::auction_web
 
 CEREAL_CLASS_VERSION(gavel::auction_web::Holding, 1);
-CEREAL_CLASS_VERSION(gavel::auction_web::Lot, 1);
+CEREAL_CLASS_VERSION(gavel::auction_web::Lot, 2);
 CEREAL_CLASS_VERSION(gavel::auction_web::Player, 1);
 CEREAL_CLASS_VERSION(gavel::auction_web::Step, 1);
 CEREAL_CLASS_VERSION(gavel::auction_web::AuctionWebState, 1);

@@ -66,6 +66,7 @@ struct LotView {
   int value = -1;    // the leading card's value if this seat knows it
   bool face_up = false;
   std::vector<int> beaten;
+  bool took = false;  // the leading card took the lead from beaten's first value
   bool operator==(const LotView&) const = default;
 };
 
