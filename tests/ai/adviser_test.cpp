@@ -99,8 +99,8 @@ TEST_CASE("the adviser says why in the chapter's words", "[ai][adviser][auction-
   const Advice advice = adviser.advise(*state->view(0), state->legal_moves());
   INFO(state->to_text(advice.move) << ": " << advice.why);
   REQUIRE(auction_web::kind_of(advice.move) == auction_web::Kind::bid);
-  CHECK_THAT(advice.why, Catch::StartsWith("nobody has bid on "));
-  CHECK_THAT(advice.why, Catch::Contains("leads there unless a rival tops it."));
+  CHECK_THAT(advice.why, Catch::StartsWith("nobody has bid there: your "));
+  CHECK_THAT(advice.why, Catch::EndsWith(" leads unless a rival tops it."));
 }
 
 TEST_CASE("a bid that can take no lead and has no lowball to use is a blunder",

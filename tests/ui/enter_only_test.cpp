@@ -9,6 +9,7 @@
 #include "gavel/ai/adviser.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/blunder.h"
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/play.h"
 #include "gavel/ui/title.h"
@@ -91,6 +92,9 @@ int check_enter_only(const Chapter& chapter, const Setup& setup, std::uint64_t s
   REQUIRE(match.state().over());
   CHECK(status == 0);
 
+  std::vector<std::string> names;
+  for (const auto& rival : settings.rivals)
+    names.push_back(rival ? rival->name : std::string());
   // The same game again beside the adviser.
   std::unique_ptr<State> game = chapter.start(setup, content_dir);
   Adviser adviser(chapter);
@@ -103,6 +107,10 @@ int check_enter_only(const Chapter& chapter, const Setup& setup, std::uint64_t s
       INFO("move " << decisions << ": played " << game->to_text(turn.move) << ", advised "
                    << game->to_text(advice.move));
       CHECK(turn.move == advice.move);
+      // What h says fits the status line's two rows at 80 columns, names and all.
+      const std::string why =
+          name_seats("Adviser: " + game->to_text(advice.move) + ". " + advice.why, names);
+      CHECK(wrap_text(why, 78).size() <= 2);
       const bool open = std::any_of(legal.begin(), legal.end(),
                                     [&](Move move) { return !is_blunder(*view, move); });
       if (open) CHECK_FALSE(is_blunder(*view, turn.move));

@@ -12,36 +12,30 @@ std::string card_words(const AuctionWebView& view, int value) {
          ")";
 }
 
-std::string lot_words(const AuctionWebView& view, int lot) {
-  const LotView& shown = view.lots[static_cast<std::size_t>(lot)];
-  return view.cards->properties[static_cast<std::size_t>(shown.property)].name + " (" +
-         static_cast<char>('a' + lot) + ")";
-}
-
+// The notation names the property; the reason says "there".
 std::string bid_why(const AuctionWebView& view, int value, int lot) {
   const LotView& shown = view.lots[static_cast<std::size_t>(lot)];
   const std::string card = "your " + card_words(view, value);
-  const std::string where = lot_words(view, lot);
-  if (shown.bidder < 0) {
-    return "nobody has bid on " + where + ": " + card + " leads there unless a rival tops it.";
-  }
-  if (shown.value >= 0) {
-    return card + " beats the " + std::to_string(shown.value) + " that leads on " + where + ".";
-  }
-  // The hidden lead held against (or beat) every card in `beaten`: the values it can
-  // still be are those none of them beats.
+  if (shown.bidder < 0) return "nobody has bid there: " + card + " leads unless a rival tops it.";
+  if (shown.value >= 0)
+    return card + " beats the " + std::to_string(shown.value) + " leading there.";
+  // The hidden lead can still be each value that what it took the lead from and what
+  // it held against allow.
   int can_be = 0;
   int beaten_by_mine = 0;
   for (int lead = 0; lead < litcoin_values; ++lead) {
     bool possible = true;
-    for (int seen : shown.beaten)
-      possible = possible && !scripted::beats(seen, lead);
+    for (std::size_t i = 0; i < shown.beaten.size(); ++i) {
+      const int seen = shown.beaten[i];
+      possible = possible && (i == 0 && shown.took ? scripted::beats(lead, seen)
+                                                   : !scripted::beats(seen, lead));
+    }
     if (!possible) continue;
     ++can_be;
     if (scripted::beats(value, lead)) ++beaten_by_mine;
   }
   return card + " beats " + std::to_string(beaten_by_mine) + " of the " + std::to_string(can_be) +
-         " values the hidden card leading on " + where + " can still be.";
+         " values the hidden lead there can still be.";
 }
 
 }  // namespace

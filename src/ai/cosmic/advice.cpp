@@ -35,9 +35,9 @@ std::string card_why(const scripted::Reading& r, int id) {
   // defense.
   const int enough = total - their_ships + (mine == Side::defense ? 1 : 0);
   const int odds = static_cast<int>(std::lround(100 * r.best_at_most(enough - 1, other)));
-  return "your side's " + ships(my_ships) + " make " + std::to_string(total) + "; " +
-         seat_text(other) + "'s " + ships(their_ships) + " need an attack of " +
-         std::to_string(std::max(enough, 0)) + " or more, which they hold about " +
+  return "your " + ships(my_ships) + " make " + std::to_string(total) + "; " + seat_text(other) +
+         "'s " + std::to_string(their_ships) + " need an attack of " +
+         std::to_string(std::max(enough, 0)) + "+, which they hold about " +
          std::to_string(100 - odds) + "% of the time.";
 }
 

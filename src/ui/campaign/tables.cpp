@@ -174,6 +174,9 @@ Exit play_table(Desk& desk) {
 }
 
 Exit show_results(Desk& desk) {
+  // The results come after the rivals' last moves: keys typed at the table are not
+  // answers to them.
+  desk.screen.drop_typed_keys();
   std::string message;
   auto draw = [&] {
     draw_results(desk);
