@@ -4,18 +4,19 @@
 // must decide; the board then shows the player's view and asks. Whatever the board
 // answers, the kit checks against the legal moves (a move that is not legal is the
 // board's fault: it is said in one line and the question is asked again, never an
-// exit), asks "Really ...? (y/N)" before a grave move while another move is open
+// exit), asks "... (y/N)" before a grave move while another move is open
 // (ai/blunder.h), plays it and calls BoardSettings::after_move, where a run saves.
 // When the game ends the rivals say their last words and the board shows its last
 // pages.
 //
-// A board derives from BoardSessionOf<its view> and supplies only what is its own:
-// how it asks each decision and where its question box sits, its pages and its key
-// hints. Every question answers the same keys (? help, L log, m moves, h why, q or
-// Esc to leave) and opens with the same answer under Enter: the adviser's
-// (ai/adviser.h), the chapter's scripted rival at full skill in the player's seat.
-// Questions the player did not cause (a rival's offer, a results page, the leave
-// question, a grave move's question) drop the keys typed before they opened.
+// A board derives from BoardSessionOf<its view, its table> (or from BoxBesideLog or
+// BoxAcross, below, which place its question box) and supplies only what is its own:
+// how it asks each decision, its pages and its key hints. Every question answers the
+// same keys (? help, L log, m moves, h why (w where h moves a cursor), q or Esc to
+// leave) and opens with the same answer under Enter: the adviser's (ai/adviser.h),
+// the chapter's scripted rival at full skill in the player's seat. Questions the
+// player did not cause (a rival's offer, a results page, the leave question, a grave
+// move's question) drop the keys typed before they opened.
 
 #include <deque>
 #include <functional>
