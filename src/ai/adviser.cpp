@@ -51,7 +51,8 @@ Adviser::Adviser(const Chapter& chapter)
 Advice Adviser::advise(const View& view, const std::vector<Move>& legal) {
   const std::vector<Move> sound = sound_moves(view, legal);
   // The rivals' stream kind, at an index no seat uses, seeded by the position.
-  Rng rng(position_seed(view, legal), Stream::rivals, advice_stream);
+  const std::uint64_t seed = position_seed(view, legal);
+  Rng rng(seed, Stream::rivals, advice_stream);
   Move move = sound.size() == 1 ? sound.front() : strategy_->choose(view, sound, rng);
   // A strategy may insist on a move of its own making; it stands only if it is sound.
   if (!std::binary_search(sound.begin(), sound.end(), move)) move = sound.front();
@@ -61,7 +62,7 @@ Advice Adviser::advise(const View& view, const std::vector<Move>& legal) {
     // Without words of the chapter's own: its second choice, asked the same way.
     std::vector<Move> others = sound;
     others.erase(std::find(others.begin(), others.end(), move));
-    Rng again(position_seed(view, legal), Stream::rivals, advice_stream);
+    Rng again(seed, Stream::rivals, advice_stream);
     const Move second = strategy_->choose(view, others, again);
     if (std::binary_search(others.begin(), others.end(), second)) return {move, {}, second};
   }
