@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "campaign/acts.h"
 #include "campaign/shipped_content.h"
 #include "gavel/ai/agents.h"
 #include "gavel/campaign/autopilot.h"
@@ -24,45 +25,16 @@ using namespace gavel::testing;
 
 namespace {
 
-// Standings with seat 0 in `place` of the run's table, the others filling the rest.
-std::vector<Standing> with_player(const Run& run, int place) {
-  std::vector<Standing> standings(static_cast<std::size_t>(run.table.players));
-  int next = 1;
-  standings[0] = {place, 0};
-  for (std::size_t seat = 1; seat < standings.size(); ++seat) {
-    if (next == place) ++next;
-    standings[seat] = {next, 0};
-    ++next;
-  }
-  return standings;
-}
-
 // A run at its fifth act's introduction, its first four tables finished 2nd (act 4
 // paid by hands: nothing, as a hand short of the best).
 Run at_act_five(std::uint64_t seed = 51) {
-  Run run = start_run(content(), seed, 0);
-  while (run.act < 4) {
-    run.stage = Stage::table;
-    if (act_chapter(run).payout) {
-      finish_table(run, content(), with_player(run, 2), TablePayout{});
-    } else {
-      finish_table(run, content(), with_player(run, 2));
-    }
-    move_on(run, content());
-  }
-  return run;
+  return at_act(4, seed);
 }
 
 // The same run standing at its table, walked to the house along the first corridors.
 Run at_act_five_table(std::uint64_t seed = 51) {
   Run run = at_act_five(seed);
-  for (int room = run.district.entrance(); room != run.district.house();) {
-    run.district.rooms[static_cast<std::size_t>(room)].visited = true;
-    room = run.district.rooms[static_cast<std::size_t>(room)].exits.front();
-  }
-  run.district.rooms.back().visited = true;
-  run.room = run.district.house();
-  run.stage = Stage::table;
+  walk_to_house(run);
   return run;
 }
 
@@ -265,24 +237,6 @@ TEST_CASE("the preview of the act 5 table is the deal the player then sits down 
 TEST_CASE("Cosmic Encounter's rumours are told for its table, and their gifts reach it",
           "[campaign][act-five]") {
   // Every rumour heard but one: a Rumour room tells that one, or is quiet.
-  const auto told_at = [](Run run, const std::string& rumour) {
-    for (const Rumour& other : content().rumours) {
-      if (other.id != rumour) run.rumours_heard.push_back(other.id);
-    }
-    enter_district(run);
-    for (int room = 1; room < run.district.house(); ++room) {
-      if (run.district.rooms[static_cast<std::size_t>(room)].kind != RoomKind::rumour) continue;
-      run.stage = Stage::walking;
-      for (int from = 0; from < room; ++from) {
-        const auto& exits = run.district.rooms[static_cast<std::size_t>(from)].exits;
-        if (std::find(exits.begin(), exits.end(), room) != exits.end()) run.room = from;
-      }
-      walk(run, content(), room);
-      return run.stage == Stage::rumour;
-    }
-    FAIL("no Rumour room in the district");
-    return false;
-  };
   Run first = start_run(content(), 52, 0);
   Run fifth = at_act_five(52);
   for (const char* id : {"lucre-smuggler", "xenologist"}) {

@@ -7,6 +7,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "campaign/acts.h"
 #include "campaign/shipped_content.h"
 #include "gavel/ai/agents.h"
 #include "gavel/campaign/progress.h"
@@ -21,19 +22,6 @@ using namespace gavel::testing;
 
 namespace {
 
-// Standings with seat 0 in `place` of the run's table, the others filling the rest.
-std::vector<Standing> with_player(const Run& run, int place) {
-  std::vector<Standing> standings(static_cast<std::size_t>(run.table.players));
-  int next = 1;
-  standings[0] = {place, 0};
-  for (std::size_t seat = 1; seat < standings.size(); ++seat) {
-    if (next == place) ++next;
-    standings[seat] = {next, 0};
-    ++next;
-  }
-  return standings;
-}
-
 // The last act's rules at act 4 hold in a run of four acts, as runs begun before
 // Cosmic Encounter was act 5 still have (their saves keep their chapters).
 constexpr std::size_t four_acts = 4;
@@ -41,14 +29,7 @@ constexpr std::size_t four_acts = 4;
 // A run at its fourth act's introduction, its first three tables finished 2nd; a run
 // of `acts` acts (a new run has five).
 Run at_act_four(std::uint64_t seed = 41, std::size_t acts = 5) {
-  Run run = start_run(content(), seed, 0);
-  run.chapters.resize(acts);
-  while (run.act < 3) {
-    run.stage = Stage::table;
-    finish_table(run, content(), with_player(run, 2));
-    move_on(run, content());
-  }
-  return run;
+  return at_act(3, seed, acts);
 }
 
 // The same run standing at its table, eleven rivals of the roster seated as act 4's
@@ -63,14 +44,7 @@ Run at_act_four_table(std::uint64_t seed = 41, std::size_t acts = 5) {
     run.table.rivals = drawn.table.rivals;
     run.table.skill_shifts = drawn.table.skill_shifts;
   }
-  // Walked to the house along the first corridors, with nothing met on the way.
-  for (int room = run.district.entrance(); room != run.district.house();) {
-    run.district.rooms[static_cast<std::size_t>(room)].visited = true;
-    room = run.district.rooms[static_cast<std::size_t>(room)].exits.front();
-  }
-  run.district.rooms.back().visited = true;
-  run.room = run.district.house();
-  run.stage = Stage::table;
+  walk_to_house(run);
   return run;
 }
 
@@ -333,24 +307,6 @@ TEST_CASE("Auction Auction's perks act at its table alone, and others' do not le
 TEST_CASE("Auction Auction's rumours are told for its table, and other gifts stay away",
           "[campaign][act-four]") {
   // Every rumour heard but one: a Rumour room tells that one, or is quiet.
-  const auto told_at = [](Run run, const std::string& rumour) {
-    for (const Rumour& other : content().rumours) {
-      if (other.id != rumour) run.rumours_heard.push_back(other.id);
-    }
-    enter_district(run);
-    for (int room = 1; room < run.district.house(); ++room) {
-      if (run.district.rooms[static_cast<std::size_t>(room)].kind != RoomKind::rumour) continue;
-      run.stage = Stage::walking;
-      for (int from = 0; from < room; ++from) {
-        const auto& exits = run.district.rooms[static_cast<std::size_t>(from)].exits;
-        if (std::find(exits.begin(), exits.end(), room) != exits.end()) run.room = from;
-      }
-      walk(run, content(), room);
-      return run.stage == Stage::rumour;
-    }
-    FAIL("no Rumour room in the district");
-    return false;
-  };
   Run first = start_run(content(), 41, 0);
   Run fourth = at_act_four(41);
   fourth.table.rivals.clear();  // nameless seats: no rumour may name one

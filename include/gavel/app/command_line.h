@@ -1,5 +1,6 @@
 #pragma once
-// The command line (DESIGN.md, "Command line"; keep man/gavel.6 in step).
+// The command line, as the man page's SYNOPSIS, COMMANDS and OPTIONS give it: keep
+// man/gavel.6 in step.
 
 #include <cstdint>
 #include <filesystem>

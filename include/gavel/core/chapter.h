@@ -135,7 +135,7 @@ struct Chapter {
 
 // Checks of loaded data; each throws gavel::Error naming the bad field, `field`
 // being the path of the value checked ("run.pending", "run.table.setup").
-// Boons: each number 0..9, as set_boon allows.
+// Boons: each within its own range, as set_boon allows.
 void check_boons(const Boons& boons, std::string_view field);
 // A setup for `chapter`: players within the chapter's range, options as check_options
 // requires and as the chapter's check_table allows, boons as check_boons does.

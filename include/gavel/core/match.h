@@ -17,8 +17,9 @@
 
 namespace gavel {
 
-// Where a match's random streams stand: with the state's snapshot, all a save needs
-// to pick the match up again and go on exactly as it would have.
+// Where a match's random streams stand: with the game's setup and its history (which
+// rebuild the state, replay_history in state.h), all a save needs to pick the match up
+// again and go on exactly as it would have.
 struct MatchStreams {
   Rng chance;
   std::vector<Rng> decisions;  // one stream per seat

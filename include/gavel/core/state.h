@@ -31,8 +31,9 @@ using Seat = int;
 inline constexpr Seat chance_seat = -1;
 inline constexpr Seat nobody = -2;
 
-// One move, as a chapter encodes it. Only the chapter knows what the code means;
-// everyone else speaks the move's text notation (State::to_text / State::parse).
+// One move, as a chapter encodes it. Only the chapter's own folders read a code,
+// through the chapter's moves.h (its rules, its rival, its board); everything else
+// speaks the move's text notation (State::to_text / State::parse).
 struct Move {
   std::int32_t code = 0;
 

@@ -1,7 +1,7 @@
 #pragma once
 // The pieces every page is made of, drawn through Screen only: the size guard, the
 // key loop, frames, menus, scrollable text pages and yes/no questions. Chapter boards
-// use these too, so they behave like the title menu (DESIGN.md, "The terminal").
+// use these too, so they behave like the title menu (the man page's KEYS).
 
 #include <functional>
 #include <string>

@@ -6,7 +6,7 @@
 namespace gavel::cosmic::scripted {
 namespace {
 
-// The cosmic deck's attack cards by value, as the rulings list the deck; with its
+// The cosmic deck's attack cards by value, as content/cosmic-lucre/cards.json deals it; with its
 // negotiates and its size, what a rival counts unseen cards against.
 constexpr std::array<std::pair<int, int>, 18> deck_attacks = {{{0, 1},
                                                                {1, 1},

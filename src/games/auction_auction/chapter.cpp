@@ -15,7 +15,7 @@ constexpr int two_pair_garnets = 1;
 constexpr int full_table_garnets = 1;  // when every seat holds four cubes or more
 constexpr int full_table_cubes = 4;
 
-// The run's prizes by hands, as the rulings set them (and the help page says).
+// The run's prizes by hands, as the help page and the man page say.
 TablePayout payout(const State& state) {
   const auto& game = dynamic_cast<const AuctionState&>(state);
   TablePayout paid;

@@ -150,8 +150,8 @@ const char* const rules_text =
     "Ships going home return to the colony they came from, or to their owner's first colony "
     "when that one is gone. Cards: the cosmic deck holds 72 cards (39 attacks from 00 to 40, "
     "15 negotiates, a morph, six Reinforcements and ten artifacts); the Reward deck holds 24 "
-    "with a back of their own, so everyone sees how many each player holds (the rulings name "
-    "21 of them; Gavel adds a second Kicker of each kind). An empty deck takes its discards "
+    "with a back of their own, so everyone sees how many each player holds (21 as printed, "
+    "and Gavel adds a second Kicker of each kind). An empty deck takes its discards "
     "back; when the cosmic deck and its discards are both empty, a cosmic quake sends every "
     "hand back and everyone draws eight. The game stops after 200 turns, placing by foreign "
     "colonies.";

@@ -15,7 +15,7 @@ constexpr std::array<LocationType, type_kinds> all_types = {
 constexpr std::array<Mint, mint_kinds> all_mints = {Mint::spearmint, Mint::cherry, Mint::lemon,
                                                     Mint::blueberry};
 
-// The deck the rulings design, checked as a whole once every entry reads well.
+// The deck's make-up (cards.h), checked as a whole once every entry reads well.
 constexpr int locations_per_vp = 5;
 constexpr std::array<int, type_kinds> locations_per_type = {8, 8, 7, 7};
 constexpr int most_of_a_type_per_vp = 2;
@@ -50,7 +50,7 @@ std::string checked_name(ContentEntry& entry) {
   return name;
 }
 
-// The deck's make-up, as the rulings fix it; `top` names the file.
+// The deck's make-up, as cards.h states it; `top` names the file.
 void check_deck(ContentEntry& top, const std::vector<Location>& deck) {
   if (static_cast<int>(deck.size()) != location_count) {
     top.fail("locations", "must list " + std::to_string(location_count) + " Locations, not " +

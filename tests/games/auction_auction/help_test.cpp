@@ -1,6 +1,6 @@
 // Auction Auction's documentation against the game: the '?' page, the man page and
 // the README keep the house colours hidden (the trick is the player's to find), the
-// help says the rulings a player would otherwise guess, and the man page names
+// help says how Gavel settles what a player would otherwise guess, and the man page names
 // every fact a scenario file can check.
 
 #include <filesystem>
@@ -99,7 +99,7 @@ TEST_CASE("the help, the man page and the README never tell a house's colour",
   CHECK(first_leak("Wolley sells a double, then red, yellow and green singles.").empty());
 }
 
-TEST_CASE("the help page says the rulings a player would otherwise guess",
+TEST_CASE("the help page says how Gavel settles what a player would otherwise guess",
           "[auction-auction][docs]") {
   const std::string help = chapter().rules_summary;
   for (const char* ruling : {

@@ -1,4 +1,4 @@
-// Auction Auction's table.json: the shipped table is the one the rulings set, and a
+// Auction Auction's table.json: the shipped table is the one the man page gives, and a
 // file that breaks it is refused with one line naming the file, entry and field.
 
 #include "gavel/games/auction_auction/table.h"
@@ -36,7 +36,7 @@ std::string table_error(const char* file) {
 
 }  // namespace
 
-TEST_CASE("the shipped table is the rulings' table", "[auction-auction][content]") {
+TEST_CASE("the shipped table is the man page's table", "[auction-auction][content]") {
   const TableContent table = load_table(GAVEL_SOURCE_CONTENT_DIR);
   CHECK(table.starting_cash == 100);
   CHECK(table.rounds == 3);
@@ -49,7 +49,7 @@ TEST_CASE("the shipped table is the rulings' table", "[auction-auction][content]
   CHECK(table.houses[1].name == "Genre Shop");
   CHECK(table.houses[2].name == "Wolley Limited");
   CHECK(table.market_name == "Black Market");
-  // The rulings' code: the names hide the colours (and nobody is told).
+  // The colour code: the names hide the colours (and nobody is told).
   CHECK(table.houses[0].colour == Colour::red);
   CHECK(table.houses[1].colour == Colour::green);
   CHECK(table.houses[2].colour == Colour::yellow);

@@ -40,7 +40,7 @@ std::string rules_error(const char* file) {
 
 }  // namespace
 
-TEST_CASE("Auctionland's content is the stack and tables of the rulings",
+TEST_CASE("Auctionland's content is the stack and tables the man page gives",
           "[auctionland][content]") {
   const Content content = load_content(GAVEL_SOURCE_CONTENT_DIR);
   REQUIRE(content.tiles.size() == 96);

@@ -248,7 +248,7 @@ TEST_CASE("Gardens times houses counts separate areas", "[auctionland][scoring]"
   }
 }
 
-TEST_CASE("Icons rank as the seed's example shows", "[auctionland][scoring]") {
+TEST_CASE("Icons rank as the rule text's example shows", "[auctionland][scoring]") {
   const std::vector<int> points = {20, 10, 5};
   std::array<int, 4> got{};
   // Alex, Bonnie, Charlie, Doruk.

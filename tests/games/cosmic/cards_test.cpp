@@ -1,4 +1,4 @@
-// Cosmic Encounter's cards.json: the shipped decks are the rulings' decks, and a file
+// Cosmic Encounter's cards.json: the shipped decks are the decks the man page counts, and a file
 // that breaks them is refused with one line naming the file, entry and field.
 
 #include "gavel/games/cosmic/cards.h"
@@ -49,7 +49,7 @@ int total(const std::vector<DeckEntry>& deck) {
 
 }  // namespace
 
-TEST_CASE("the shipped decks are the rulings' decks", "[cosmic][content]") {
+TEST_CASE("the shipped decks are the decks the man page counts", "[cosmic][content]") {
   const CardsContent content = load_cards(GAVEL_SOURCE_CONTENT_DIR);
   CHECK(total(content.cosmic) == 72);
   CHECK(total(content.reward) == 24);

@@ -1,5 +1,5 @@
 // Cosmic Encounter's documentation against the game: the '?' page says every alien's
-// power as the game plays it and the rulings a player would otherwise guess, and the
+// power as the game plays it and how Gavel settles what a player would otherwise guess, and the
 // man page names every alien and every fact a scenario file can check.
 
 #include <filesystem>
@@ -71,7 +71,7 @@ TEST_CASE("the help and the man page say what every artifact does", "[cosmic][he
   }
 }
 
-TEST_CASE("the help says the rulings a player would otherwise guess", "[cosmic][help]") {
+TEST_CASE("the help says how Gavel settles what a player would otherwise guess", "[cosmic][help]") {
   const std::string help = cosmic::chapter().rules_summary;
   for (const char* ruling :
        {"a tie goes to the defense", "three each at most", "at least three colonies",

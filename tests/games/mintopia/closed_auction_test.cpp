@@ -1,4 +1,4 @@
-// Closed auctions: the highest adjacent pair, the tie protocol of the rulings, and
+// Closed auctions: the highest adjacent pair, the tie protocol of the man page, and
 // who places.
 
 #include "gavel/games/mintopia/closed_auction.h"

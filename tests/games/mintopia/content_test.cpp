@@ -1,4 +1,4 @@
-// New Mintopia City's content files: the shipped deck is the one the rulings design,
+// New Mintopia City's content files: the shipped deck has the make-up cards.h states,
 // and a file that breaks it is refused naming the file, the entry and the field.
 
 #include <algorithm>
@@ -55,7 +55,7 @@ Edited load_edited(const char* file, const std::string& pattern, const std::stri
 
 }  // namespace
 
-TEST_CASE("the shipped Locations are the deck the rulings design", "[mintopia][content]") {
+TEST_CASE("the shipped Locations have the deck's make-up", "[mintopia][content]") {
   const Cards cards = load_cards(GAVEL_SOURCE_CONTENT_DIR);
   REQUIRE(cards.locations.size() == 30);
   std::map<int, int> per_vp;
@@ -78,12 +78,12 @@ TEST_CASE("the shipped Locations are the deck the rulings design", "[mintopia][c
   CHECK(same_colour == 6);
   for (Mint mint : {Mint::spearmint, Mint::cherry, Mint::lemon, Mint::blueberry})
     CHECK(sides[mint] == 15);
-  // The seed's worked example bids on the Mine.
+  // The rule text's worked example bids on the Mine.
   CHECK(std::any_of(cards.locations.begin(), cards.locations.end(),
                     [](const Location& location) { return location.name == "The Mine"; }));
 }
 
-TEST_CASE("the shipped AI cards are the four of the rulings, both sides", "[mintopia][content]") {
+TEST_CASE("the shipped AI cards are the four the man page lists, both sides", "[mintopia][content]") {
   const Cards cards = load_cards(GAVEL_SOURCE_CONTENT_DIR);
   REQUIRE(cards.ai_cards.size() == 4);
   const auto faces = [](const std::array<AiFace, die_faces>& side) {

@@ -1,7 +1,7 @@
 #pragma once
 // Auction Auction: twelve seats with $100 each play three rounds, each an Access
 // phase and an Auction phase, to end with the best hand of coloured cubes (hands.h).
-// The rulings and the man page give the rules whole; in short:
+// The man page's AUCTION AUCTION section gives the rules whole; in short:
 //
 // Each phase opens with talk: seat by seat from seat 0, each may open up to two
 // one-on-one deals (give cash, make a promise, ask one; the other accepts or refuses)

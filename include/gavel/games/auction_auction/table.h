@@ -1,8 +1,8 @@
 #pragma once
 // Auction Auction's table as content/auction-auction/table.json gives it: the three
 // auction houses with their hidden colours, the Black Market, and the numbers of
-// the game (money, rounds, spots, relief, garnets). The lots follow from the houses
-// (the rulings fix them): each house holds a double lot of its own colour and one
+// the game (money, rounds, spots, relief, garnets). The lots follow from the houses:
+// each house holds a double lot of its own colour and one
 // single lot of each colour; the Black Market a double and a single of one colour
 // drawn when the game is set up.
 

@@ -14,7 +14,7 @@
 // each seat draw 0–5 and discard down to 7 (with the option cleanup = draw-first,
 // the order of the Gavel before this one: draw first, then turn up).
 // After three rounds the most victory points win, then the most properties; still
-// tied, all of them win. The man page and the in-game help state the rulings on
+// tied, all of them win. The man page and the in-game help say how Gavel settles
 // what the printed rules leave open.
 //
 // Campaign perks (Setup::boons) favour seat 0; this chapter reads four of them, and

@@ -1,8 +1,8 @@
 #pragma once
 // Cosmic Encounter, the base game: 3 to 5 players, each with a home system of five
 // planets and twenty ships, take turns as the offense; the first to hold five foreign
-// colonies wins (several at once share the win). The rulings and the man page give
-// the rules whole; in short:
+// colonies wins (several at once share the win). The man page's COSMIC ENCOUNTER
+// section gives the rules whole; in short:
 //
 // A turn: Start Turn (an offense without an encounter card shows its hand, discards
 // it and draws eight), Regroup (each player may research or complete its tech,

@@ -3,15 +3,15 @@
 // locations.json gives the 30 Locations, ai_cards.json the four AI cards that play
 // the mock third player of the 2-player variant and the rival of solitaire.
 //
-// The rulings fix the Location deck's make-up, and the loader refuses a file that
-// breaks it, naming the file, the entry and the field: five Locations at each VP
-// value 1 to 6; 8 Deeds, 8 Utilities, 7 Productions and 7 Cultures, with no type
+// The Location deck's make-up is fixed (content/README.md), and the loader refuses a
+// file that breaks it, naming the file, the entry and the field: five Locations at
+// each VP value 1 to 6; 8 Deeds, 8 Utilities, 7 Productions and 7 Cultures, with no type
 // holding more than two Locations of one VP value; both sides of one mint colour on
 // exactly 6 Locations; each of the four colours on 15 of the 60 sides.
 //
 // An AI card's two sides are dice tables: the face rolled says whether the AI
-// withdraws (W), raises by a number (+N) or uses its special ability (S). The
-// rulings leave each card's ability type open; we give each card the type that
+// withdraws (W), raises by a number (+N) or uses its special ability (S). The rule
+// text leaves each card's ability type open; we give each card the type that
 // fits its name (content/README.md says which) and the help says so.
 
 #include <array>

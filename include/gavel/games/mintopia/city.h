@@ -14,7 +14,7 @@
 // and, for the one with the Culture majority, 1 more per such match; plus any VP
 // the AI banked by using Culture during the game. Places: most points, then fewest
 // Locations controlled, then most Mints (the AI's are unlimited, so it wins that
-// step), still level, the place is shared. Solitaire is the exception the seed
+// step), still level, the place is shared. Solitaire is the exception the rule text
 // makes: the player wins with strictly more points than the AI, else the AI wins.
 
 #include <array>

@@ -1,6 +1,7 @@
 #pragma once
 // Who wins a closed auction of New Mintopia City, from the sealed commitments once
-// they are revealed (the rulings settle the ties the seed leaves open):
+// they are revealed, with the ties the rule text leaves open settled as the man
+// page's NEW MINTOPIA CITY section says:
 //
 // Players sit in a ring; pair k is seat k and seat k+1 (wrapping), the neighbours
 // who share zone k. The pair with the highest combined total wins. When pairs tie

@@ -1,6 +1,6 @@
 #pragma once
-// New Mintopia City's modes and what each one changes (the rulings, "Table and deck"
-// and "A round"):
+// New Mintopia City's modes and what each one changes (the man page's NEW MINTOPIA
+// CITY, "Play"):
 //
 //   mode             players  AI card  deck         income  Auction Block  Locations
 //   ring             3-6      none     8/12/16/20   4       one a player   shared
@@ -21,7 +21,7 @@ namespace gavel::mintopia {
 enum class Mode { ring, duel, duel_against_ai, solitaire };
 
 // The mode of a table of `players` (1..6), with an AI card or without. Throws
-// gavel::Error for a table the rulings have no mode for: 1 player without an AI card,
+// gavel::Error for a table no mode plays: 1 player without an AI card,
 // 3 or more with one, or a size outside 1..6.
 Mode mode_of(int players, bool ai_card);
 

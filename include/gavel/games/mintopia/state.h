@@ -1,8 +1,8 @@
 #pragma once
 // New Mintopia City: players around a ring bid, alone or with a neighbour, for the
 // Locations of a candy-mint city, and place each one won in the zone the two
-// partners share. Most victory points wins. The rulings (and the man page) give the
-// rules whole; in short:
+// partners share. Most victory points wins. The man page's NEW MINTOPIA CITY section
+// gives the rules whole; in short:
 //
 // A round: every player gains 4 Mints (2 in the 2-player modes and solitaire); the
 // Auctioneer turns up one Location per player (2 in a duel, 1 in solitaire); then

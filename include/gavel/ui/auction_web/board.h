@@ -1,6 +1,6 @@
 #pragma once
 // The Auction Web board: the table as the human seat sees it, and the keys that play
-// it (DESIGN.md, "The terminal"). Everything it draws comes from that seat's
+// it (the man page's KEYS). Everything it draws comes from that seat's
 // AuctionWebView and the log that seat reads, so it cannot show a card the seat does
 // not know; the state is asked only for the legal moves, their notation, the log and,
 // once the game is over, the standings.
