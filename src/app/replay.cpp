@@ -14,7 +14,7 @@ namespace {
 
 // "1 player", "4 players".
 std::string players_words(int players) {
-  return std::to_string(players) + (players == 1 ? " player" : " players");
+  return counted(players, "player", "players");
 }
 
 // Each seat's place and score, named by `names` where it has a name for the seat

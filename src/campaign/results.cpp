@@ -9,6 +9,7 @@
 #include "gavel/campaign/run_checks.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 
 namespace gavel::campaign {
 namespace {
@@ -118,8 +119,8 @@ void finish_table(Run& run, const Content& content, const std::vector<Standing>&
   if (place <= run.table.players / 2) {
     if (const int bonus = garnet_bonus(run, content); bonus > 0) {
       garnets += bonus;
-      result.reasons.push_back("Your perks, for the upper half: " + std::to_string(bonus) +
-                               (bonus == 1 ? " garnet." : " garnets."));
+      result.reasons.push_back(
+          "Your perks, for the upper half: " + counted(bonus, "garnet", "garnets") + ".");
     }
   }
   // Garnets spent at the table come out of the run's, which never go below none.

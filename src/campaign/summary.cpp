@@ -24,10 +24,6 @@ std::string seat_name(const Content& content, const std::string& id, std::size_t
   return rival != nullptr ? rival->name : id;
 }
 
-std::string signed_number(int value) {
-  return (value > 0 ? "+" : "") + std::to_string(value);
-}
-
 std::string perk_names(const Content& content, const std::vector<std::string>& ids) {
   if (ids.empty()) return "none";
   std::string names;

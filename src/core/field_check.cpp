@@ -43,8 +43,8 @@ void check_number(std::string_view field, long long value, long long low, long l
 void check_count(std::string_view field, std::size_t size, std::size_t low, std::size_t high,
                  std::string_view rule) {
   if (size >= low && size <= high) return;
-  throw Error(std::string(field) + " holds " + std::to_string(size) +
-              (size == 1 ? " entry, and " : " entries, and ") + std::string(rule));
+  throw Error(std::string(field) + " holds " + counted(size, "entry", "entries") + ", and " +
+              std::string(rule));
 }
 
 void check_id(std::string_view field, std::string_view id) {

@@ -49,13 +49,6 @@ std::vector<std::string> State::log_for(Seat seat) const {
 namespace {
 
 // "score.2" -> 2 when the prefix matches and the seat exists.
-std::optional<Seat> seat_of_fact(std::string_view name, std::string_view prefix, int seats) {
-  if (name.substr(0, prefix.size()) != prefix) return std::nullopt;
-  const auto seat = parse_integer(name.substr(prefix.size()));
-  if (!seat || *seat < 0 || *seat >= seats) return std::nullopt;
-  return static_cast<Seat>(*seat);
-}
-
 }  // namespace
 
 std::string State::fact(std::string_view name) const {
@@ -67,10 +60,10 @@ std::string State::fact(std::string_view name) const {
       texts.push_back(to_text(move));
     return join(texts, ", ");
   }
-  if (const auto seat = seat_of_fact(name, "score.", seats())) {
+  if (const auto seat = index_after(name, "score.", seats())) {
     return std::to_string(standings()[static_cast<std::size_t>(*seat)].score);
   }
-  if (const auto seat = seat_of_fact(name, "place.", seats())) {
+  if (const auto seat = index_after(name, "place.", seats())) {
     return std::to_string(standings()[static_cast<std::size_t>(*seat)].place);
   }
   if (auto answer = chapter_fact(name)) return *answer;

@@ -172,6 +172,25 @@ std::string grouped(std::uint64_t number) {
   return digits;
 }
 
+std::string counted(long long count, std::string_view one, std::string_view many) {
+  return std::to_string(count) + " " + std::string(count == 1 || count == -1 ? one : many);
+}
+
+std::string signed_number(long long value) {
+  return (value > 0 ? "+" : "") + std::to_string(value);
+}
+
+std::string dollars(long long amount) {
+  return "$" + std::to_string(amount);
+}
+
+std::optional<int> index_after(std::string_view name, std::string_view prefix, int count) {
+  if (!name.starts_with(prefix)) return std::nullopt;
+  const auto index = parse_integer(name.substr(prefix.size()));
+  if (!index || *index < 0 || *index >= count) return std::nullopt;
+  return static_cast<int>(*index);
+}
+
 std::string quote_input(std::string_view text, char quote) {
   std::string out(1, quote);
   std::size_t width = 0;  // characters shown so far

@@ -215,7 +215,7 @@ bool is_talk(const TableLogView& log, std::size_t line) {
 // A game line about something done to the player ("Seat 2 sells 4a to you"), not by
 // them ("You bid..."): they have not seen it yet, and it may decide their next move.
 bool done_to_you(std::string_view line) {
-  if (starts_with(line, "You") || starts_with(line, "Your")) return false;
+  if (line.starts_with("You") || line.starts_with("Your")) return false;
   return line.find(" you") != std::string_view::npos;
 }
 
@@ -237,13 +237,13 @@ int rows_of(const TableLogView& log, std::size_t line, int width) {
 std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std::string_view line) {
   std::string name;
   std::size_t at = 0;
-  if (starts_with(line, "Your ")) {
+  if (line.starts_with("Your ")) {
     name = "You";
     at = 5;
   } else {
     for (Seat seat = 0; seat < static_cast<Seat>(log.sitters.size()); ++seat) {
       const std::string sitter = sitter_name(log.sitters, seat);
-      if (starts_with(line, sitter + " ") || starts_with(line, sitter + "'s ")) {
+      if (line.starts_with(sitter + " ") || line.starts_with(sitter + "'s ")) {
         if (sitter.size() > name.size()) name = sitter;
       }
     }
@@ -328,19 +328,17 @@ std::string digest_text(const TableLogView& log, const std::vector<std::size_t>&
     parts.push_back(name + (verbs.empty() ? "" : " " + join(verbs, ", ")));
   }
   // Lines that name no one: what the table announces (a property up, the gavel passed).
-  if (other > 0)
-    parts.push_back(std::to_string(other) + (other == 1 ? " announcement" : " announcements"));
+  if (other > 0) parts.push_back(counted(other, "announcement", "announcements"));
   if (talk > 0) parts.push_back(std::to_string(talk) + " table talk");
   const std::size_t count = folded.size();
   // Too many doers for the rows (a narrow log at a full table): the count alone, and
   // how many seats, rather than a list cut short.
   if (detail < 0) {
     return "--more-- " + std::to_string(count) + " lines folded from " +
-           std::to_string(doers.size()) + (doers.size() == 1 ? " seat" : " seats") +
-           ". L shows all.";
+           counted(doers.size(), "seat", "seats") + ". L shows all.";
   }
-  return "--more-- " + std::to_string(count) + (count == 1 ? " line" : " lines") +
-         " folded: " + join(parts, "; ") + ". L shows all.";
+  return "--more-- " + counted(count, "line", "lines") + " folded: " + join(parts, "; ") +
+         ". L shows all.";
 }
 
 // How much a new line matters when not all fit: what a rival did to the player
@@ -475,8 +473,7 @@ std::vector<std::string> run_standing_forms(const Glyphs& glyphs, const RunStand
   std::string tokens;
   for (int i = 0; i < run.max_tokens; ++i)
     tokens += i < run.tokens ? glyphs.token : glyphs.no_token;
-  const std::string garnets =
-      std::to_string(run.garnets) + (run.garnets == 1 ? " garnet" : " garnets");
+  const std::string garnets = counted(run.garnets, "garnet", "garnets");
   const std::string seed = std::to_string(run.seed);
   return {"run " + seed + "  " + tokens + "  " + garnets,
           "run " + seed + " " + tokens + " " + garnets,

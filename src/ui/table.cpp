@@ -95,10 +95,6 @@ Seat seat_at(std::string_view text, std::size_t at, std::size_t& end) {
   return end == first_digit ? nobody : seat;
 }
 
-bool starts_with(std::string_view text, std::string_view prefix) {
-  return text.substr(0, prefix.size()) == prefix;
-}
-
 bool contains(std::string_view text, std::string_view part) {
   return text.find(part) != std::string_view::npos;
 }

@@ -10,6 +10,7 @@
 #include "gavel/campaign/saves.h"
 #include "gavel/core/error.h"
 #include "gavel/core/save_lock.h"
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/campaign.h"
 #include "gavel/version.h"
@@ -34,7 +35,7 @@ std::string run_length_words(int width) {
   std::string titles;
   for (std::size_t i = 0; i < built.size(); ++i)
     titles += (i == 0 ? "" : i + 1 == built.size() ? " and " : ", ") + built[i].title;
-  const std::string acts = std::to_string(built.size()) + (built.size() == 1 ? " act" : " acts");
+  const std::string acts = counted(built.size(), "act", "acts");
   const std::string words = "A run has " + acts + " today: " + titles + ".";
   if (text_width(words) <= width) return words;
   const std::string shorter = acts + " today: " + titles + ".";

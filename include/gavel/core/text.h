@@ -46,4 +46,16 @@ std::string quote_input(std::string_view text, char quote = '\'');
 // 3900000 as "3,900,000".
 std::string grouped(std::uint64_t number);
 
+// The words every chapter's log and board count in, written once.
+// "1 ship", "3 ships", "0 ships", "-1 garnet": a count with its noun, singular for one
+// either way.
+std::string counted(long long count, std::string_view one, std::string_view many);
+// "+3", "-2", "0": a change.
+std::string signed_number(long long value);
+// "$30".
+std::string dollars(long long amount);
+// The index that follows `prefix` in a fact's name ("score.2" after "score." is 2),
+// when the name starts so and the index is from 0 to count - 1; else nothing.
+std::optional<int> index_after(std::string_view name, std::string_view prefix, int count);
+
 }  // namespace gavel

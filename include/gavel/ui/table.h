@@ -85,7 +85,6 @@ std::string sitter_short_name(const std::vector<Sitter>& sitters, Seat seat);
 // The seat of a "Seat N" that starts at `at` in a log line, or nobody; `end` is set
 // past it. Reactions read the game's own lines with it.
 Seat seat_at(std::string_view text, std::size_t at, std::size_t& end);
-bool starts_with(std::string_view text, std::string_view prefix);
 bool contains(std::string_view text, std::string_view part);
 
 // The log the board shows: the human seat's lines of the game's log with the rivals'

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gavel/ai/auctionland/prices.h"
+#include "gavel/core/text.h"
 #include "gavel/games/auctionland/geometry.h"
 #include "gavel/games/auctionland/moves.h"
 #include "gavel/games/auctionland/scoring.h"
@@ -61,8 +62,8 @@ bool bid_past_worth(const AuctionlandView& view, int amount) {
 std::optional<std::string> grave(const AuctionlandView& view, Move move) {
   if (kind_of(move) != Kind::bid || !bid_past_worth(view, first_of(move))) return std::nullopt;
   const int points = tile_points(view);
-  return "Bid $" + std::to_string(first_of(move)) + "? The tile adds " + std::to_string(points) +
-         (points == 1 ? " point" : " points") + " to your island.";
+  return "Bid $" + std::to_string(first_of(move)) + "? The tile adds " +
+         counted(points, "point", "points") + " to your island.";
 }
 
 }  // namespace gavel::auctionland

@@ -3,16 +3,13 @@
 #include <cmath>
 
 #include "gavel/ai/traits.h"
+#include "gavel/core/text.h"
 #include "gavel/games/cosmic/moves.h"
 #include "reading.h"
 
 namespace gavel::cosmic {
 
 namespace {
-
-std::string ships(int count) {
-  return std::to_string(count) + (count == 1 ? " ship" : " ships");
-}
 
 // An encounter card of mine played as a main player: my side's total with it against
 // what the other side's best attack likely is.
@@ -26,8 +23,8 @@ std::string card_why(const scripted::Reading& r, int id) {
   const int my_ships = r.side_ships(mine);
   const int their_ships = r.side_ships(theirs);
   if (card->kind == CardKind::negotiate) {
-    return "your " + ships(my_ships) + " against their " + ships(their_ships) +
-           " are better settled by a deal than fought.";
+    return "your " + counted(my_ships, "ship", "ships") + " against their " +
+           counted(their_ships, "ship", "ships") + " are better settled by a deal than fought.";
   }
   if (card->kind != CardKind::attack) return {};
   const int total = my_ships + card->value;
@@ -35,8 +32,8 @@ std::string card_why(const scripted::Reading& r, int id) {
   // defense.
   const int enough = total - their_ships + (mine == Side::defense ? 1 : 0);
   const int odds = static_cast<int>(std::lround(100 * r.best_at_most(enough - 1, other)));
-  return "your " + ships(my_ships) + " make " + std::to_string(total) + "; " + seat_text(other) +
-         "'s " + std::to_string(their_ships) + " need an attack of " +
+  return "your " + counted(my_ships, "ship", "ships") + " make " + std::to_string(total) + "; " +
+         seat_text(other) + "'s " + std::to_string(their_ships) + " need an attack of " +
          std::to_string(std::max(enough, 0)) + "+, which they hold about " +
          std::to_string(100 - odds) + "% of the time.";
 }
@@ -53,7 +50,7 @@ std::string why(const CosmicView& view, Move move) {
     case Kind::launch_from:
     case Kind::ally_from: {
       const int there = r.ships(payload, view.me);
-      return view.planet_name(payload) + " holds " + ships(there) +
+      return view.planet_name(payload) + " holds " + counted(there, "ship", "ships") +
              ": it can spare one and stay your colony.";
     }
     case Kind::refuse:

@@ -2,15 +2,12 @@
 
 #include <vector>
 
+#include "gavel/core/text.h"
 #include "gavel/games/cosmic/moves.h"
 
 namespace gavel::cosmic {
 
 namespace {
-
-std::string counted(int count, const char* one, const char* many) {
-  return std::to_string(count) + " " + (count == 1 ? one : many);
-}
 
 // One side of a deal's terms: "a colony, 2 cards and 1 Lucre", or "nothing".
 std::string terms_side(bool colony, int cards, int lucre) {

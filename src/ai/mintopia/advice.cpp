@@ -3,22 +3,20 @@
 #include <algorithm>
 
 #include "gavel/ai/mintopia/blunder.h"
+#include "gavel/core/text.h"
 #include "gavel/games/mintopia/moves.h"
 
 namespace gavel::mintopia {
 
 namespace {
 
-std::string mints(int count) {
-  return std::to_string(count) + (count == 1 ? " Mint" : " Mints");
-}
-
 // What the Location up could ever be worth to me, rounded, as the blunder table
 // reckons it.
 std::string worth_words(const MintopiaView& view) {
   const std::string& name = view.cards->locations[static_cast<std::size_t>(view.lot)].name;
   return name + " could be worth up to " +
-         mints(static_cast<int>(std::max(most_worth(view), 0.0) + 0.5)) + " to you";
+         counted(static_cast<int>(std::max(most_worth(view), 0.0) + 0.5), "Mint", "Mints") +
+         " to you";
 }
 
 }  // namespace
@@ -29,11 +27,13 @@ std::string why(const MintopiaView& view, Move move) {
     case Kind::bid:
     case Kind::commit:
       if (view.lot < 0) return {};
-      return worth_words(view) + ": " + mints(a_of(move)) + " keeps within that.";
+      return worth_words(view) + ": " + counted(a_of(move), "Mint", "Mints") +
+             " keeps within that.";
     case Kind::propose:
       if (view.lot < 0) return {};
       return worth_words(view) + ": together with your neighbour you bid " +
-             std::to_string(a_of(move) + b_of(move)) + ", your part " + mints(a_of(move)) + ".";
+             std::to_string(a_of(move) + b_of(move)) + ", your part " +
+             counted(a_of(move), "Mint", "Mints") + ".";
     case Kind::withdraw:
     case Kind::pass:
       if (view.lot < 0) return {};

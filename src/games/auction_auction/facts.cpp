@@ -8,13 +8,6 @@
 namespace gavel::auction_auction {
 namespace {
 
-std::optional<int> seat_after(std::string_view name, std::string_view prefix, int count) {
-  if (name.substr(0, prefix.size()) != prefix) return std::nullopt;
-  const auto index = parse_integer(name.substr(prefix.size()));
-  if (!index || *index < 0 || *index >= count) return std::nullopt;
-  return static_cast<int>(*index);
-}
-
 std::string after(std::string_view name, std::string_view prefix) {
   if (name.substr(0, prefix.size()) != prefix) return {};
   return lowercase(name.substr(prefix.size()));
@@ -44,7 +37,9 @@ std::optional<std::string> AuctionState::chapter_fact(std::string_view name) con
     }
     return all.empty() ? std::string("none") : join(all, "; ");
   }
-  const auto per_seat = [&](std::string_view prefix) { return seat_after(name, prefix, players_); };
+  const auto per_seat = [&](std::string_view prefix) {
+    return index_after(name, prefix, players_);
+  };
   if (const auto seat = per_seat("cash.")) return std::to_string(cash(*seat));
   if (const auto seat = per_seat("garnets.")) return std::to_string(garnets(*seat));
   if (const auto seat = per_seat("traded.")) return std::to_string(garnets_traded(*seat));

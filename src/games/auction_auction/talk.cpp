@@ -5,14 +5,11 @@
 #include <algorithm>
 
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/auction_auction/state.h"
 
 namespace gavel::auction_auction {
 namespace {
-
-std::string dollars(int amount) {
-  return "$" + std::to_string(amount);
-}
 
 // "a", "a and b", "a, b and c".
 std::string join_words(const std::vector<std::string>& parts) {

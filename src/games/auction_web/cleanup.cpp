@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "gavel/core/text.h"
 #include "gavel/games/auction_web/moves.h"
 #include "gavel/games/auction_web/state.h"
 
@@ -267,9 +268,8 @@ void AuctionWebState::cleanup_move(Move move, Log& log) {
       return next_step(log);
     }
     case Phase::draw_choice:
-      log.to_all(
-          Words(seat_text(turn_) + " draws " + std::to_string(a) + (a == 1 ? " card." : " cards."))
-              .by(turn_, "You draw " + std::to_string(a) + (a == 1 ? " card." : " cards.")));
+      log.to_all(Words(seat_text(turn_) + " draws " + (counted(a, "card", "cards") + "."))
+                     .by(turn_, "You draw " + (counted(a, "card", "cards") + ".")));
       dealing_ = turn_;
       draws_left_ = a;
       if (a == 0 || !refill_deck(dealing_, log)) return after_draw(log);

@@ -167,7 +167,7 @@ class Notation {
         continue;
       if (found >= 0)
         fail(text, "two properties are called that; add its letter, as in " +
-                       quote_input(name + " (" + letter(index) + ")"));
+                       quote_input(name + " (" + lot_letter(index) + ")"));
       found = index;
     }
     if (found < 0) fail(text, "no property called " + quote_input(name) + " in the centre");
@@ -220,14 +220,13 @@ class Notation {
     return std::to_string(s_.value_of(id)) +
            static_cast<char>('a' + index % s_.cards_->copies_per_value);
   }
-  static std::string letter(int lot) { return std::string(1, static_cast<char>('a' + lot)); }
   std::string lot(int index) const {
     const int property = s_.lots_[static_cast<std::size_t>(index)].property;
     const std::string& name = s_.property_name(property);
     const auto same = std::count_if(s_.lots_.begin(), s_.lots_.end(), [&](const Lot& l) {
       return s_.property_name(l.property) == name;
     });
-    return same > 1 ? name + " (" + letter(index) + ")" : name;
+    return same > 1 ? name + " (" + lot_letter(index) + ")" : name;
   }
   std::string property(int id) const {
     const PropertyCard& card = s_.cards_->properties[static_cast<std::size_t>(id)];

@@ -14,10 +14,6 @@ const AuctionCard& won(const S& s) {
   return s.cards().auctions[static_cast<std::size_t>(s.auctions().card)];
 }
 
-std::string ships_count(int count) {
-  return std::to_string(count) + (count == 1 ? " ship" : " ships");
-}
-
 }  // namespace
 
 void Rules::legal_auction_card(const S& s, std::vector<Move>& moves) {
@@ -259,9 +255,10 @@ void Rules::play_auction_card(S& s, Move move, Log& log) {
     case Kind::done:
       if (s.phase_ == Phase::rebirth_land) {
         log.to_all(Words(seat_words(seat) + " re-establishes its colony on " +
-                         s.planet_name(a.planet) + " with " + ships_count(a.count) + ".")
+                         s.planet_name(a.planet) + " with " + counted(a.count, "ship", "ships") +
+                         ".")
                        .by(seat, "You re-establish your colony on " + s.planet_name(a.planet) +
-                                     " with " + ships_count(a.count) + "."));
+                                     " with " + counted(a.count, "ship", "ships") + "."));
       } else if (a.count == 0) {
         const std::string verb = s.phase_ == Phase::free_ships ? "free" : "move";
         log.to_all(Words(seat_words(seat) + " " + verb + "s no ship.")

@@ -4,6 +4,7 @@
 
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/cosmic/aliens.h"
 #include "gavel/games/cosmic/state.h"
 #include "rules_text.h"
@@ -32,8 +33,7 @@ std::string auctions_help() {
       std::size_t copies = 1;
       while (at + copies < deck.size() && deck[at + copies].name == deck[at].name)
         ++copies;
-      text += "\n" + deck[at].name + " (" + std::to_string(copies) +
-              (copies == 1 ? " copy" : " copies") + ", at least " +
+      text += "\n" + deck[at].name + " (" + counted(copies, "copy", "copies") + ", at least " +
               std::to_string(deck[at].minimum) + "). " + deck[at].text;
       at += copies;
     }

@@ -24,7 +24,7 @@ std::string terms_words(const Terms& terms) {
   const auto part = [](bool colony, int cards, int lucre) {
     std::vector<std::string> parts;
     if (colony) parts.push_back("a colony");
-    if (cards > 0) parts.push_back(std::to_string(cards) + (cards == 1 ? " card" : " cards"));
+    if (cards > 0) parts.push_back(counted(cards, "card", "cards"));
     if (lucre > 0) parts.push_back(std::to_string(lucre) + " Lucre");
     if (parts.empty()) return std::string("nothing");
     const std::string last = parts.back();
@@ -243,11 +243,9 @@ void Rules::play_deal(S& s, Move move, Log& log) {
             ships_on_colonies(s, step.seat) > s.ships_on(e.land_planet)[at(step.seat)])
           return;
       }
-      log.to_all(Words(seat_words(step.seat) + " lands " + std::to_string(step.count) +
-                       (step.count == 1 ? " ship" : " ships") + " on " +
-                       s.planet_name(e.land_planet) + ".")
-                     .by(step.seat, "You land " + std::to_string(step.count) +
-                                        (step.count == 1 ? " ship" : " ships") + " on " +
+      log.to_all(Words(seat_words(step.seat) + " lands " + counted(step.count, "ship", "ships") +
+                       " on " + s.planet_name(e.land_planet) + ".")
+                     .by(step.seat, "You land " + counted(step.count, "ship", "ships") + " on " +
                                         s.planet_name(e.land_planet) + "."));
       e.steps.erase(e.steps.begin());
       next_step(s, log);

@@ -16,13 +16,6 @@
 namespace gavel::cosmic {
 namespace {
 
-std::optional<int> seat_after(std::string_view name, std::string_view prefix, int count) {
-  if (!name.starts_with(prefix)) return std::nullopt;
-  const auto index = parse_integer(name.substr(prefix.size()));
-  if (!index || *index < 0 || *index >= count) return std::nullopt;
-  return static_cast<int>(*index);
-}
-
 const char* phase_name(Phase phase) {
   static const char* const names[] = {"choose-alien",
                                       "choose-tech",
@@ -76,24 +69,24 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
   const Encounter& e = encounter_;
   if (name == "phase") return std::string(phase_name(phase_));
   if (name == "upset") return std::string(e.upset ? "yes" : "no");
-  if (const auto seat = seat_after(name, "alien.", players_)) {
+  if (const auto seat = index_after(name, "alien.", players_)) {
     return alien(*seat) == no_alien ? "none" : alien_name(static_cast<Alien>(alien(*seat)));
   }
-  if (const auto seat = seat_after(name, "power.", players_)) {
+  if (const auto seat = index_after(name, "power.", players_)) {
     const bool on = alien(*seat) != no_alien &&
                     Rules::has_power(*this, *seat, static_cast<Alien>(alien(*seat)));
     return std::string(on ? "on" : "off");
   }
-  if (const auto seat = seat_after(name, "tech.", players_)) {
+  if (const auto seat = index_after(name, "tech.", players_)) {
     if (tech(*seat) == no_tech) return std::string("none");
     if (tech_stage(*seat) == TechStage::research) return std::string("hidden");
     return Rules::tech_of(*this, *seat)->name;
   }
-  if (const auto seat = seat_after(name, "research.", players_))
+  if (const auto seat = index_after(name, "research.", players_))
     return std::to_string(research(*seat));
-  if (const auto seat = seat_after(name, "tech-done.", players_))
+  if (const auto seat = index_after(name, "tech-done.", players_))
     return std::string(tech_stage(*seat) != TechStage::research ? "yes" : "no");
-  if (const auto seat = seat_after(name, "tech-used.", players_))
+  if (const auto seat = index_after(name, "tech-used.", players_))
     return std::string(tech_stage(*seat) == TechStage::used ? "yes" : "no");
   if (name.starts_with("flare.")) {  // "flare.human": "none", "wild 2" or "super 0"
     const auto alien = alien_of(name.substr(6));
@@ -104,7 +97,7 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
     }
     return std::string("none");
   }
-  if (const auto seat = seat_after(name, "points.", players_))
+  if (const auto seat = index_after(name, "points.", players_))
     return std::to_string(warrior_points(*seat));
   if (name == "turn-number") return std::to_string(turn_);  // "turn" is whose move it is
   if (name == "offense") return std::to_string(e.offense);
@@ -131,21 +124,21 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
                                                  : no_card;
     return laid == no_card || e.revealed ? "none" : card_name((*cards_)[laid]);
   }
-  if (const auto seat = seat_after(name, "colonies.", players_))
+  if (const auto seat = index_after(name, "colonies.", players_))
     return std::to_string(foreign_colonies(*seat));
-  if (const auto seat = seat_after(name, "warp.", players_))
+  if (const auto seat = index_after(name, "warp.", players_))
     return std::to_string(warp_[static_cast<std::size_t>(*seat)]);
-  if (const auto seat = seat_after(name, "cards.", players_))
+  if (const auto seat = index_after(name, "cards.", players_))
     return std::to_string(hand(*seat).size());
-  if (const auto seat = seat_after(name, "hand.", players_)) {
+  if (const auto seat = index_after(name, "hand.", players_)) {
     std::vector<std::string> names;
     for (CardId card : hand(*seat))
       names.push_back(card_name((*cards_)[card]));
     return names.empty() ? "none" : join(names, ", ");
   }
-  if (const auto seat = seat_after(name, "sent.", players_))
+  if (const auto seat = index_after(name, "sent.", players_))
     return std::to_string(Rules::sent(*this, *seat));
-  if (const auto seat = seat_after(name, "lucre.", players_)) return std::to_string(lucre(*seat));
+  if (const auto seat = index_after(name, "lucre.", players_)) return std::to_string(lucre(*seat));
   if (name == "bank") return std::to_string(bank_);
   if (name == "auction-deck") return std::to_string(auction_deck_.size());
   if (name == "auction-discards") return std::to_string(auction_discard_.size());

@@ -163,7 +163,7 @@ void Rules::flare_acts(S& s, Seat seat, Move move, Log& log) {
         --s.planets_[static_cast<std::size_t>(from)][at(seat)];
         e.sent_from[at(seat)].push_back(from);
       }
-      const std::string ships = std::to_string(joined) + (joined == 1 ? " ship" : " ships");
+      const std::string ships = counted(joined, "ship", "ships");
       log.to_all(Words(seat_words(seat) + " sends " + ships + " more to the encounter.")
                      .by(seat, "You send " + ships + " more to the encounter."));
       return;

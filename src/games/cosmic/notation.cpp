@@ -24,7 +24,7 @@ std::string terms_text(const Terms& terms) {
   const auto part = [](bool colony, int cards, int lucre) {
     std::vector<std::string> parts;
     if (colony) parts.push_back("colony");
-    if (cards > 0) parts.push_back(std::to_string(cards) + (cards == 1 ? " card" : " cards"));
+    if (cards > 0) parts.push_back(counted(cards, "card", "cards"));
     if (lucre > 0) parts.push_back(std::to_string(lucre) + " lucre");
     return parts.empty() ? std::string("nothing") : join(parts, "+");
   };

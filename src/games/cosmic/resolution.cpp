@@ -101,7 +101,7 @@ static void compensate(S& s, Seat negotiator, Seat winner, int lost, Log& log) {
                    .by(negotiator, "Your Kicker x0 leaves you no compensation."));
     return;
   }
-  const std::string cards = std::to_string(count) + (count == 1 ? " card" : " cards");
+  const std::string cards = counted(count, "card", "cards");
   log.to_all(Words(Rules::seat_words(negotiator) + " takes " + cards + " of compensation from " +
                    Rules::seat_words(winner) + ".")
                  .by(negotiator, "You take " + cards + " of compensation from " +

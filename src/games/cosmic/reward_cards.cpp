@@ -68,8 +68,8 @@ void Rules::taken(S& s, Seat taker, CardId card, Log& log) {
     ++s.warp_[at(taker)];
     from.push_back(s.planet_name(planet));
   }
-  const std::string ships = std::to_string(from.size()) + (from.size() == 1 ? " ship" : " ships") +
-                            " to the warp (from " + join(from, ", ") + ")";
+  const std::string ships =
+      counted(from.size(), "ship", "ships") + " to the warp (from " + join(from, ", ") + ")";
   const std::string start = "took a " + name + ": it is discarded, and ";
   log.to_all(
       Words(seat_words(taker) + " " + start +

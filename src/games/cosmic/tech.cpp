@@ -27,10 +27,6 @@ std::vector<int> landing(const S& s, Seat seat) {
   return to;
 }
 
-std::string ships_words(int count) {
-  return std::to_string(count) + (count == 1 ? " ship" : " ships");
-}
-
 // The once-only techs used at a Regroup: their `use tech` moves when usable now.
 void use_moves(const S& s, Seat seat, TechEffect effect, std::vector<Move>& moves) {
   switch (effect) {
@@ -163,7 +159,7 @@ void Rules::play_tech(S& s, Move move, Log& log) {
       --ships;
       from.push_back(payload);
       const std::string where = s.planet_name(payload);
-      const std::string on = " (" + ships_words(s.research(seat)) + " on it)";
+      const std::string on = " (" + counted(s.research(seat), "ship", "ships") + " on it)";
       log.to_all(Words(seat_words(seat) + " moves a ship from " + where + " onto its tech" + on +
                        (ships == 0 ? "; that colony is gone." : "."))
                      .by(seat, "You move a ship from " + where + " onto " + tech.name + " (" +
@@ -204,7 +200,8 @@ void Rules::use_tech(S& s, Seat seat, int payload, Log& log) {
       const int ships = s.warp_[at(seat)];
       s.warp_[at(seat)] = 0;
       s.planets_[static_cast<std::size_t>(planet)][at(seat)] += ships;
-      did = ": " + ships_words(ships) + " return from the warp to " + s.planet_name(planet) + ".";
+      did = ": " + counted(ships, "ship", "ships") + " return from the warp to " +
+            s.planet_name(planet) + ".";
       break;
     }
     case TechEffect::survey:

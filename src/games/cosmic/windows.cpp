@@ -378,7 +378,7 @@ void Rules::free_ships(S& s, Seat seat, int count, int planet, Log& log) {
   const int freed = std::min(count, s.warp_[at(seat)]);
   s.warp_[at(seat)] -= freed;
   s.planets_[static_cast<std::size_t>(planet)][at(seat)] += freed;
-  const std::string ships = std::to_string(freed) + (freed == 1 ? " ship" : " ships");
+  const std::string ships = counted(freed, "ship", "ships");
   log.to_all(
       Words(seat_words(seat) + " frees " + ships + " from the warp to " + s.planet_name(planet) +
             ".")
@@ -413,7 +413,7 @@ void Rules::plague(S& s, Seat victim, Log& log) {
     names.push_back(card_name(s.cards()[id]));
     take_card(s, victim, id);
   }
-  const std::string ships = std::to_string(lost) + (lost == 1 ? " ship" : " ships");
+  const std::string ships = counted(lost, "ship", "ships");
   const std::string cards = names.empty() ? std::string("no card") : join(names, ", ");
   log.to_all(
       Words("Plague: " + seat_words(victim) + " loses " + ships + " to the warp and discards " +

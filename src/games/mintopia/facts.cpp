@@ -5,16 +5,6 @@
 #include "gavel/games/mintopia/state.h"
 
 namespace gavel::mintopia {
-namespace {
-
-std::optional<int> index_after(std::string_view name, std::string_view prefix, int count) {
-  if (name.substr(0, prefix.size()) != prefix) return std::nullopt;
-  const auto index = parse_integer(name.substr(prefix.size()));
-  if (!index || *index < 0 || *index >= count) return std::nullopt;
-  return static_cast<int>(*index);
-}
-
-}  // namespace
 
 std::optional<std::string> MintopiaState::chapter_fact(std::string_view name) const {
   const auto names = [&](const std::vector<int>& locations) {

@@ -27,10 +27,6 @@ std::string spot_text(int code) {
   return "row " + std::to_string(spot.row) + " col " + std::to_string(spot.column);
 }
 
-bool starts_with(std::string_view text, std::string_view prefix) {
-  return text.substr(0, prefix.size()) == prefix;
-}
-
 }  // namespace
 
 // Reads the state's private parts to name things, and nothing else.
@@ -101,8 +97,8 @@ class Notation {
       if (w.size() != 1) fail(text, quote_input(verb) + " takes nothing after it");
       return make_move(kind);
     }
-    if (starts_with(text, "turn up ")) return make_move(Kind::turn_up, named(text.substr(8), text));
-    if (starts_with(text, "deed draws "))
+    if (text.starts_with("turn up ")) return make_move(Kind::turn_up, named(text.substr(8), text));
+    if (text.starts_with("deed draws "))
       return make_move(Kind::deed_draw, named(text.substr(11), text));
     if (verb == "turn" && w.size() > 1) return make_move(Kind::turn, named(text.substr(5), text));
     if (verb == "auction" && w.size() > 1) return auction(text);
@@ -157,8 +153,9 @@ class Notation {
       const std::string name = lowercase(locations[static_cast<std::size_t>(index)].name);
       if (name == wanted) return index;
       // "mine" names The Mine as well as "the mine" does.
-      const bool article = starts_with(name, "the ") && starts_with(name.substr(4), wanted);
-      if (starts_with(name, wanted) || article) {
+      const bool article =
+          name.starts_with("the ") && std::string_view(name.substr(4)).starts_with(wanted);
+      if (name.starts_with(wanted) || article) {
         found = index;
         ++starts;
       }

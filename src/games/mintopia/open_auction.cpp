@@ -4,14 +4,11 @@
 
 #include <algorithm>
 
+#include "gavel/core/text.h"
 #include "gavel/games/mintopia/state.h"
 
 namespace gavel::mintopia {
 namespace {
-
-std::string mints_text(int mints) {
-  return std::to_string(mints) + (mints == 1 ? " Mint" : " Mints");
-}
 
 std::string capitalised(std::string text) {
   if (!text.empty() && text[0] >= 'a' && text[0] <= 'z') text[0] = static_cast<char>(text[0] - 32);
@@ -95,8 +92,10 @@ std::vector<Move> MintopiaState::open_moves() const {
 void MintopiaState::bid(int mints, Log& log) {
   const Seat me = turn_;
   bid_ = Bid{mints, me, mints, nobody, 0};
-  log.to_all(Words(seat_text(me) + " bids " + mints_text(mints) + (players_ > 2 ? " alone." : "."))
-                 .by(me, "You bid " + mints_text(mints) + (players_ > 2 ? " alone." : ".")));
+  log.to_all(
+      Words(seat_text(me) + " bids " + counted(mints, "Mint", "Mints") +
+            (players_ > 2 ? " alone." : "."))
+          .by(me, "You bid " + counted(mints, "Mint", "Mints") + (players_ > 2 ? " alone." : ".")));
   if (mode_ == Mode::solitaire) {
     phase_ = Phase::ai_roll;
     return;
@@ -108,7 +107,7 @@ void MintopiaState::propose(int mine, int yours, int side, Log& log) {
   const Seat me = turn_;
   const Seat other = neighbour(me, side);
   proposal_ = Proposal{me, other, mine, yours};
-  const std::string total = " (" + mints_text(mine + yours) + " in all)";
+  const std::string total = " (" + counted(mine + yours, "Mint", "Mints") + " in all)";
   log.to_all(
       Words(seat_text(me) + " asks " + seat_text(other) +
             " to bid together: " + std::to_string(mine) + " from " + seat_text(me) + ", " +
@@ -142,11 +141,11 @@ void MintopiaState::answer(bool yes, Log& log) {
   }
   bid_ = Bid{asked.mine + asked.yours, asked.from, asked.mine, asked.to, asked.yours};
   log.to_all(Words(seat_text(asked.to) + " accepts: " + seat_text(asked.from) + " and " +
-                   seat_text(asked.to) + " bid " + mints_text(bid_.total) + ".")
+                   seat_text(asked.to) + " bid " + counted(bid_.total, "Mint", "Mints") + ".")
                  .by(asked.to, "You accept: you and " + seat_text(asked.from) + " bid " +
-                                   mints_text(bid_.total) + ".")
+                                   counted(bid_.total, "Mint", "Mints") + ".")
                  .to(asked.from, seat_text(asked.to) + " accepts: you and they bid " +
-                                     mints_text(bid_.total) + "."));
+                                     counted(bid_.total, "Mint", "Mints") + "."));
   next_bidder(asked.from, log);
 }
 
@@ -206,9 +205,10 @@ void MintopiaState::pay_bid(Log& log) {
   const Seat leader = bid_.leader;
   mints_[static_cast<std::size_t>(leader)] -= bid_.leader_puts;
   if (bid_.partner == nobody) {
-    log.to_all(
-        Words(seat_text(leader) + " wins " + name_of(lot_) + " for " + mints_text(bid_.total) + ".")
-            .by(leader, "You win " + name_of(lot_) + " for " + mints_text(bid_.total) + "."));
+    log.to_all(Words(seat_text(leader) + " wins " + name_of(lot_) + " for " +
+                     counted(bid_.total, "Mint", "Mints") + ".")
+                   .by(leader, "You win " + name_of(lot_) + " for " +
+                                   counted(bid_.total, "Mint", "Mints") + "."));
     return;
   }
   const Seat partner = bid_.partner;
@@ -216,11 +216,11 @@ void MintopiaState::pay_bid(Log& log) {
   const std::string shares =
       " (" + std::to_string(bid_.leader_puts) + " and " + std::to_string(bid_.partner_puts) + ").";
   log.to_all(Words(seat_text(leader) + " and " + seat_text(partner) + " win " + name_of(lot_) +
-                   " for " + mints_text(bid_.total) + shares)
+                   " for " + counted(bid_.total, "Mint", "Mints") + shares)
                  .by(leader, "You and " + seat_text(partner) + " win " + name_of(lot_) + " for " +
-                                 mints_text(bid_.total) + shares)
+                                 counted(bid_.total, "Mint", "Mints") + shares)
                  .to(partner, "You and " + seat_text(leader) + " win " + name_of(lot_) + " for " +
-                                  mints_text(bid_.total) + shares));
+                                  counted(bid_.total, "Mint", "Mints") + shares));
 }
 
 }  // namespace gavel::mintopia

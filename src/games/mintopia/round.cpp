@@ -11,6 +11,7 @@
 #include <algorithm>
 
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/mintopia/state.h"
 
 namespace gavel::mintopia {
@@ -131,7 +132,7 @@ void MintopiaState::roll(int die, Log& log) {
     }
     if (gain == 0) continue;
     mints_[static_cast<std::size_t>(seat)] += gain;
-    const std::string mints = std::to_string(gain) + (gain == 1 ? " Mint" : " Mints");
+    const std::string mints = counted(gain, "Mint", "Mints");
     log.to_all(Words(seat_text(seat) + " gains " + mints + " from the roll.")
                    .by(seat, "You gain " + mints + " from the roll."));
   }

@@ -60,8 +60,7 @@ void draw_you(Screen& screen, const Glyphs& glyphs, const Table& table, const La
     screen.text(row, col, words, styled(change > 0 ? Tone::good : Tone::bad));
     col += text_width(words) + 1;
   }
-  screen.text(row, col,
-              std::to_string(view.garnets) + (view.garnets == 1 ? " garnet" : " garnets"));
+  screen.text(row, col, counted(view.garnets, "garnet", "garnets"));
   ++row;
   screen.text(row, left, "Cubes");
   const int taken = draw_cubes(screen, row, left + 6, view.cubes);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "gavel/core/state.h"
+#include "gavel/core/text.h"
 #include "gavel/games/auction_auction/moves.h"
 #include "gavel/games/auction_auction/view.h"
 #include "gavel/ui/auction_auction/board.h"
@@ -24,7 +25,6 @@ namespace aa = gavel::auction_auction;
 
 std::string who(const Table& table, Seat seat);        // "You", "Auntie Mo", "Seat 2"
 std::string short_who(const Table& table, Seat seat);  // "You", "Auntie", "Seat 2"
-std::string dollars(int amount);                       // "$30"
 // Three letters for a location in a narrow column: "DrE", "Gen", "Wol", "Mar".
 std::string location_tag(const aa::AuctionView& view, int location);
 const char* colour_word(int colour);  // "red", or "?" for unknown

@@ -17,10 +17,6 @@ std::string short_who(const Table& table, Seat seat) {
   return sitter_short_name(table.sitters, seat);
 }
 
-std::string dollars(int amount) {
-  return "$" + std::to_string(amount);
-}
-
 std::string location_tag(const aa::AuctionView& view, int location) {
   std::string tag;
   for (char ch : view.location_name(location)) {
@@ -164,7 +160,7 @@ constexpr int won_one_in = 3;
 }  // namespace
 
 void react(std::string_view text, const State& /*state*/, TableLog& log) {
-  if (starts_with(text, "Round 1, access phase")) {
+  if (text.starts_with("Round 1, access phase")) {
     log.greet();
     return;
   }
@@ -172,7 +168,7 @@ void react(std::string_view text, const State& /*state*/, TableLog& log) {
   const Seat seat = seat_at(text, 0, end);
   if (seat == nobody) return;
   const std::string_view rest = text.substr(end);
-  if (starts_with(rest, " takes ")) {
+  if (rest.starts_with(" takes ")) {
     log.maybe_say({{seat, Situation::pass}}, aside_one_in);
   } else if (contains(rest, " wins")) {
     log.maybe_say({{seat, Situation::win_lot}}, won_one_in);

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "board_parts.h"
+#include "gavel/core/text.h"
 #include "gavel/games/auction_web/moves.h"
 
 namespace gavel::ui::auction_web {
@@ -23,14 +24,9 @@ std::string leader_of(const Table& table, int lot) {
   return whose + " " + (shown.value >= 0 ? std::to_string(shown.value) : "card");
 }
 
-std::string letter(int lot) {
-  return std::string(1, static_cast<char>('a' + lot));
-}
-
 std::string hand_of(const Table& table, Seat seat) {
   const aw::SeatView& s = table.view.seats[static_cast<std::size_t>(seat)];
-  std::string text = seat_label(table, seat) + ": " + std::to_string(s.hand) +
-                     (s.hand == 1 ? " card" : " cards") + " in hand";
+  std::string text = seat_label(table, seat) + ": " + counted(s.hand, "card", "cards") + " in hand";
   if (!s.known_hand.empty()) text += ", you know of " + values_text(s.known_hand);
   return text;
 }
@@ -88,8 +84,8 @@ std::string move_words(const Table& table, Move move, const std::string& notatio
     case Kind::atm:
       if (!lot_ok(a) || !lot_ok(b)) break;
       // The board marks both properties while this item is chosen; the letters suffice.
-      return "Swap " + letter(a) + " and " + letter(b) + ": " + leader_of(table, a) + " and " +
-             leader_of(table, b);
+      return "Swap " + aw::lot_letter(a) + " and " + aw::lot_letter(b) + ": " +
+             leader_of(table, a) + " and " + leader_of(table, b);
     case Kind::hack:
     case Kind::pachinko:
       if (!lot_ok(a)) break;
@@ -258,7 +254,7 @@ Prompt draw_prompt_for(const Table& table, const std::vector<Move>& legal) {
   std::string text = "How many cards do you draw? You hold " + std::to_string(me.hand) +
                      "; the hand limit is " + std::to_string(view.hand_limit) +
                      " and you discard down to it after drawing. Your deck has " +
-                     std::to_string(me.deck) + (me.deck == 1 ? " card" : " cards");
+                     counted(me.deck, "card", "cards");
   text += me.discard > 0 ? "; your discard pile of " + std::to_string(me.discard) +
                                " is shuffled in when it runs out."
                          : ".";

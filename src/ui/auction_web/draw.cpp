@@ -7,6 +7,7 @@
 #include <string>
 
 #include "board_parts.h"
+#include "gavel/core/text.h"
 
 namespace gavel::ui::auction_web {
 
@@ -394,7 +395,7 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
     const int used = static_cast<int>(std::count_if(
         s.properties.begin(), s.properties.end(), [](const aw::HoldingView& h) { return h.used; }));
     const int owned = static_cast<int>(s.properties.size());
-    const std::string how_many = std::to_string(owned) + (owned == 1 ? " property" : " properties");
+    const std::string how_many = counted(owned, "property", "properties");
     std::vector<std::string> forms = {holdings_text(view, s)};
     if (used > 0) forms.push_back(how_many + ", " + std::to_string(used) + "*");
     forms.push_back(how_many);

@@ -18,7 +18,7 @@ std::string number(int value, int width) {
 
 // "1 card", "2 cards".
 std::string cards_count(int count) {
-  return std::to_string(count) + (count == 1 ? " card" : " cards");
+  return counted(count, "card", "cards");
 }
 
 std::string property_with_points(const aw::AuctionWebView& view, int property) {

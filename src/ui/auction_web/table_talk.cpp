@@ -26,7 +26,7 @@ constexpr std::string_view lowball_names[] = {"Ledger Balance", "Stocks Buyback"
 }  // namespace
 
 void react(std::string_view text, const State& /*state*/, TableLog& log) {
-  if (starts_with(text, "Round 1 begins")) {
+  if (text.starts_with("Round 1 begins")) {
     log.greet();  // its words open the game
     return;
   }
@@ -34,24 +34,23 @@ void react(std::string_view text, const State& /*state*/, TableLog& log) {
   const Seat seat = seat_at(text, 0, end);
   if (seat == nobody) return;
   const std::string_view rest = text.substr(end);
-  if (starts_with(rest, " passes for the rest of the round")) {
+  if (rest.starts_with(" passes for the rest of the round")) {
     log.maybe_say({{seat, Situation::pass}}, pass_one_in);
-  } else if (starts_with(rest, " now leads on ")) {
+  } else if (rest.starts_with(" now leads on ")) {
     // "Seat N now leads on X (a); Seat M's 3 (...) is discarded.": M's lead was beaten.
     const std::size_t beaten_at = rest.find("; ");
     std::size_t beaten_end = 0;
     const Seat beaten =
         beaten_at == std::string_view::npos ? nobody : seat_at(rest, beaten_at + 2, beaten_end);
     log.maybe_say({{beaten, Situation::lose_lot}, {seat, Situation::win_lot}}, lead_one_in);
-  } else if (starts_with(rest, "'s ") && contains(rest, " does not beat the card on ")) {
+  } else if (rest.starts_with("'s ") && contains(rest, " does not beat the card on ")) {
     log.maybe_say({{seat, Situation::lose_lot}}, lead_one_in);
-  } else if (starts_with(rest, " uses ")) {
+  } else if (rest.starts_with(" uses ")) {
     const std::string_view used = rest.substr(6);
-    const bool lowball =
-        std::any_of(std::begin(lowball_names), std::end(lowball_names),
-                    [&](std::string_view name) { return starts_with(used, name); });
+    const bool lowball = std::any_of(std::begin(lowball_names), std::end(lowball_names),
+                                     [&](std::string_view name) { return used.starts_with(name); });
     if (lowball) log.maybe_say({{seat, Situation::lowball}}, lowball_one_in);
-  } else if (starts_with(rest, " wins ") && !contains(rest, "Extortion") &&
+  } else if (rest.starts_with(" wins ") && !contains(rest, "Extortion") &&
              !contains(rest, "Avocado Island")) {
     log.maybe_say({{seat, Situation::win_lot}}, won_one_in);
   }

@@ -26,10 +26,6 @@ std::string card_words(const aw::AuctionWebView& view, int value) {
   return std::to_string(value) + " (" + litcoin_name(view, value) + ")";
 }
 
-std::string letter(int lot) {
-  return std::string(1, static_cast<char>('a' + lot));
-}
-
 // "Sister Ansel's card, face down", "your 3 (Stocks Buyback)", "nobody".
 std::string leading_words(const Table& table, const aw::LotView& lot) {
   if (lot.bidder < 0) return "nobody";
@@ -49,7 +45,7 @@ std::string lot_line(const Table& table, int i) {
     if (at != std::string::npos) ability.erase(at, key.size());
   }
   if (!ability.empty()) ability[0] = static_cast<char>(std::toupper(ability[0]));
-  return "  " + letter(i) + ") " + card.name + ". " + type_word(card.type, true) + ", " +
+  return "  " + aw::lot_letter(i) + ") " + card.name + ". " + type_word(card.type, true) + ", " +
          std::to_string(card.victory_points) + " VP. " + ability +
          " Leading: " + leading_words(table, lot) +
          ". Beaten: " + (lot.beaten.empty() ? std::string("none") : values_text(lot.beaten)) + ".";
@@ -198,12 +194,14 @@ std::string text_moves(const Table& table, const State& state) {
     if (aw::kind_of(move) != Kind::bid) continue;
     const int value = aw::first_of(move);
     const int lot = aw::second_of(move);
-    bids[lot].push_back("  bid " + std::to_string(value) + " on " + letter(lot) + ": your " +
-                        card_words(view, value) + " " + bid_outcome(table, value, lot) + ".");
+    bids[lot].push_back("  bid " + std::to_string(value) + " on " + aw::lot_letter(lot) +
+                        ": your " + card_words(view, value) + " " + bid_outcome(table, value, lot) +
+                        ".");
   }
   for (const auto& [lot, moves] : bids) {
     const aw::LotView& shown = view.lots[static_cast<std::size_t>(lot)];
-    lines.push_back("Bid on " + letter(lot) + ") " + property_card(view, shown.property).name +
+    lines.push_back("Bid on " + aw::lot_letter(lot) + ") " +
+                    property_card(view, shown.property).name +
                     ", leading: " + leading_words(table, shown) + ":");
     lines.insert(lines.end(), moves.begin(), moves.end());
   }

@@ -22,13 +22,13 @@ void react(std::string_view text, const State& /*state*/, TableLog& log) {
   const Seat seat = seat_at(text, 0, end);
   if (seat == nobody) return;
   const std::string_view rest = text.substr(end);
-  if (starts_with(rest, " takes the gavel and starts")) {
+  if (rest.starts_with(" takes the gavel and starts")) {
     log.greet();  // its words open the game
   } else if (rest == " passes.") {
     log.maybe_say({{seat, Situation::pass}}, pass_one_in);
-  } else if (starts_with(rest, " wins the bidding")) {
+  } else if (rest.starts_with(" wins the bidding")) {
     log.maybe_say({{seat, Situation::win_lot}}, won_one_in);
-  } else if (starts_with(rest, " buys ") && contains(rest, " back, paying ")) {
+  } else if (rest.starts_with(" buys ") && contains(rest, " back, paying ")) {
     // "Seat A buys 7c back, paying Seat B $5.": B won the bidding and lost the tile.
     const std::size_t paid_at = rest.find(", paying ") + 9;
     std::size_t paid_end = 0;

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "gavel/core/text.h"
 #include "parts.h"
 
 namespace gavel::ui::auctionland {
@@ -51,7 +52,7 @@ std::string money_text(int money) {
 }
 
 std::string points_text(int points) {
-  return std::to_string(points) + (points == 1 ? " point" : " points");
+  return counted(points, "point", "points");
 }
 
 std::string count_text(int count, std::string_view thing) {

@@ -10,6 +10,7 @@
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/ui/board_kit.h"
 #include "parts.h"
 
@@ -265,8 +266,8 @@ void draw_panel(const Desk& desk, int index) {
   if (index == desk.run.room) heading += ", where you stand";
   const int between = house_column - room.column - 1;
   if (between > 0) {
-    heading += " " + std::string(desk.glyphs.dash) + " " + std::to_string(between) +
-               (between == 1 ? " room" : " rooms") + " more to the Auction House";
+    heading += " " + std::string(desk.glyphs.dash) + " " + counted(between, "room", "rooms") +
+               " more to the Auction House";
   }
   const int top = panel_top(desk.screen);
   draw_heading(desk, top, heading);

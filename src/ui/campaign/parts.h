@@ -13,6 +13,7 @@
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/run.h"
 #include "gavel/core/chapter.h"
+#include "gavel/core/text.h"
 #include "gavel/ui/campaign.h"
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/screen.h"
@@ -47,8 +48,6 @@ std::string chapter_title(const std::string& id);
 // "1 garnet", "3 garnets"; "1 token of life", "2 tokens of life".
 std::string garnets(int count);
 std::string tokens(int count);
-// "+3", "-1", "0".
-std::string signed_number(int value);
 // The chapters a perk changes, by title ("Auction Web and Auctionland"), or what it
 // does to the run.
 std::string perk_reach(const cp::Perk& perk);

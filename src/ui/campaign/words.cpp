@@ -12,10 +12,6 @@ namespace gavel::ui::campaign_screens {
 
 namespace {
 
-std::string counted(int count, const char* one, const char* many) {
-  return std::to_string(count) + " " + (std::abs(count) == 1 ? one : many);
-}
-
 // A trait far from an even 5 says something about a rival: the word for its high or
 // low end.
 struct TraitWords {
@@ -46,10 +42,6 @@ std::string garnets(int count) {
 
 std::string tokens(int count) {
   return counted(count, "token of life", "tokens of life");
-}
-
-std::string signed_number(int value) {
-  return (value > 0 ? "+" : "") + std::to_string(value);
 }
 
 std::string perk_reach(const cp::Perk& perk) {

@@ -157,7 +157,7 @@ Outcome Session::decide() {
   if (view_->phase == Phase::deal_answer && view_->terms >= 0) {
     const std::string offered = match_.state().to_text(cs::make_move(Kind::offer, view_->terms));
     const std::size_t cut = offered.find(" for ");
-    if (starts_with(offered, "offer ") && cut != std::string::npos) {
+    if (offered.starts_with("offer ") && cut != std::string::npos) {
       explain = "Your turn: " + who(t, view_->offering) + " would give you " +
                 offered.substr(6, cut - 6) + " for " + offered.substr(cut + 5) +
                 " of yours. Accept or refuse?";

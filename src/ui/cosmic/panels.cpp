@@ -91,7 +91,7 @@ std::string sides_before(const std::vector<std::string>& log, std::size_t at) {
       }
       continue;
     }
-    if (!starts_with(line, "Turn ")) continue;
+    if (!line.starts_with("Turn ")) continue;
     const std::size_t colon = line.find(": ");
     if (colon == std::string::npos) continue;
     offense = contains(line, "you are the offense") ? "You" : first_word(line.substr(colon + 2));
@@ -128,7 +128,7 @@ std::string last_result(const Table& table, std::string& totals, std::string& si
     if (!found) continue;
     for (std::size_t j = i; j-- > 0 && j + 12 > i;) {
       const std::string& before = table.log[j];
-      if (!starts_with(before, "Totals: offense ")) continue;
+      if (!before.starts_with("Totals: offense ")) continue;
       const std::size_t defense = before.find(", defense ");
       if (defense == std::string::npos) break;
       totals = before.substr(16, before.find(' ', 16) - 16) + " vs " +

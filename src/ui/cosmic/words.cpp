@@ -175,7 +175,7 @@ std::string move_label(const Table& table, const State& state, Move move) {
       if (auto lucre = lucre_label(table, state, move)) return *lucre;  // Lucre's phases
       const int sent = view.sent[static_cast<std::size_t>(view.me)];
       if (view.phase == Phase::deal_land) return "Done landing";
-      return "Done: " + std::to_string(sent) + (sent == 1 ? " ship sent" : " ships sent");
+      return "Done: " + counted(sent, "ship sent", "ships sent");
     }
     case Kind::invite:
       return "Invite " + seats_words(table, payload);
@@ -353,7 +353,7 @@ constexpr int decline_one_in = 5;
 }  // namespace
 
 void react(std::string_view text, const State& /*state*/, TableLog& log) {
-  if (starts_with(text, "Turn 1: ")) {
+  if (text.starts_with("Turn 1: ")) {
     log.greet();
     return;
   }
@@ -361,13 +361,13 @@ void react(std::string_view text, const State& /*state*/, TableLog& log) {
   const Seat seat = seat_at(text, 0, end);
   if (seat == nobody) return;
   const std::string_view rest = text.substr(end);
-  if (starts_with(rest, " wins the encounter")) {
+  if (rest.starts_with(" wins the encounter")) {
     log.maybe_say({{seat, Situation::win_lot}}, won_one_in);
-  } else if (starts_with(rest, " holds ")) {
+  } else if (rest.starts_with(" holds ")) {
     log.maybe_say({{seat, Situation::win_lot}}, won_one_in);
   } else if (rest == " declines.") {
     log.maybe_say({{seat, Situation::pass}}, decline_one_in);
-  } else if (starts_with(rest, " takes ") && contains(rest, " of compensation")) {
+  } else if (rest.starts_with(" takes ") && contains(rest, " of compensation")) {
     log.maybe_say({{seat, Situation::lose_lot}}, lost_one_in);
   }
 }

@@ -22,15 +22,15 @@ void react(std::string_view text, const State& /*state*/, TableLog& log) {
   const Seat seat = seat_at(text, 0, end);
   if (seat == nobody) return;
   const std::string_view rest = text.substr(end);
-  if (starts_with(rest, " holds the Auctioneer token first")) {
+  if (rest.starts_with(" holds the Auctioneer token first")) {
     log.greet();
   } else if (rest == " withdraws.") {
     log.maybe_say({{seat, Situation::pass}}, withdraw_one_in);
-  } else if (starts_with(rest, " refuses ")) {
+  } else if (rest.starts_with(" refuses ")) {
     std::size_t asked_end = 0;
     const Seat asker = seat_at(rest, 9, asked_end);
     log.maybe_say({{asker, Situation::lose_lot}, {seat, Situation::pass}}, refuse_one_in);
-  } else if (starts_with(rest, " wins ") || contains(rest, " win ")) {
+  } else if (rest.starts_with(" wins ") || contains(rest, " win ")) {
     log.maybe_say({{seat, Situation::win_lot}}, won_one_in);
   }
 }

@@ -21,18 +21,18 @@ std::string who(const Table& table, int competitor) {
 std::string short_who(const Table& table, int competitor) {
   if (competitor == mt::ai_competitor(table.view.city)) {
     const std::string name = who(table, competitor);
-    return starts_with(name, "The ") ? name.substr(4) : name;
+    return name.starts_with("The ") ? name.substr(4) : name;
   }
   return sitter_short_name(table.sitters, competitor);
 }
 
 std::string mints_text(int mints) {
-  return std::to_string(mints) + (mints == 1 ? " Mint" : " Mints");
+  return counted(mints, "Mint", "Mints");
 }
 
 std::string short_name(const mt::Location& location) {
   std::string_view name = location.name;
-  if (starts_with(name, "The ")) name.remove_prefix(4);
+  if (name.starts_with("The ")) name.remove_prefix(4);
   name = name.substr(0, name.find(' '));
   std::string four(name.substr(0, 4));
   four.append(4 - four.size(), ' ');

@@ -117,8 +117,7 @@ void draw_zones(Screen& screen, const Glyphs& glyphs, const Table& table, const 
     screen.text(top, 1, clip_text(label_of(table, zone), layout.label_width - 2),
                 Style{lit ? Tone::accent : Tone::title, true, false});
     const int matches = z.matches(view.cards->locations);
-    const std::string match_words =
-        matches == 0 ? "" : std::to_string(matches) + (matches == 1 ? " match" : " matches");
+    const std::string match_words = matches == 0 ? "" : counted(matches, "match", "matches");
 
     const Geometry g = geometry(table, focus, zone, area_width);
     if (!g.any) {

@@ -2,6 +2,8 @@
 // Auction Web's moves as codes: kind * 10000 + a * 100 + b. The notation lives in
 // notation.cpp; these helpers only pack and unpack.
 
+#include <string>
+
 #include "gavel/core/state.h"
 
 namespace gavel::auction_web {
@@ -33,6 +35,11 @@ enum class Kind {
   draw = 35,     // a: how many cards
   discard = 36,  // a: value discarded from hand
 };
+
+// The letter a lot goes by in the notation and on the board: "a", "b", "c"...
+inline std::string lot_letter(int lot) {
+  return std::string(1, static_cast<char>('a' + lot));
+}
 
 inline Move make_move(Kind kind, int a = 0, int b = 0) {
   return Move{static_cast<int>(kind) * 10000 + a * 100 + b};
