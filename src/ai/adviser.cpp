@@ -2,14 +2,9 @@
 
 #include <algorithm>
 
-#include "by_chapter.h"
 #include "gavel/ai/agents.h"
-#include "gavel/ai/auction_auction/advice.h"
-#include "gavel/ai/auction_web/advice.h"
-#include "gavel/ai/auctionland/advice.h"
-#include "gavel/ai/blunder.h"
-#include "gavel/ai/cosmic/advice.h"
-#include "gavel/ai/mintopia/advice.h"
+#include "gavel/ai/minds.h"
+#include "gavel/core/error.h"
 
 namespace gavel {
 
@@ -34,30 +29,47 @@ std::uint64_t position_seed(const View& view, const std::vector<Move>& legal) {
 
 }  // namespace
 
-std::vector<Move> sound_moves(const View& view, const std::vector<Move>& legal) {
+std::vector<Move> sound_moves(const ChapterMind& mind, const View& view,
+                              const std::vector<Move>& legal) {
   std::vector<Move> no_blunder;
   std::copy_if(legal.begin(), legal.end(), std::back_inserter(no_blunder),
-               [&](Move move) { return !is_blunder(view, move); });
+               [&](Move move) { return !mind.is_blunder(view, move); });
   if (no_blunder.empty()) return legal;
   std::vector<Move> calm;
   std::copy_if(no_blunder.begin(), no_blunder.end(), std::back_inserter(calm),
-               [&](Move move) { return !grave(view, move); });
+               [&](Move move) { return !mind.grave(view, move); });
   return calm.empty() ? no_blunder : calm;
 }
 
-Adviser::Adviser(const Chapter& chapter)
-    : strategy_(make_agent(chapter, "scripted", std::filesystem::path())) {}
+std::vector<Move> sound_moves(const View& view, const std::vector<Move>& legal) {
+  const ChapterMind* mind = mind_reading(view);
+  return mind != nullptr ? sound_moves(*mind, view, legal) : legal;
+}
+
+namespace {
+
+const ChapterMind& mind_of_chapter(const Chapter& chapter) {
+  const ChapterMind* mind = find_mind(chapter.id);
+  if (mind == nullptr) throw Error(chapter.title + " has no adviser: it has no scripted rival");
+  return *mind;
+}
+
+}  // namespace
+
+Adviser::Adviser(const Chapter& chapter) : Adviser(mind_of_chapter(chapter)) {}
+
+Adviser::Adviser(ChapterMind mind)
+    : mind_(std::move(mind)), strategy_(mind_.scripted("scripted", Traits{})) {}
 
 Advice Adviser::advise(const View& view, const std::vector<Move>& legal) {
-  const std::vector<Move> sound = sound_moves(view, legal);
+  const std::vector<Move> sound = sound_moves(mind_, view, legal);
   // The rivals' stream kind, at an index no seat uses, seeded by the position.
   const std::uint64_t seed = position_seed(view, legal);
   Rng rng(seed, Stream::rivals, advice_stream);
   Move move = sound.size() == 1 ? sound.front() : strategy_->choose(view, sound, rng);
   // A strategy may insist on a move of its own making; it stands only if it is sound.
   if (!std::binary_search(sound.begin(), sound.end(), move)) move = sound.front();
-  std::string reason =
-      by_chapter(view, std::string(), [&](const auto& own) { return why(own, move); });
+  std::string reason = mind_.why(view, move);
   if (reason.empty() && sound.size() > 1) {
     // Without words of the chapter's own: its second choice, asked the same way.
     std::vector<Move> others = sound;

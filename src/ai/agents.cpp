@@ -1,49 +1,21 @@
 #include "gavel/ai/agents.h"
 
 #include "gavel/ai/adviser.h"
-#include "gavel/ai/auction_auction/scripted.h"
-#include "gavel/ai/auction_auction/tally.h"
-#include "gavel/ai/auction_web/scripted.h"
-#include "gavel/ai/auctionland/prices.h"
-#include "gavel/ai/auctionland/scripted.h"
-#include "gavel/ai/blunder.h"
-#include "gavel/ai/cosmic/scripted.h"
-#include "gavel/ai/cosmic/watch.h"
 #include "gavel/ai/lapsing_agent.h"
-#include "gavel/ai/mintopia/scripted.h"
+#include "gavel/ai/minds.h"
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
 
 namespace gavel {
-namespace {
-
-// The chapters with a scripted strategy; their rivals play it with their own traits.
-bool has_scripted(const Chapter& chapter) {
-  return chapter.id == "auction-web" || chapter.id == "auctionland" || chapter.id == "mintopia" ||
-         chapter.id == "auction-auction" || chapter.id == "cosmic-lucre";
-}
-
-std::unique_ptr<Agent> scripted_agent(const Chapter& chapter, const std::string& name,
-                                      const Traits& traits) {
-  if (chapter.id == "auctionland")
-    return std::make_unique<auctionland::ScriptedAgent>(name, traits);
-  if (chapter.id == "mintopia") return std::make_unique<mintopia::ScriptedAgent>(name, traits);
-  if (chapter.id == "auction-auction")
-    return std::make_unique<auction_auction::ScriptedAgent>(name, traits);
-  if (chapter.id == "cosmic-lucre") return std::make_unique<cosmic::ScriptedAgent>(name, traits);
-  return std::make_unique<auction_web::ScriptedAgent>(name, traits);
-}
-
-}  // namespace
 
 std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& name,
                                   const std::filesystem::path& content_dir) {
   if (name == "random") return std::make_unique<RandomAgent>();
-  if (has_scripted(chapter)) {
+  if (const ChapterMind* mind = find_mind(chapter.id)) {
     // The plain scripted agent has an even temper: every trait at the middle.
-    if (name == "scripted") return scripted_agent(chapter, name, Traits{});
+    if (name == "scripted") return mind->scripted(name, Traits{});
     if (name == "adviser") return std::make_unique<AdviserAgent>(chapter);
     const Roster roster = load_roster(content_dir);
     if (const Rival* rival = roster.find(name)) return rival_agent(chapter, *rival);
@@ -55,7 +27,7 @@ std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& nam
 std::vector<std::string> agent_names(const Chapter& chapter,
                                      const std::filesystem::path& content_dir) {
   std::vector<std::string> names = {"random"};
-  if (!has_scripted(chapter)) return names;
+  if (!has_rivals(chapter)) return names;
   names.emplace_back("scripted");
   names.emplace_back("adviser");
   for (const Rival& rival : load_roster(content_dir).rivals)
@@ -64,29 +36,28 @@ std::vector<std::string> agent_names(const Chapter& chapter,
 }
 
 std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival) {
-  if (!has_scripted(chapter)) {
-    throw Error(chapter.id + " has no strategy for the roster's rivals yet");
-  }
-  std::unique_ptr<Agent> strategy = scripted_agent(chapter, rival.id, rival.traits);
+  const ChapterMind* mind = find_mind(chapter.id);
+  if (mind == nullptr) throw Error(chapter.id + " has no strategy for the roster's rivals");
+  return rival_agent(*mind, rival);
+}
+
+std::unique_ptr<Agent> rival_agent(const ChapterMind& mind, const Rival& rival) {
+  std::unique_ptr<Agent> strategy = mind.scripted(rival.id, rival.traits);
   if (rival.traits.skill >= max_trait) return strategy;
-  return std::make_unique<LapsingAgent>(
-      std::move(strategy), rival.traits.skill,
-      [](const View& view, Move move) { return is_blunder(view, move); });
+  return std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill, mind.is_blunder);
 }
 
 std::string default_agent(const Chapter& chapter) {
-  return has_scripted(chapter) ? "scripted" : "random";
+  return has_rivals(chapter) ? "scripted" : "random";
 }
 
 bool has_rivals(const Chapter& chapter) {
-  return has_scripted(chapter);
+  return find_mind(chapter.id) != nullptr;
 }
 
 std::unique_ptr<DecisionWatch> decision_watch(const Chapter& chapter) {
-  if (chapter.id == "auctionland") return std::make_unique<auctionland::PriceWatch>();
-  if (chapter.id == "auction-auction") return std::make_unique<auction_auction::CodeWatch>();
-  if (chapter.id == "cosmic-lucre") return std::make_unique<cosmic::TurnWatch>();
-  return nullptr;
+  const ChapterMind* mind = find_mind(chapter.id);
+  return mind != nullptr ? mind->watch() : nullptr;
 }
 
 std::vector<Agent*> Seating::seats() const {

@@ -1,21 +1,17 @@
 #include "gavel/ai/blunder.h"
 
-#include "by_chapter.h"
-#include "gavel/ai/auction_auction/blunder.h"
-#include "gavel/ai/auction_web/blunder.h"
-#include "gavel/ai/auctionland/blunder.h"
-#include "gavel/ai/cosmic/blunder.h"
-#include "gavel/ai/mintopia/blunder.h"
+#include "gavel/ai/minds.h"
 
 namespace gavel {
 
 bool is_blunder(const View& view, Move move) {
-  return by_chapter(view, false, [&](const auto& own) { return is_blunder(own, move); });
+  const ChapterMind* mind = mind_reading(view);
+  return mind != nullptr && mind->is_blunder(view, move);
 }
 
 std::optional<std::string> grave(const View& view, Move move) {
-  return by_chapter(view, std::optional<std::string>(),
-                    [&](const auto& own) { return grave(own, move); });
+  const ChapterMind* mind = mind_reading(view);
+  return mind != nullptr ? mind->grave(view, move) : std::nullopt;
 }
 
 }  // namespace gavel

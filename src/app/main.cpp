@@ -40,14 +40,8 @@ class UsageError : public Error {
 
 const Chapter& chapter_named(const std::string& id) {
   if (const Chapter* chapter = find_chapter(id)) return *chapter;
-  for (const ChapterName& planned : campaign_order()) {
-    if (planned.id == id) {
-      throw UsageError("'" + id + "' (" + planned.title +
-                       ") is not built yet; playable chapters: " + built_chapter_list());
-    }
-  }
   throw UsageError("no chapter named " + quote_input(id) +
-                   "; playable chapters: " + built_chapter_list());
+                   "; playable chapters: " + chapter_list());
 }
 
 std::filesystem::path executable_path() {

@@ -86,7 +86,7 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
   };
   const bool finished = match.run([&](const State& state, Seat seat) -> std::optional<Move> {
     show_log();
-    out << ui::text_turn(state, words).value_or(state.view(seat)->describe()) << "\n";
+    out << ui::text_turn(chapter, state, words).value_or(state.view(seat)->describe()) << "\n";
     for (;;) {
       out << "> " << std::flush;
       std::string line;
@@ -95,7 +95,7 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
       if (typed == "q" || typed == "quit") return std::nullopt;
       if (typed.empty()) continue;
       if (typed == "?") {
-        if (const auto moves = ui::text_moves(state, words)) {
+        if (const auto moves = ui::text_moves(chapter, state, words)) {
           out << *moves << "\n";
         } else {
           print_legal(state, out);

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "gavel/games/catalog.h"
+
 namespace gavel::campaign {
 namespace {
 
@@ -48,8 +50,9 @@ bool upper_half_pays(int level) {
 }
 
 std::map<std::string, std::string> table_options(int level, const std::string& chapter) {
-  if (level >= 7 && chapter == "auction-web") return {{"draft", "on"}};
-  return {};
+  const Chapter* found = find_chapter(chapter);
+  if (level < 7 || found == nullptr) return {};
+  return found->hardest_options;
 }
 
 }  // namespace gavel::campaign

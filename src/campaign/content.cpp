@@ -43,8 +43,7 @@ std::string sentence(ContentEntry& entry, const char* field) {
 }
 
 bool campaign_chapter(std::string_view id) {
-  const auto& order = campaign_order();
-  return std::any_of(order.begin(), order.end(), [&](const ChapterName& c) { return c.id == id; });
+  return find_chapter(id) != nullptr;
 }
 
 Effect read_effect(ContentEntry& entry, const std::vector<Perk>& perks) {

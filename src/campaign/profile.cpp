@@ -39,7 +39,7 @@ void check_fame(const Fame& fame, std::string_view field) {
                "a run scores " + range_words(0, most_fame_score));
   check_number(name + ".ascension", fame.ascension, 0, max_ascension,
                "ascension levels are " + range_words(0, max_ascension));
-  const auto acts = static_cast<long long>(campaign_order().size());
+  const auto acts = static_cast<long long>(all_chapters().size());
   check_number(name + ".acts", fame.acts, 1, acts, "a run reaches act " + range_words(1, acts));
   check_words(name + ".ending", fame.ending, max_words_length);
   check_words(name + ".date", fame.date, max_date_length);

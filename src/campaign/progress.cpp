@@ -166,7 +166,7 @@ Run start_run(const Content& content, std::uint64_t seed, int ascension) {
   Run run;
   run.seed = seed;
   run.ascension = std::clamp(ascension, 0, max_ascension);
-  for (const Chapter& chapter : campaign_chapters())
+  for (const Chapter& chapter : all_chapters())
     run.chapters.push_back(chapter.id);
   if (run.chapters.empty()) throw Error("no chapter is built yet, so there is no campaign");
   run.tokens = starting_tokens(run.ascension);

@@ -40,8 +40,7 @@ const Chapter& known_chapter(std::string_view field, const std::string& id) {
   check_id(field, id);
   const Chapter* chapter = find_chapter(id);
   if (chapter == nullptr) {
-    refuse_field(field, quote_text(id),
-                 "a chapter is one this Gavel has (" + built_chapter_list() + ")");
+    refuse_field(field, quote_text(id), "a chapter is one this Gavel has (" + chapter_list() + ")");
   }
   return *chapter;
 }
@@ -264,7 +263,7 @@ void check_chapter_result(const ChapterResult& result, std::string_view field) {
 }
 
 void check_run(const Run& run, const Content& content) {
-  const std::size_t chapters = campaign_order().size();
+  const std::size_t chapters = all_chapters().size();
   check_count("run.chapters", run.chapters.size(), 1, chapters,
               "a run plays 1 to " + std::to_string(chapters) + " chapters");
   for (std::size_t i = 0; i < run.chapters.size(); ++i)

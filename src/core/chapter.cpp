@@ -109,6 +109,15 @@ bool takes(const ChapterOption& option, const std::string& value) {
 
 }  // namespace
 
+std::unique_ptr<State> Chapter::start(const Setup& setup,
+                                      const std::filesystem::path& content_dir) const {
+  if (setup.players < min_players || setup.players > max_players) {
+    throw Error(title + " takes " + std::to_string(min_players) + " to " +
+                std::to_string(max_players) + " players");
+  }
+  return open(setup, content_dir);
+}
+
 void check_options(const Chapter& chapter, const std::map<std::string, std::string>& options) {
   for (const auto& [name, value] : options) {
     const ChapterOption* declared = declared_option(chapter, name);

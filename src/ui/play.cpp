@@ -10,28 +10,17 @@
 #include <string>
 #include <vector>
 
-#include "auction_web/board_parts.h"
 #include "gavel/ai/agents.h"
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
-#include "gavel/ui/auction_auction/board.h"
-#include "gavel/ui/auction_web/board.h"
-#include "gavel/ui/auctionland/board.h"
 #include "gavel/ui/board_kit.h"
-#include "gavel/ui/cosmic/board.h"
-#include "gavel/ui/mintopia/board.h"
+#include "gavel/ui/boards.h"
 #include "gavel/ui/title.h"
 #include "gavel/ui/widgets.h"
 
 namespace gavel::ui {
 
 namespace {
-
-constexpr const char* auction_web_id = "auction-web";
-constexpr const char* auctionland_id = "auctionland";
-constexpr const char* mintopia_id = "mintopia";
-constexpr const char* auction_auction_id = "auction-auction";
-constexpr const char* cosmic_id = "cosmic-lucre";
 
 int show_no_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter) {
   const Leave leave =
@@ -143,8 +132,7 @@ std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, co
 }
 
 bool has_board(const Chapter& chapter) {
-  return chapter.id == auction_web_id || chapter.id == auctionland_id ||
-         chapter.id == mintopia_id || chapter.id == auction_auction_id || chapter.id == cosmic_id;
+  return find_board(chapter.id) != nullptr;
 }
 
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
@@ -163,12 +151,8 @@ int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
 
 int play_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, Match& match,
                const BoardSettings& settings) {
-  if (chapter.id == auction_web_id) return auction_web::play_board(screen, glyphs, match, settings);
-  if (chapter.id == auctionland_id) return auctionland::play_board(screen, glyphs, match, settings);
-  if (chapter.id == mintopia_id) return mintopia::play_board(screen, glyphs, match, settings);
-  if (chapter.id == auction_auction_id)
-    return auction_auction::play_board(screen, glyphs, match, settings);
-  if (chapter.id == cosmic_id) return cosmic::play_board(screen, glyphs, match, settings);
+  if (const ChapterBoard* board = find_board(chapter.id))
+    return board->play(screen, glyphs, match, settings);
   throw Error("the board for " + chapter.title + " is not built yet");
 }
 
@@ -204,31 +188,18 @@ int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& ch
   return play_on_screen(screen, glyphs, chapter, setup, seed, content_dir);
 }
 
-namespace {
-
-// Auction Web's words for the text front end, or nothing for another chapter.
-template <class Words>
-std::optional<std::string> auction_web_text(const State& state, const BoardSettings& settings,
-                                            Words words) {
-  const auto seen = state.view(settings.human);
-  const auto* view = dynamic_cast<const gavel::auction_web::AuctionWebView*>(seen.get());
-  if (view == nullptr) return std::nullopt;
-  const std::vector<Sitter> sitters = sitters_for(settings, state.seats());
-  const std::vector<std::string> no_log;
-  const std::vector<Seat> no_voices;
-  const auction_web::Table table{*view,         no_log, no_voices, sitters,
-                                 settings.seed, 0,      nullptr,   settings.run};
-  return words(table, state);
+std::optional<std::string> text_turn(const Chapter& chapter, const State& state,
+                                     const BoardSettings& settings) {
+  const ChapterBoard* board = find_board(chapter.id);
+  if (board == nullptr || !board->text_turn) return std::nullopt;
+  return board->text_turn(state, settings);
 }
 
-}  // namespace
-
-std::optional<std::string> text_turn(const State& state, const BoardSettings& settings) {
-  return auction_web_text(state, settings, auction_web::text_table);
-}
-
-std::optional<std::string> text_moves(const State& state, const BoardSettings& settings) {
-  return auction_web_text(state, settings, auction_web::text_moves);
+std::optional<std::string> text_moves(const Chapter& chapter, const State& state,
+                                      const BoardSettings& settings) {
+  const ChapterBoard* board = find_board(chapter.id);
+  if (board == nullptr || !board->text_moves) return std::nullopt;
+  return board->text_moves(state, settings);
 }
 
 }  // namespace gavel::ui

@@ -30,7 +30,7 @@ constexpr int block_height = 3 + 1 + 1 + 2 + 6;
 // Auction Web and Auctionland.", shortened to "4 acts today: ..." when that is too
 // wide for `width` columns, and to "5 acts today, from A to E." when that still is.
 std::string run_length_words(int width) {
-  const std::vector<Chapter>& built = campaign_chapters();
+  const std::vector<Chapter>& built = all_chapters();
   if (built.empty()) return "";
   std::string titles;
   for (std::size_t i = 0; i < built.size(); ++i)
@@ -206,7 +206,7 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
         }
         break;
       case item_quick_play:
-        if (const int status = run_quick_play(screen, glyphs, options, built_chapters());
+        if (const int status = run_quick_play(screen, glyphs, options, all_chapters());
             status != 0) {
           return status;
         }

@@ -26,14 +26,9 @@ std::string players_label(const Chapter& chapter) {
 std::vector<std::string> campaign_lines(const Glyphs& glyphs) {
   std::vector<std::string> lines;
   int number = 1;
-  for (const ChapterName& name : campaign_order()) {
-    const auto& acts = campaign_chapters();
-    const bool act = std::any_of(acts.begin(), acts.end(),
-                                 [&](const Chapter& chapter) { return chapter.id == name.id; });
-    const bool built = find_chapter(name.id) != nullptr;
-    const char* state = act ? " ready" : built ? " in Quick play; its act is coming" : " coming";
-    lines.push_back("  " + std::to_string(number++) + ". " + name.title + " (" + name.id + ") " +
-                    std::string(glyphs.dash) + state);
+  for (const Chapter& chapter : all_chapters()) {
+    lines.push_back("  " + std::to_string(number++) + ". " + chapter.title + " (" + chapter.id +
+                    ") " + std::string(glyphs.dash) + " ready");
   }
   return lines;
 }

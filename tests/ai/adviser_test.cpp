@@ -30,7 +30,7 @@ const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
 
 TEST_CASE("the adviser's answer is legal, sound where it can be, and the same for the same view",
           "[ai][adviser]") {
-  for (const Chapter& chapter : built_chapters()) {
+  for (const Chapter& chapter : all_chapters()) {
     INFO(chapter.id);
     int checked = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {

@@ -9,7 +9,7 @@
 #include "gavel/core/error.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
-#include "support/toy_auction.h"
+#include "toy/sealed_lots.h"
 
 using namespace gavel;
 using Catch::Contains;

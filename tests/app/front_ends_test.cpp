@@ -13,7 +13,7 @@
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/ui/play.h"
-#include "support/toy_auction.h"
+#include "toy/sealed_lots.h"
 
 using namespace gavel;
 using Catch::Contains;
@@ -165,7 +165,8 @@ TEST_CASE("the text front end reads Auction Web's table and moves aloud", "[app]
 
 TEST_CASE("the text front end asks a lowball in words", "[app][text]") {
   const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
-  auto state = auction_web::chapter().start(Setup{2, {}}, content);
+  const Chapter chapter = auction_web::chapter();
+  auto state = chapter.start(Setup{2, {}}, content);
   for (const char* move : {"first player 1",
                            "dealt 0a",
                            "dealt 1a",
@@ -190,12 +191,12 @@ TEST_CASE("the text front end asks a lowball in words", "[app][text]") {
     state->apply(state->parse(move));
   }
   ui::BoardSettings settings;
-  const std::string table = ui::text_turn(*state, settings).value();
+  const std::string table = ui::text_turn(chapter, *state, settings).value();
   REQUIRE_THAT(table, Contains("  a) Pachinko. ") &&
                           Contains("Leading: Seat 1's 6 (LitCoin Cash). Beaten: 2."));
   REQUIRE_THAT(table, Contains("\nLedger Balance: use it?\n"));
   REQUIRE_THAT(table, Contains("was discarded on your turn, so you may use it."));
-  const std::string moves = ui::text_moves(*state, settings).value();
+  const std::string moves = ui::text_moves(chapter, *state, settings).value();
   REQUIRE_THAT(moves, Contains("Decline:\n  decline: Do not use it.\n"));
   REQUIRE_THAT(moves, Contains("Ledger Balance:\n  ledger "));
   REQUIRE_THAT(moves, Contains("\n  ledger 1: Seat 1: 6 cards in hand"));

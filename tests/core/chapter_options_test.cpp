@@ -10,7 +10,7 @@
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/catalog.h"
-#include "support/toy_auction.h"
+#include "toy/sealed_lots.h"
 
 using namespace gavel;
 using Catch::Contains;
@@ -70,7 +70,7 @@ TEST_CASE("the man page lists every chapter's options and their values", "[core]
       word.replace(at, 1, "\\-");
     return word;
   };
-  for (const Chapter& chapter : built_chapters()) {
+  for (const Chapter& chapter : all_chapters()) {
     for (const ChapterOption& option : chapter.options) {
       INFO(chapter.id << " " << option.name);
       CHECK(options.find(".B " + roff(chapter.id)) != std::string::npos);

@@ -5,7 +5,7 @@
 #include "gavel/ai/random_agent.h"
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
-#include "support/toy_auction.h"
+#include "toy/sealed_lots.h"
 
 using namespace gavel;
 using Catch::Contains;

@@ -1,5 +1,7 @@
 // The core interface exercised through the test-only game Sealed Lots.
 
+#include "toy/sealed_lots.h"
+
 #include <catch2/catch.hpp>
 
 #include "gavel/ai/random_agent.h"
@@ -7,7 +9,6 @@
 #include "gavel/core/match.h"
 #include "support/conformance.h"
 #include "support/scenarios.h"
-#include "support/toy_auction.h"
 
 using namespace gavel;
 

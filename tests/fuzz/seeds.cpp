@@ -141,7 +141,7 @@ std::vector<Sample> make_script_samples(const std::filesystem::path& scenario_di
   for (const auto& file : files)
     samples.push_back({file.filename().string(), read_file(file)});
   // A whole game as a replay file, chance lines and all, as a live game is written.
-  for (const Chapter& chapter : built_chapters()) {
+  for (const Chapter& chapter : all_chapters()) {
     Script header;
     header.chapter = chapter.id;
     header.setup.players = chapter.default_players;

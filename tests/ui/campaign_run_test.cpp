@@ -46,7 +46,7 @@ class KeyPlayer : public MemoryScreen {
  private:
   void note_screens() {
     // The second act's introduction: the run went on past its first table.
-    const std::string acts = std::to_string(campaign_chapters().size());
+    const std::string acts = std::to_string(all_chapters().size());
     for (const std::string& what :
          {std::string("ways on"), std::string("One way on"), std::string("the results"),
           std::string("Your turn"), std::string("Your island"), "Act 2 of " + acts,
@@ -73,7 +73,7 @@ TEST_CASE("a whole run plays with keys alone, from New run to the summary", "[ui
   CHECK(player.saw("Your turn"));    // the Auction Web board
   CHECK(player.saw("Your island"));  // the Auctionland board
   CHECK(player.saw("the results"));
-  CHECK(player.saw("Act 2 of " + std::to_string(campaign_chapters().size())));
+  CHECK(player.saw("Act 2 of " + std::to_string(all_chapters().size())));
   CHECK((player.contains("The run is won") || player.contains("The run is lost")));
   CHECK_FALSE(std::filesystem::exists(title.path("run.sav")));
   CHECK(file_bytes(title.path("run-4242.txt")).rfind("Gavel run 4242, ascension 0: ", 0) == 0);
@@ -201,7 +201,7 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
     CHECK(file_bytes(title.path("run.sav.corrupt-1")) == damaged);
     CHECK(screen.contains(
         "Act 1 of " +
-        std::to_string(campaign_chapters().size())));  // the backup's run, at its introduction
+        std::to_string(all_chapters().size())));  // the backup's run, at its introduction
     CHECK(screen.contains("Seed 77"));
   }
   SECTION("a run naming a rival this Gavel lacks is refused the same way") {
@@ -248,8 +248,8 @@ TEST_CASE("New run asks before abandoning a saved run, which goes into the hall 
   asked.type("n");
   title.run(asked);
   CHECK(asked.contains("A run is saved"));
-  CHECK(asked.contains("Seed 88, ascension 0, act 1 of " +
-                       std::to_string(campaign_chapters().size()) + " (Auction Web)"));
+  CHECK(asked.contains("Seed 88, ascension 0, act 1 of " + std::to_string(all_chapters().size()) +
+                       " (Auction Web)"));
   CHECK(asked.contains("Abandon it and start a new run? (y/n)"));
 
   MemoryScreen kept(80, 24);
@@ -351,7 +351,7 @@ using namespace testing;
 // with every joint ", then ".
 std::string built_titles(const std::string& last_joint, const std::string& joint = ", ") {
   std::string titles;
-  const auto& built = campaign_chapters();
+  const auto& built = all_chapters();
   for (std::size_t i = 0; i < built.size(); ++i)
     titles += (i == 0 ? "" : i + 1 == built.size() ? last_joint : joint) + built[i].title;
   return titles;
@@ -359,15 +359,14 @@ std::string built_titles(const std::string& last_joint, const std::string& joint
 
 TEST_CASE("the title and the act's introduction say how many acts a run has today",
           "[ui][campaign]") {
-  const std::size_t acts = campaign_chapters().size();
+  const std::size_t acts = all_chapters().size();
   Title title;
   MemoryScreen screen(80, 24);
   title.run(screen);
   INFO(screen.all());
   // Four acts no longer fit "A run has" in 80 columns, and five not their titles.
-  CHECK(screen.contains(std::to_string(acts) + " acts today, from " +
-                        campaign_chapters().front().title + " to " +
-                        campaign_chapters().back().title + "."));
+  CHECK(screen.contains(std::to_string(acts) + " acts today, from " + all_chapters().front().title +
+                        " to " + all_chapters().back().title + "."));
 
   RunDesk desk;
   cp::Run run = cp::start_run(campaign_content(), 7, 0);
@@ -380,8 +379,7 @@ TEST_CASE("the title and the act's introduction say how many acts a run has toda
                             built_titles(", then ", ", then ")) ||
        desk.screen.contains("Act 1 of " + std::to_string(acts) + ": " + built_titles(", ", ", ")) ||
        desk.screen.contains("Act 1 of " + std::to_string(acts) + ", from " +
-                            campaign_chapters().front().title + " to " +
-                            campaign_chapters().back().title)));
+                            all_chapters().front().title + " to " + all_chapters().back().title)));
 }
 
 TEST_CASE("New run at ascension 7 says Auction Web plays the Advanced Draft Variation",

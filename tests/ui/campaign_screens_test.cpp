@@ -29,7 +29,7 @@ TEST_CASE("the act's introduction shows the table, the stakes and the perks", "[
   run.perks = {"garnet-eye", "deep-pockets"};
   REQUIRE(desk.play(run) == interrupted_status);
   INFO(desk.screen.all());
-  CHECK(desk.screen.contains("Act 1 of " + std::to_string(campaign_chapters().size())));
+  CHECK(desk.screen.contains("Act 1 of " + std::to_string(all_chapters().size())));
   CHECK(desk.screen.contains("Auction Web"));
   CHECK(desk.screen.contains("Three rounds of sealed bidding"));
   CHECK(desk.screen.contains("Seed 7"));
@@ -75,7 +75,7 @@ TEST_CASE("the introduction shows the ascension in force and the last act's stak
   REQUIRE(last.play(final_act) == interrupted_status);
   INFO(last.screen.all());
   // The status bar names the act when the page is too full for the line of acts.
-  const std::string acts = std::to_string(campaign_chapters().size());
+  const std::string acts = std::to_string(all_chapters().size());
   CHECK((last.screen.contains("Act " + acts + " of " + acts) ||
          last.screen.row(0).find("Act " + acts + "/" + acts) != std::string::npos));
   // The last act, Cosmic Encounter: only 1st place, or a share of it, wins the run.
@@ -302,8 +302,8 @@ TEST_CASE("the status line shows act, tokens, garnets, ascension and seed within
   cp::Run big = run_on_map(std::uint64_t{1} << 62, 6);
   long_seed.play(big);
   const std::string row = long_seed.screen.row(0);
-  CHECK_THAT(
-      row, Catch::Contains("Act 1/" + std::to_string(campaign_chapters().size()) + " Auction Web"));
+  CHECK_THAT(row,
+             Catch::Contains("Act 1/" + std::to_string(all_chapters().size()) + " Auction Web"));
   CHECK_THAT(row, Catch::Contains("3 garnets"));
   CHECK_THAT(row, Catch::Contains("asc 6"));
   CHECK_THAT(row, Catch::Contains("seed 4611686018427387904"));

@@ -201,7 +201,7 @@ TEST_CASE("New run starts a run with a fresh seed, shown at once", "[ui]") {
   Table table;
   table.screen.type("n");
   table.run();
-  CHECK(table.screen.contains("Act 1 of " + std::to_string(campaign_chapters().size())));
+  CHECK(table.screen.contains("Act 1 of " + std::to_string(all_chapters().size())));
   CHECK(table.screen.contains("Seed 99"));
   // The keys ran out: the run was saved, and the title offers to continue it.
   CHECK(save_exists(table.saves.path()));

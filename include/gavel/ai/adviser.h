@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "gavel/ai/minds.h"
 #include "gavel/core/agent.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
@@ -31,13 +32,15 @@ struct Advice {
 
 class Adviser {
  public:
-  // Throws gavel::Error for a chapter without a scripted strategy.
+  // Throws gavel::Error for a chapter without a mind (ai/minds.h).
   explicit Adviser(const Chapter& chapter);
+  explicit Adviser(ChapterMind mind);
 
   // `legal` must not be empty.
   Advice advise(const View& view, const std::vector<Move>& legal);
 
  private:
+  ChapterMind mind_;
   std::unique_ptr<Agent> strategy_;
 };
 
@@ -46,6 +49,7 @@ class Adviser {
 class AdviserAgent final : public Agent {
  public:
   explicit AdviserAgent(const Chapter& chapter) : adviser_(chapter) {}
+  explicit AdviserAgent(ChapterMind mind) : adviser_(std::move(mind)) {}
   std::string name() const override { return "adviser"; }
   Move choose(const View& view, const std::vector<Move>& legal, Rng& /*rng*/) override {
     return adviser_.advise(view, legal).move;
@@ -56,7 +60,10 @@ class AdviserAgent final : public Agent {
 };
 
 // The moves the adviser chooses among: the legal moves that are neither blunders
-// nor grave, else those that are no blunder, else all of them.
+// nor grave, else those that are no blunder, else all of them. The first asks the
+// view's chapter (blunder.h); the second the mind given.
 std::vector<Move> sound_moves(const View& view, const std::vector<Move>& legal);
+std::vector<Move> sound_moves(const ChapterMind& mind, const View& view,
+                              const std::vector<Move>& legal);
 
 }  // namespace gavel

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "gavel/ai/minds.h"
 #include "gavel/ai/roster.h"
 #include "gavel/core/agent.h"
 #include "gavel/core/chapter.h"
@@ -28,6 +29,8 @@ std::vector<std::string> agent_names(const Chapter& chapter,
 // and then below full skill. Throws gavel::Error when the chapter has no strategy for
 // roster rivals (has_rivals).
 std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival);
+// The same from the chapter's mind (ai/minds.h).
+std::unique_ptr<Agent> rival_agent(const ChapterMind& mind, const Rival& rival);
 
 // The agent rivals use when nobody says which.
 std::string default_agent(const Chapter& chapter);

@@ -20,7 +20,7 @@ int rival_greed_bonus(int level);  // 2 from level 1
 int starting_grudge(int level);    // 1 from level 4: every rival holds a grudge from the start
 bool upper_half_pays(int level);   // the upper half's garnet; gone from level 5
 // The options of a chapter's game at this level (core/chapter.h's Setup::options):
-// from level 7 Auction Web plays the Advanced Draft Variation (draft = on).
+// from level 7 the chapter's hardest_options (Auction Web's Advanced Draft Variation).
 std::map<std::string, std::string> table_options(int level, const std::string& chapter);
 
 }  // namespace gavel::campaign

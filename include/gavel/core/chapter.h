@@ -112,11 +112,16 @@ struct Chapter {
   std::string rules_summary;           // the '?' help page, in our own words
   std::vector<std::string> boons;      // the boons its rules read, by their script names
   std::vector<ChapterOption> options;  // what Setup::options may set, and nothing else
-  // Loads the chapter's content from `content_dir` and sets up a new game (which
-  // starts with chance dealing). Throws gavel::Error for bad content or setup.
+  // The options a run's highest ascensions set (campaign/ascension.h): a harder game
+  // of the chapter, or none.
+  std::map<std::string, std::string> hardest_options;
+  // The chapter's own dealing, which start() calls once the number of players is
+  // within the range above: loads the content from `content_dir` and sets up a new
+  // game (which starts with chance dealing). Throws gavel::Error for bad content or
+  // options.
   std::function<std::unique_ptr<State>(const Setup& setup,
                                        const std::filesystem::path& content_dir)>
-      start;
+      open;
   // Throws gavel::Error, one sentence, for a number of players and options that each
   // fit but that the chapter cannot seat together (New Mintopia City's solitaire
   // needs an AI card); empty when the player range and the options say it all. The
@@ -131,6 +136,10 @@ struct Chapter {
   // For a finished game, what the run pays the player, in place of its rewards by
   // place; empty for a chapter the run pays by place.
   std::function<TablePayout(const State& state)> payout;
+
+  // A new game for `setup`: throws gavel::Error ("Auction Web takes 2 to 5 players")
+  // for a number of players outside the range, else deals as `open` does.
+  std::unique_ptr<State> start(const Setup& setup, const std::filesystem::path& content_dir) const;
 };
 
 // Checks of loaded data; each throws gavel::Error naming the bad field, `field`

@@ -1,8 +1,9 @@
 #pragma once
-// The campaign's chapters, in campaign order, and the ones that are built. A chapter
-// joins the game by adding itself to built_chapters() in catalog.cpp, and joins the
-// run as an act once its board and its act are built too (campaign_chapters());
-// nothing else outside its own folders changes.
+// Every chapter of Gavel, listed once, in the order a run visits them as its acts.
+// A chapter joins by adding its `chapter()` to the list in catalog.cpp; its rivals
+// join the ai layer's list (ai/minds.h) and its board the ui layer's (ui/boards.h),
+// each from the chapter's own folder. Quick play, the command line, `gavel sim` and
+// `gavel replay` offer every chapter listed here, and a run plays each as an act.
 
 #include <string>
 #include <vector>
@@ -11,25 +12,13 @@
 
 namespace gavel {
 
-struct ChapterName {
-  std::string id;
-  std::string title;
-};
+// The chapters in campaign order.
+const std::vector<Chapter>& all_chapters();
 
-// All five chapters in the order a run visits them, built or not.
-const std::vector<ChapterName>& campaign_order();
-
-// The chapters that can be played, in campaign order: Quick play, the command line,
-// `gavel sim` and `gavel replay` offer them.
-const std::vector<Chapter>& built_chapters();
-
-// The built chapters a run plays as its acts, in campaign order.
-const std::vector<Chapter>& campaign_chapters();
-
-// The built chapter with this id, or nullptr.
+// The chapter with this id, or nullptr.
 const Chapter* find_chapter(std::string_view id);
 
-// "auction-web, auctionland" or "none yet", for messages.
-std::string built_chapter_list();
+// "auction-web, auctionland, ...", for messages.
+std::string chapter_list();
 
 }  // namespace gavel

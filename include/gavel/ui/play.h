@@ -18,7 +18,7 @@
 
 namespace gavel::ui {
 
-// Whether `chapter` has a board yet (every chapter shipped has one now).
+// Whether `chapter` has a board (ui/boards.h lists them).
 bool has_board(const Chapter& chapter);
 
 // Plays `match`, a game of `chapter`, on that chapter's board from wherever it stands
@@ -54,7 +54,9 @@ int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& ch
 // seat sees it (text_turn) and the legal moves one per line, grouped by kind
 // (text_moves), naming the rivals as the board does. Nothing for a chapter without
 // words of its own: the front end then prints the view's description and the notation.
-std::optional<std::string> text_turn(const State& state, const BoardSettings& settings);
-std::optional<std::string> text_moves(const State& state, const BoardSettings& settings);
+std::optional<std::string> text_turn(const Chapter& chapter, const State& state,
+                                     const BoardSettings& settings);
+std::optional<std::string> text_moves(const Chapter& chapter, const State& state,
+                                      const BoardSettings& settings);
 
 }  // namespace gavel::ui

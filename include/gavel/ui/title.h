@@ -35,7 +35,7 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
 // too. (The hall of fame is in campaign.h.)
 std::vector<std::string> help_text(const Glyphs& glyphs);
 Leave show_help(Screen& screen, const Glyphs& glyphs);
-// Lists `chapters` (the title passes built_chapters()) and plays the one chosen
+// Lists `chapters` (the title passes all_chapters()) and plays the one chosen
 // through options.play_chapter. Returns 0 to go back to the title, or the status
 // that ends the program.
 int run_quick_play(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options,

@@ -83,10 +83,8 @@ Chapter chapter() {
     return parts;
   };
   c.payout = payout;
-  c.start = [](const Setup& setup,
-               const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
-    if (setup.players < 4 || setup.players > 12)
-      throw Error("Auction Auction takes 4 to 12 players");
+  c.open = [](const Setup& setup,
+              const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     if (!setup.options.empty()) throw Error("Auction Auction has no options");
     auto table = std::make_shared<const TableContent>(load_table(content_dir));
     return std::make_unique<AuctionState>(std::move(table), setup.players, setup.boons);

@@ -100,15 +100,15 @@ Chapter chapter() {
     }
     return parts;
   };
-  c.start = [](const Setup& setup,
-               const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
+  c.hardest_options = {{"draft", "on"}};
+  c.open = [](const Setup& setup,
+              const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     check_options(chapter(), setup.options);
     const auto chosen = [&](const char* name, const char* value) {
       const auto found = setup.options.find(name);
       return found != setup.options.end() && found->second == value;
     };
     const Variant variant{chosen("draft", "on"), chosen("cleanup", "draw-first")};
-    if (setup.players < 2 || setup.players > 5) throw Error("Auction Web takes 2 to 5 players");
     auto cards = std::make_shared<const Cards>(load_cards(content_dir));
     return std::make_unique<AuctionWebState>(std::move(cards), setup.players, variant, setup.boons);
   };

@@ -97,11 +97,8 @@ Chapter chapter() {
     }
     return parts;
   };
-  c.start = [](const Setup& setup,
-               const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
-    if (setup.players < 2 || setup.players > max_players) {
-      throw Error("Auctionland takes 2 to 6 players");
-    }
+  c.open = [](const Setup& setup,
+              const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     auto content = std::make_shared<const Content>(load_content(content_dir));
     int market_size = content->market_size;
     bool visible_money = false;

@@ -88,10 +88,8 @@ Chapter chapter() {
       parts.push_back({standing.score});
     return parts;
   };
-  c.start = [](const Setup& setup,
-               const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
-    if (setup.players < 3 || setup.players > max_players)
-      throw Error("Cosmic Encounter takes 3 to 5 players");
+  c.open = [](const Setup& setup,
+              const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     const auto is = [&](const char* name, const char* value) {
       const auto option = setup.options.find(name);
       return option != setup.options.end() && option->second == value;

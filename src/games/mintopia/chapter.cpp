@@ -63,10 +63,8 @@ Chapter chapter() {
     }
     return parts;
   };
-  c.start = [](const Setup& setup,
-               const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
-    if (setup.players < 1 || setup.players > 6)
-      throw Error("New Mintopia City takes 1 to 6 players");
+  c.open = [](const Setup& setup,
+              const std::filesystem::path& content_dir) -> std::unique_ptr<State> {
     auto cards = std::make_shared<const Cards>(load_cards(content_dir));
     int ai_card = -1;
     for (const auto& [name, value] : setup.options) {

@@ -407,4 +407,13 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
   return session.run();
 }
 
+ChapterBoard board() {
+  ChapterBoard entry;
+  entry.chapter = gavel::auction_web::chapter().id;
+  entry.play = play_board;
+  entry.text_turn = turn_in_text;
+  entry.text_moves = moves_in_text;
+  return entry;
+}
+
 }  // namespace gavel::ui::auction_web

@@ -111,6 +111,10 @@ std::string move_words(const Table& table, Move move, const std::string& notatio
 std::string text_table(const Table& table, const State& state);
 // The legal moves one per line in the notation, grouped by kind.
 std::string text_moves(const Table& table, const State& state);
+// The two above from the state, for settings.human's seat (the board list's text_turn
+// and text_moves, ui/boards.h).
+std::string turn_in_text(const State& state, const BoardSettings& settings);
+std::string moves_in_text(const State& state, const BoardSettings& settings);
 
 // --- pages (pages.cpp) --------------------------------------------------------
 

@@ -221,4 +221,28 @@ std::string text_moves(const Table& table, const State& state) {
   return join(lines, "\n");
 }
 
+namespace {
+
+// The words `words` gives for the table settings.human's view shows.
+template <class Words>
+std::string text_of(const State& state, const BoardSettings& settings, Words words) {
+  const auto seen = state.view(settings.human);
+  const auto& view = static_cast<const aw::AuctionWebView&>(*seen);
+  const std::vector<Sitter> sitters = sitters_for(settings, state.seats());
+  const std::vector<std::string> no_log;
+  const std::vector<Seat> no_voices;
+  const Table table{view, no_log, no_voices, sitters, settings.seed, 0, nullptr, settings.run};
+  return words(table, state);
+}
+
+}  // namespace
+
+std::string turn_in_text(const State& state, const BoardSettings& settings) {
+  return text_of(state, settings, text_table);
+}
+
+std::string moves_in_text(const State& state, const BoardSettings& settings) {
+  return text_of(state, settings, text_moves);
+}
+
 }  // namespace gavel::ui::auction_web

@@ -269,7 +269,7 @@ Section text_section(const Desk& desk, std::string heading, const std::vector<st
 
 // The deal as the player knows it (Cosmic Encounter's aliens): a label, then what it
 // says on one row (the ? help and the board say the powers whole).
-Section deal_section(const Desk& desk, const TableDeal& deal) {
+Section deal_section(const Desk& desk, const DealShown& deal) {
   Section section{deal.heading, {}};
   constexpr int label_width = 10;
   const int width = desk.screen.width() - 5 - label_width;
@@ -286,7 +286,7 @@ Section deal_section(const Desk& desk, const TableDeal& deal) {
   return section;
 }
 
-std::vector<Section> intro_sections(const Desk& desk, const TableDeal& deal, Head kept) {
+std::vector<Section> intro_sections(const Desk& desk, const DealShown& deal, Head kept) {
   std::vector<Section> sections = {head(desk, kept), table_section(desk)};
   if (!deal.heading.empty()) sections.push_back(deal_section(desk, deal));
   sections.push_back(text_section(desk, "The stakes", stakes(desk.run, desk.content())));
@@ -312,7 +312,7 @@ int rows_needed(const std::vector<Section>& sections) {
 // while there is room. A page too full for that (Auction Auction's eleven rivals with
 // perks and an ascension) starts a row higher and keeps less of its head; what still
 // does not fit is left out from the end.
-void draw_intro(const Desk& desk, const TableDeal& deal, std::string_view message,
+void draw_intro(const Desk& desk, const DealShown& deal, std::string_view message,
                 const std::vector<std::string>& hints) {
   draw_run_status(desk);
   const int last = message_row(desk.screen) - 1;
@@ -350,7 +350,7 @@ Exit show_intro(Desk& desk) {
   if (desk.run.act == 0 && desk.run.results.empty()) {
     ready = "A new run, seed " + std::to_string(desk.run.seed) + ". " + ready;
   }
-  const TableDeal deal = table_deal(desk);  // dealt once: the page is drawn at every key
+  const DealShown deal = table_deal(desk);  // dealt once: the page is drawn at every key
   auto draw = [&] {
     draw_intro(
         desk, deal, message.empty() ? ready : message,
@@ -366,7 +366,7 @@ Exit show_intro(Desk& desk) {
 }
 
 Leave show_table_page(Desk& desk) {
-  const TableDeal deal = table_deal(desk);
+  const DealShown deal = table_deal(desk);
   auto draw = [&] {
     draw_intro(desk, deal, "This act's table, its stakes and your perks.", {"any key: back"});
   };

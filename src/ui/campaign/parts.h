@@ -14,6 +14,7 @@
 #include "gavel/campaign/run.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/text.h"
+#include "gavel/ui/boards.h"
 #include "gavel/ui/campaign.h"
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/screen.h"
@@ -92,14 +93,10 @@ std::optional<Exit> wait_for_enter(Desk& desk, const std::function<void()>& draw
 
 // --- the stages (one file each) ---------------------------------------------------
 
-// What an act's introduction shows of its table's deal (deal.cpp): Cosmic Encounter's
-// aliens, as the player's own view of the deal holds them, a row each; nothing (no
-// heading) for the other chapters.
-struct TableDeal {
-  std::string heading;
-  std::vector<std::pair<std::string, std::string>> rows;  // a label, and what it says
-};
-TableDeal table_deal(const Desk& desk);
+// What an act's introduction shows of its table's deal (deal.cpp): what the chapter's
+// board finds in the player's own view of it (ChapterBoard::deal_shown); nothing (no
+// heading) for a chapter that shows nothing.
+DealShown table_deal(const Desk& desk);
 
 Exit show_intro(Desk& desk);  // intro.cpp
 // The act's table, stakes and perks again, from the map (intro.cpp).

@@ -29,11 +29,8 @@ constexpr TraitWords trait_words[] = {
 }  // namespace
 
 std::string chapter_title(const std::string& id) {
-  if (const Chapter* chapter = find_chapter(id)) return chapter->title;
-  for (const ChapterName& name : campaign_order()) {
-    if (name.id == id) return name.title;
-  }
-  return id;
+  const Chapter* chapter = find_chapter(id);
+  return chapter != nullptr ? chapter->title : id;
 }
 
 std::string garnets(int count) {

@@ -70,4 +70,12 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
   return session.run();
 }
 
+ChapterBoard board() {
+  ChapterBoard entry;
+  entry.chapter = gavel::cosmic::chapter().id;
+  entry.play = play_board;
+  entry.deal_shown = deal_shown;
+  return entry;
+}
+
 }  // namespace gavel::ui::cosmic

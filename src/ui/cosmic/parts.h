@@ -20,6 +20,9 @@ namespace gavel::ui::cosmic {
 
 namespace cs = gavel::cosmic;
 
+// What an act's introduction shows of the deal (deal_shown.cpp; ui/boards.h).
+DealShown deal_shown(const View& view);
+
 // --- words (words.cpp) ---------------------------------------------------------
 
 std::string who(const Table& table, Seat seat);        // "You", "Auntie Mo", "Seat 2"

@@ -59,4 +59,11 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
   return session.run();
 }
 
+ChapterBoard board() {
+  ChapterBoard entry;
+  entry.chapter = gavel::mintopia::chapter().id;
+  entry.play = play_board;
+  return entry;
+}
+
 }  // namespace gavel::ui::mintopia

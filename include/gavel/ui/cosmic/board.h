@@ -14,6 +14,7 @@
 
 #include "gavel/core/match.h"
 #include "gavel/games/cosmic/view.h"
+#include "gavel/ui/boards.h"
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/screen.h"
 #include "gavel/ui/table.h"
@@ -24,6 +25,9 @@ namespace gavel::ui::cosmic {
 // other seats, until the game is over (after the end screen) or the player leaves.
 // Returns 0, or interrupted_status (title.h) when Key::interrupt stopped it.
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
+
+// The board as the ui layer lists it (ui/boards.h).
+ChapterBoard board();
 
 // What the board draws: one seat's view and that seat's log, nothing else.
 struct Table {

@@ -1,6 +1,4 @@
-#include "support/toy_auction.h"
-
-#include <sstream>
+#include "toy/sealed_lots.h"
 
 #include <cereal/types/vector.hpp>
 
@@ -14,31 +12,6 @@ constexpr int starting_coins = 5;
 // Move codes: a bid is its amount; chance outcomes sit above the bids.
 constexpr int lot_base = 100;     // "lot V"
 constexpr int secret_base = 200;  // "secret S"
-
-struct LotsView : ViewOf<LotsView> {
-  Seat me = 0;
-  int round = 0;
-  int lot = 0;
-  int secret = 0;
-  std::vector<int> coins;
-  std::vector<int> points;        // lot values won, public
-  std::vector<bool> has_bid;      // this round
-  std::vector<int> my_bid_shown;  // -1 until I bid
-  std::vector<std::vector<int>> revealed;
-
-  Seat seat() const override { return me; }
-  bool operator==(const LotsView&) const = default;
-  std::string describe() const override {
-    std::ostringstream out;
-    out << "round " << round << ", lot worth " << lot << "; my secret " << secret << "; coins";
-    for (int c : coins)
-      out << " " << c;
-    out << "; bid in:";
-    for (bool b : has_bid)
-      out << (b ? " yes" : " no");
-    return out.str();
-  }
-};
 
 class LotsState final : public StateOf<LotsState> {
  public:
@@ -160,11 +133,8 @@ class LotsState final : public StateOf<LotsState> {
 
   std::optional<std::string> chapter_fact(std::string_view name) const override {
     if (name == "round") return std::to_string(round_);
-    if (name.substr(0, 6) == "coins.") {
-      const auto seat = parse_integer(name.substr(6));
-      if (seat && *seat >= 0 && *seat < players_) {
-        return std::to_string(coins_[static_cast<std::size_t>(*seat)]);
-      }
+    if (const auto seat = index_after(name, "coins.", players_)) {
+      return std::to_string(coins_[static_cast<std::size_t>(*seat)]);
     }
     return std::nullopt;
   }
@@ -215,7 +185,7 @@ Chapter sealed_lots() {
   chapter.default_players = 3;
   chapter.rules_summary = "Bid coins in secret for three lots.";
   chapter.options = {{"rounds", {"1", "2", "3", "4", "5"}, "3", "how many lots are sold"}};
-  chapter.start = [](const Setup& setup, const std::filesystem::path&) -> std::unique_ptr<State> {
+  chapter.open = [](const Setup& setup, const std::filesystem::path&) -> std::unique_ptr<State> {
     int rounds = 3;
     for (const auto& [name, value] : setup.options) {
       const auto number = parse_integer(value);
@@ -224,7 +194,6 @@ Chapter sealed_lots() {
       }
       rounds = static_cast<int>(*number);
     }
-    if (setup.players < 2 || setup.players > 4) throw Error("Sealed Lots takes 2 to 4 players");
     return std::make_unique<LotsState>(setup.players, rounds);
   };
   return chapter;

@@ -1,0 +1,72 @@
+#pragma once
+// What the ai layer knows of one chapter with rivals: its scripted strategy, its
+// blunder table, its adviser's reasons and what `gavel sim` watches in its games.
+// Each chapter gives its mind from its own folder (include/gavel/ai/<chapter>/mind.h)
+// and joins the one list in src/ai/minds.cpp; a chapter not listed has no rivals
+// of the roster, only the random agent.
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <type_traits>
+#include <vector>
+
+#include "gavel/ai/decision_watch.h"
+#include "gavel/ai/traits.h"
+#include "gavel/core/agent.h"
+#include "gavel/core/state.h"
+
+namespace gavel {
+
+struct ChapterMind {
+  std::string chapter;  // the Chapter::id it plays
+  // True for a view of this chapter; every question below is asked only of such a view.
+  std::function<bool(const View& view)> reads;
+  // The chapter's scripted strategy, playing by `traits` under the name `name`.
+  std::function<std::unique_ptr<Agent>(const std::string& name, const Traits& traits)> scripted;
+  // As ai/blunder.h's is_blunder and grave.
+  std::function<bool(const View& view, Move move)> is_blunder;
+  std::function<std::optional<std::string>(const View& view, Move move)> grave;
+  // The adviser's reason for a move (ai/adviser.h), or "" when there is none beyond it.
+  std::function<std::string(const View& view, Move move)> why;
+  // The chapter's own figures for `gavel sim`, or nullptr when it has none.
+  std::function<std::unique_ptr<DecisionWatch>()> watch;
+};
+
+// A mind from the chapter's own view type, strategy and (optionally) watch: the
+// chapter's `is_blunder`, `grave` and `why` overloads for ChapterView are found in
+// its namespace.
+template <class ChapterView, class Strategy, class Watch = void>
+ChapterMind mind_of(std::string chapter) {
+  const auto own = [](const View& view) -> const ChapterView& {
+    return static_cast<const ChapterView&>(view);
+  };
+  ChapterMind mind;
+  mind.chapter = std::move(chapter);
+  mind.reads = [](const View& view) { return dynamic_cast<const ChapterView*>(&view) != nullptr; };
+  mind.scripted = [](const std::string& name, const Traits& traits) -> std::unique_ptr<Agent> {
+    return std::make_unique<Strategy>(name, traits);
+  };
+  mind.is_blunder = [own](const View& view, Move move) { return is_blunder(own(view), move); };
+  mind.grave = [own](const View& view, Move move) { return grave(own(view), move); };
+  mind.why = [own](const View& view, Move move) { return why(own(view), move); };
+  mind.watch = []() -> std::unique_ptr<DecisionWatch> {
+    if constexpr (std::is_void_v<Watch>) {
+      return nullptr;
+    } else {
+      return std::make_unique<Watch>();
+    }
+  };
+  return mind;
+}
+
+// Every chapter's mind, in campaign order.
+const std::vector<ChapterMind>& chapter_minds();
+// The mind of the chapter with this id, or nullptr when it has none.
+const ChapterMind* find_mind(std::string_view chapter);
+// The mind whose chapter `view` belongs to, or nullptr.
+const ChapterMind* mind_reading(const View& view);
+
+}  // namespace gavel
