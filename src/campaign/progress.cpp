@@ -34,7 +34,7 @@ void deal_table(Run& run, const Content& content, bool dealt_again) {
   run.room = run.district.entrance();
   run.bought.clear();
   const int draws = run.table.chapter == chapter.id ? run.table.draws + 1 : 0;
-  run.table = Table();
+  run.table = ActTable();
   run.table.chapter = chapter.id;
   run.table.players = chapter.default_players;
   run.table.draws = draws;

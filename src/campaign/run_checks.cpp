@@ -149,7 +149,7 @@ void check_results(const Run& run) {
 
 }  // namespace
 
-void check_table(const Table& table, const Run& run, const Content& content,
+void check_table(const ActTable& table, const Run& run, const Content& content,
                  std::string_view field) {
   const std::string name(field);
   const Chapter& chapter = known_chapter(name + ".chapter", table.chapter);

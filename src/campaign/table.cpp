@@ -34,7 +34,7 @@ bool reads(const Chapter& chapter, const std::string& boon) {
 
 }  // namespace
 
-void carry_over_snapshot(Table& table, const std::string& snapshot) {
+void carry_over_snapshot(ActTable& table, const std::string& snapshot) {
   table.history.clear();
   table.options.clear();
   if (snapshot.empty()) return;

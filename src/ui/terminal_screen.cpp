@@ -123,14 +123,14 @@ Key key_from_character(wint_t ch) {
 
 }  // namespace
 
-struct TerminalScreen::Session {
+struct TerminalScreen::Curses {
   SignalGuard signals;  // first in, last out: outlives endwin
   SCREEN* screen = nullptr;
   bool colour = false;
   bool wide_colours = false;
   bool terminal_lost = false;
 
-  ~Session() {
+  ~Curses() {
     if (screen != nullptr) {
       endwin();
       delscreen(screen);
@@ -138,7 +138,7 @@ struct TerminalScreen::Session {
   }
 };
 
-TerminalScreen::TerminalScreen(bool colour) : session_(std::make_unique<Session>()) {
+TerminalScreen::TerminalScreen(bool colour) : curses_(std::make_unique<Curses>()) {
   if (isatty(STDIN_FILENO) == 0 || isatty(STDOUT_FILENO) == 0) {
     throw Error(
         "the title menu needs a terminal, but standard input or output is not one "
@@ -152,12 +152,12 @@ TerminalScreen::TerminalScreen(bool colour) : session_(std::make_unique<Session>
   }
   termios shell_mode{};
   tcgetattr(STDIN_FILENO, &shell_mode);
-  session_->screen = newterm(nullptr, stdout, stdin);
-  if (session_->screen == nullptr) {
+  curses_->screen = newterm(nullptr, stdout, stdin);
+  if (curses_->screen == nullptr) {
     throw Error("the title menu cannot be drawn on a terminal of type TERM=" + std::string(term) +
                 ": set TERM to your terminal's type (for example xterm-256color)");
   }
-  set_term(session_->screen);
+  set_term(curses_->screen);
   cbreak();
   noecho();
   nonl();
@@ -165,14 +165,14 @@ TerminalScreen::TerminalScreen(bool colour) : session_(std::make_unique<Session>
   set_escdelay(25);  // or Esc seems to do nothing for a second
   curs_set(0);
   wtimeout(stdscr, key_poll_ms);
-  session_->colour = colour && has_colors();
-  if (session_->colour) {
+  curses_->colour = colour && has_colors();
+  if (curses_->colour) {
     start_colours();
-    session_->wide_colours = COLORS >= 16;
+    curses_->wide_colours = COLORS >= 16;
   }
   const std::string restore =
       capability("sgr0") + capability("cnorm") + capability("rmkx") + capability("rmcup");
-  session_->signals.arm(STDIN_FILENO, STDOUT_FILENO, shell_mode, restore);
+  curses_->signals.arm(STDIN_FILENO, STDOUT_FILENO, shell_mode, restore);
 }
 
 TerminalScreen::~TerminalScreen() = default;
@@ -200,15 +200,15 @@ void TerminalScreen::text(int row, int col, std::string_view utf8, Style style) 
   if (room <= 0 || line.empty()) return;
   if (static_cast<int>(line.size()) > room) line.resize(static_cast<std::size_t>(room));
 
-  Look look = look_for(style, session_->colour);
+  Look look = look_for(style, curses_->colour);
   // Bright black is grey enough by itself; dimming it too makes it unreadable.
-  if (look.ink == Ink::grey && session_->wide_colours) look.dim = false;
+  if (look.ink == Ink::grey && curses_->wide_colours) look.dim = false;
   attr_t attributes = A_NORMAL;
   if (look.bold) attributes |= A_BOLD;
   if (look.dim) attributes |= A_DIM;
   if (look.underline) attributes |= A_UNDERLINE;
   if (look.reverse) attributes |= A_REVERSE;
-  const short pair = session_->colour ? pair_for(look.ink) : 0;
+  const short pair = curses_->colour ? pair_for(look.ink) : 0;
   wattr_set(stdscr, attributes, pair, nullptr);
   // Writing the bottom-right cell returns ERR (the cursor cannot move past it) but
   // the character is drawn, so the result is not checked.
@@ -234,7 +234,7 @@ Key TerminalScreen::read_key() {
       const auto waited = std::chrono::steady_clock::now() - asked;
       if (errno != EINTR && waited < std::chrono::milliseconds(key_poll_ms / 10)) {
         if (++fast_errors >= lost_terminal_errors) {
-          session_->terminal_lost = true;
+          curses_->terminal_lost = true;
           return key_of(Key::Kind::interrupt);
         }
       } else {
@@ -254,12 +254,12 @@ void TerminalScreen::drop_typed_keys() {
 }
 
 bool TerminalScreen::in_colour() const {
-  return session_->colour;
+  return curses_->colour;
 }
 
 int TerminalScreen::stop_signal() const {
   if (const int number = SignalGuard::stop_signal(); number != 0) return number;
-  return session_->terminal_lost ? SIGHUP : 0;
+  return curses_->terminal_lost ? SIGHUP : 0;
 }
 
 }  // namespace gavel::ui

@@ -309,7 +309,7 @@ TEST_CASE("the committed run save whose boons hold Auction Auction's loads and p
   REQUIRE(run.pending.house_colours == 1);
   REQUIRE(run.pending.garnets == -1);
   // Begun before Auction Auction was an act, it keeps its three acts to the end; Run
-  // and Table version 2 hold no trust and no notes.
+  // and ActTable version 2 hold no trust and no notes.
   REQUIRE(run.chapters == std::vector<std::string>{"auction-web", "auctionland", "mintopia"});
   REQUIRE(run.trust.empty());
   REQUIRE(run.table.notes.empty());
@@ -403,7 +403,7 @@ TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
   run.pending.house_colours = 1;
   run.pending.extra_aliens = 1;  // Boons version 4
   run.pending.known_flare = true;
-  // Run version 3's trust and Table version 3's notes.
+  // Run version 3's trust and ActTable version 3's notes.
   run.trust = {{"kestrel", 1}, {run.table.rivals.front(), -2}};
   run.table.notes = {{"Dr. E Appraisings", "red?"}, {"Wolley Limited", "yellow"}};
   write_bytes(path, seal_save(save_payload(run)));

@@ -25,7 +25,7 @@ int log_lines_shown(const al::AuctionlandView& view) {
   const std::vector<Sitter> sitters =
       sitters_for(BoardSettings{}, static_cast<int>(view.seats.size()));
   MemoryScreen screen(80, 24);
-  const auctionland::Table table{view, log, voices, sitters, 7, log.size(), nullptr, std::nullopt};
+  const auctionland::Scene table{view, log, voices, sitters, 7, log.size(), nullptr, std::nullopt};
   auctionland::draw_board(screen, unicode_glyphs(), table, auctionland::Focus{}, "Your turn.",
                           {"? help"});
   INFO(screen.all());
@@ -141,7 +141,7 @@ TEST_CASE("full islands take the whole band and are drawn whole", "[ui][auctionl
   const std::vector<Seat> voices = {nobody};
   const std::vector<Sitter> sitters = sitters_for(BoardSettings{}, players);
   MemoryScreen screen(80, 24);
-  const auctionland::Table table{view, log, voices, sitters, 7, 0, nullptr, std::nullopt};
+  const auctionland::Scene table{view, log, voices, sitters, 7, 0, nullptr, std::nullopt};
   auctionland::draw_board(screen, unicode_glyphs(), table, auctionland::Focus{}, "Your turn.",
                           {"? help"});
   INFO(screen.all());

@@ -317,7 +317,7 @@ TEST_CASE("rivals' islands are grids with lines between tiles, and fit six playe
     settings.rivals.emplace_back(*roster.find(id));
   const std::vector<Sitter> sitters = sitters_for(settings, 6);
   MemoryScreen screen(80, 24);
-  const auctionland::Table table{view, log, voices, sitters, 7, 0, nullptr, std::nullopt};
+  const auctionland::Scene table{view, log, voices, sitters, 7, 0, nullptr, std::nullopt};
   auctionland::draw_board(screen, glyphs, table, auctionland::Focus{}, "Your turn.", {"? help"});
   INFO(screen.all());
   CHECK(cut_text(screen, glyphs).empty());

@@ -44,7 +44,7 @@ enum class Stage : std::uint8_t {
 
 const char* stage_name(Stage stage);
 
-struct Table;
+struct ActTable;
 // A version-1 table kept its game as a whole state (State::snapshot()), which this
 // Gavel no longer reads: it takes the moves at the front of it into table.history.
 // A snapshot whose log is of the first layout (no event with an actor) was written
@@ -52,14 +52,14 @@ struct Table;
 // such an Auction Web table gets the option cleanup = draw-first, the order its
 // moves were played in. Throws cereal::Exception when the bytes do not begin with a
 // history.
-void carry_over_snapshot(Table& table, const std::string& snapshot);
+void carry_over_snapshot(ActTable& table, const std::string& snapshot);
 
 // The table of the act under way. Its game is kept as its setup (chapter, players,
 // options, boons, seed) and its history of moves; loading replays the history
 // through the rules (table.h's table_game), so a saved game is never trusted as it
 // is. Version 1 kept the game's whole state instead (a snapshot that began with the
 // history); it loads as that history, and its options as its ascension set them.
-struct Table {
+struct ActTable {
   std::string chapter;
   int players = 0;
   std::uint64_t seed = 0;                      // deals the game and drives the rivals' decisions
@@ -75,10 +75,10 @@ struct Table {
   // (what the player believes each house's colour is). Version 3.
   std::map<std::string, std::string> notes;
 
-  bool operator==(const Table&) const = default;
+  bool operator==(const ActTable&) const = default;
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
-    refuse_newer_version<Table>(version);
+    refuse_newer_version<ActTable>(version);
     if (version >= 2) {
       archive(chapter, players, seed, draws, rivals, skill_shifts, boons, options, started, history,
               streams);
@@ -94,7 +94,7 @@ struct Table {
 // A rumour being told: which, about whom, and once chosen, what came of it.
 struct RumourVisit {
   std::string id;
-  int rival = -1;         // index into Table::rivals, or -1
+  int rival = -1;         // index into ActTable::rivals, or -1
   int chosen = -1;        // the choice made, or -1 while the player decides
   bool happened = false;  // the choice's own effects happened, not its `otherwise`
 
@@ -163,7 +163,7 @@ struct Run {
   RumourVisit rumour;                      // the rumour being told while in a Rumour room
   std::vector<std::string> rumours_heard;  // never told twice in a run
   std::vector<std::string> bought;         // perks bought in this act
-  Table table;                             // this act's
+  ActTable table;                          // this act's
   std::vector<ChapterResult> results;      // one per table played
   std::vector<Tally> tallies;
   Rng rng;  // the campaign stream: maps, wares, rumours and their dice
@@ -187,7 +187,7 @@ struct Run {
 
 }  // namespace gavel::campaign
 
-CEREAL_CLASS_VERSION(gavel::campaign::Table, 3);
+CEREAL_CLASS_VERSION(gavel::campaign::ActTable, 3);
 CEREAL_CLASS_VERSION(gavel::campaign::RumourVisit, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::Tally, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::ChapterResult, 2);

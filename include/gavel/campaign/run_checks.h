@@ -45,7 +45,7 @@ inline constexpr std::size_t most_reasons = 16;
 // the chapter seats rivals, else none), a skill shift for each, sound boons, and when
 // a game is under way, sound random streams for its seats, and the player's notes
 // bounded. The game itself (snapshot) is the chapter's to check.
-void check_table(const Table& table, const Run& run, const Content& content,
+void check_table(const ActTable& table, const Run& run, const Content& content,
                  std::string_view field);
 
 // The rumour being told or last told. While the run is in a Rumour room it is a rumour

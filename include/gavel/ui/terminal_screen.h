@@ -37,8 +37,8 @@ class TerminalScreen : public Screen {
   int stop_signal() const;
 
  private:
-  struct Session;
-  std::unique_ptr<Session> session_;
+  struct Curses;
+  std::unique_ptr<Curses> curses_;
 };
 
 }  // namespace gavel::ui

@@ -73,7 +73,7 @@ Chapter chapter() {
       ai_card = ai_card_named(*cards, value);
     }
     check_table(setup);
-    const Table table{setup.players, mode_of(setup.players, ai_card >= 0), ai_card};
+    const Lineup table{setup.players, mode_of(setup.players, ai_card >= 0), ai_card};
     return std::make_unique<MintopiaState>(std::move(cards), table, setup.boons);
   };
   return c;

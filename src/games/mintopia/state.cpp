@@ -11,7 +11,7 @@
 
 namespace gavel::mintopia {
 
-MintopiaState::MintopiaState(std::shared_ptr<const Cards> cards, Table table, const Boons& boons)
+MintopiaState::MintopiaState(std::shared_ptr<const Cards> cards, Lineup table, const Boons& boons)
     : cards_(std::move(cards)),
       players_(table.players),
       mode_(table.mode),

@@ -15,8 +15,8 @@ Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const Board
                    show_game_over),
       notes_(settings.notes != nullptr ? settings.notes : &own_notes_) {}
 
-Table Session::table() const {
-  return Table{*view_,         log_.lines(), log_.voices(), sitters_,     *notes_,
+Scene Session::table() const {
+  return Scene{*view_,         log_.lines(), log_.voices(), sitters_,     *notes_,
                settings_.seed, new_from_,    before_,       settings_.run};
 }
 

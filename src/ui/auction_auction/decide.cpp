@@ -80,7 +80,7 @@ Outcome Session::talk() {
   if (!deals.empty()) {
     Choice open{"Open a deal with a rival", Move{}, [this, deals, advised]() {
                   std::vector<Choice> rivals;
-                  const Table t = table();
+                  const Scene t = table();
                   for (Move move : deals) {
                     const Seat seat = aa::payload_of(move);
                     rivals.push_back({who(t, seat), move, [this, seat] { return open_deal(seat); },
@@ -110,7 +110,7 @@ Outcome Session::talk() {
 // A deal is asked whole before any of it is played: the cash, then the promise, then
 // what is asked in return; Esc steps back. Each starts where the adviser would put it.
 Outcome Session::open_deal(Seat with) {
-  const Table t = table();
+  const Scene t = table();
   const std::string name = who(t, with);
   const std::vector<aa::Term> terms = deal_terms(*view_);
   const Move opening = aa::make_move(Kind::deal_with, with);
@@ -165,7 +165,7 @@ Outcome Session::open_deal(Seat with) {
 }
 
 Outcome Session::deal_step() {
-  const Table t = table();
+  const Scene t = table();
   const std::string name = who(t, view_->deal.to);
   if (view_->step == aa::Step::deal_give) {
     const auto [low, high] = range_of(of_kind(legal(), Kind::give));
@@ -189,7 +189,7 @@ Outcome Session::deal_step() {
 }
 
 Outcome Session::answer_offer() {
-  const Table t = table();
+  const Scene t = table();
   const aa::Deal& deal = view_->deal;
   const std::vector<Choice> choices = {
       {"Accept", aa::make_move(Kind::answer, aa::accept_code), nullptr},
@@ -200,7 +200,7 @@ Outcome Session::answer_offer() {
 }
 
 Outcome Session::access() {
-  const Table t = table();
+  const Scene t = table();
   const Move advised = advice().move;
   std::vector<Choice> choices;
   for (int house = 0; house < aa::house_count; ++house) {

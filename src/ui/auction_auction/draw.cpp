@@ -16,7 +16,7 @@ constexpr int name_width = 9;
 constexpr int first_round_col = 12;
 constexpr int round_width = 10;
 
-std::string turn_words(const Table& table) {
+std::string turn_words(const Scene& table) {
   const aa::AuctionView& view = table.view;
   if (view.step == aa::Step::over) return "Game over";
   if (view.to_move == view.me) return "Your turn";
@@ -43,7 +43,7 @@ const char* step_words(aa::Step step) {
   }
 }
 
-void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const aa::AuctionView& view = table.view;
   const std::string standing = standing_words(glyphs, table.run, table.seed);
   const std::string turn = turn_words(table);
@@ -86,7 +86,7 @@ std::vector<std::string> status_lines(const Screen& screen, std::string_view sta
   return lines;
 }
 
-Layout lay_out(const Screen& screen, const Table& table, std::string_view status) {
+Layout lay_out(const Screen& screen, const Scene& table, std::string_view status) {
   Layout layout;
   layout.right_left = std::max(43, screen.width() - 37);
   const int seat_rows = table.view.players + 1;
@@ -98,7 +98,7 @@ Layout lay_out(const Screen& screen, const Table& table, std::string_view status
   return layout;
 }
 
-void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_seats(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const aa::AuctionView& view = table.view;
   const Style heading{Tone::title, true, false};
   screen.text(layout.seats_top, name_col, "Seats", heading);
@@ -136,7 +136,7 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
   }
 }
 
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, std::string_view status,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::string_view status,
                 const std::vector<std::string>& hints, int log_columns) {
   const Layout layout = lay_out(screen, table, status);
   draw_title_bar(screen, glyphs, table);

@@ -47,7 +47,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
                               human);
 }
 
-std::vector<std::string> access_result_lines(const Table& table, int round) {
+std::vector<std::string> access_result_lines(const Scene& table, int round) {
   const aa::AuctionView& view = table.view;
   const auto r = static_cast<std::size_t>(round);
   std::vector<std::string> lines;
@@ -87,14 +87,14 @@ std::vector<std::string> access_result_lines(const Table& table, int round) {
   return lines;
 }
 
-Leave show_access_results(Screen& screen, const Glyphs& glyphs, const Table& table, int round) {
+Leave show_access_results(Screen& screen, const Glyphs& glyphs, const Scene& table, int round) {
   return show_page(
       screen, glyphs,
       "Round " + std::to_string(round + 1) + " " + std::string(glyphs.dash) + " access results",
       access_result_lines(table, round));
 }
 
-std::vector<std::string> deal_lines(const Table& table) {
+std::vector<std::string> deal_lines(const Scene& table) {
   const aa::AuctionView& view = table.view;
   std::vector<std::string> lines = {"Deals you were in:"};
   for (const aa::Deal& deal : view.deals) {
@@ -116,11 +116,11 @@ std::vector<std::string> deal_lines(const Table& table) {
   return lines;
 }
 
-Leave show_deals(Screen& screen, const Glyphs& glyphs, const Table& table) {
+Leave show_deals(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   return show_page(screen, glyphs, "Deals and promises", deal_lines(table));
 }
 
-Leave show_notebook(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_notebook(Screen& screen, const Glyphs& glyphs, const Scene& table,
                     std::map<std::string, std::string>& notes,
                     const std::function<void()>& changed) {
   const aa::AuctionView& view = table.view;
@@ -183,7 +183,7 @@ Leave show_notebook(Screen& screen, const Glyphs& glyphs, const Table& table,
   }
 }
 
-std::string result_headline(const Table& table, const std::vector<Standing>& standings) {
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings) {
   const Seat me = table.view.me;
   const int mine = standings[static_cast<std::size_t>(me)].place;
   std::vector<std::string> best;
@@ -201,7 +201,7 @@ std::string result_headline(const Table& table, const std::vector<Standing>& sta
 
 namespace {
 
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const std::vector<Standing>& standings) {
   const aa::AuctionView& view = table.view;
   std::vector<std::string> text = {result_headline(table, standings), ""};
@@ -225,7 +225,7 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
 
 }  // namespace
 
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary) {
   const std::string status =
       "The game is over: " + result_headline(table, standings) + " Enter: the final hands.";

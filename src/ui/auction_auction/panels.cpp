@@ -46,7 +46,7 @@ int draw_cubes(Screen& screen, int row, int col, const aa::Cubes& cubes) {
   return at - col;
 }
 
-void draw_you(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_you(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const aa::AuctionView& view = table.view;
   const int left = layout.right_left;
   int row = layout.seats_top;
@@ -94,7 +94,7 @@ void draw_you(Screen& screen, const Glyphs& glyphs, const Table& table, const La
   }
 }
 
-void draw_lots(Screen& screen, const Glyphs& /*glyphs*/, const Table& table, const Layout& layout) {
+void draw_lots(Screen& screen, const Glyphs& /*glyphs*/, const Scene& table, const Layout& layout) {
   const aa::AuctionView& view = table.view;
   const int left = layout.right_left;
   int row = layout.seats_top + 7;
@@ -145,7 +145,7 @@ void draw_lots(Screen& screen, const Glyphs& /*glyphs*/, const Table& table, con
   }
 }
 
-void draw_deals(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_deals(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const aa::AuctionView& view = table.view;
   const int left = layout.right_left;
   const int row = layout.seats_top + 11;

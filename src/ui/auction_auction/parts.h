@@ -23,8 +23,8 @@ namespace aa = gavel::auction_auction;
 
 // --- words (words.cpp) ---------------------------------------------------------
 
-std::string who(const Table& table, Seat seat);        // "You", "Auntie Mo", "Seat 2"
-std::string short_who(const Table& table, Seat seat);  // "You", "Auntie", "Seat 2"
+std::string who(const Scene& table, Seat seat);        // "You", "Auntie Mo", "Seat 2"
+std::string short_who(const Scene& table, Seat seat);  // "You", "Auntie", "Seat 2"
 // Three letters for a location in a narrow column: "DrE", "Gen", "Wol", "Mar".
 std::string location_tag(const aa::AuctionView& view, int location);
 const char* colour_word(int colour);  // "red", or "?" for unknown
@@ -34,13 +34,13 @@ Hue colour_hue(int colour);
 std::string lot_letters(const aa::AuctionView& view, int lot);
 std::string lot_words(const aa::AuctionView& view, int lot);  // "Genre 1 (2 green cubes)"
 std::string term_words(const aa::AuctionView& view, const aa::Term& term);
-std::string promise_words(const Table& table, const aa::Promise& promise);
-std::string deal_words(const Table& table, const aa::Deal& deal);  // its terms
+std::string promise_words(const Scene& table, const aa::Promise& promise);
+std::string deal_words(const Scene& table, const aa::Deal& deal);  // its terms
 // The location the lots panel shows: this round's when revealed, else last round's;
 // unknown before the first access reveal.
 int shown_location(const aa::AuctionView& view, int& in_round);
 // What the table waits for, or what the player is asked: one sentence.
-std::string waiting_words(const Table& table);
+std::string waiting_words(const Scene& table);
 
 // --- drawing (draw.cpp, panels.cpp) --------------------------------------------------
 
@@ -53,13 +53,13 @@ struct Layout {
   int status = 22;
   int status_rows = 1;
 };
-Layout lay_out(const Screen& screen, const Table& table, std::string_view status);
+Layout lay_out(const Screen& screen, const Scene& table, std::string_view status);
 std::vector<std::string> status_lines(const Screen& screen, std::string_view status);
-void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
-void draw_you(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_seats(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
+void draw_you(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // The lot being sealed now (its number in the location, from 1), or 0.
-void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
-void draw_deals(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_lots(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
+void draw_deals(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // Cubes as coloured letters from `col`: "RR Y" (red twice, yellow once); returns
 // the columns taken.
 int draw_cubes(Screen& screen, int row, int col, const aa::Cubes& cubes);
@@ -69,18 +69,18 @@ int draw_cubes(Screen& screen, int row, int col, const aa::Cubes& cubes);
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human);
 // The access bids of `round` by house, highest first, and who entered.
-Leave show_access_results(Screen& screen, const Glyphs& glyphs, const Table& table, int round);
-std::vector<std::string> access_result_lines(const Table& table, int round);
+Leave show_access_results(Screen& screen, const Glyphs& glyphs, const Scene& table, int round);
+std::vector<std::string> access_result_lines(const Scene& table, int round);
 // Every deal the player was in, and every promise made to them or by them.
-Leave show_deals(Screen& screen, const Glyphs& glyphs, const Table& table);
-std::vector<std::string> deal_lines(const Table& table);
+Leave show_deals(Screen& screen, const Glyphs& glyphs, const Scene& table);
+std::vector<std::string> deal_lines(const Scene& table);
 // The notebook: the player marks the colour they believe each house keeps. Changes
 // go into `notes` at once; `changed` is called after each.
-Leave show_notebook(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_notebook(Screen& screen, const Glyphs& glyphs, const Scene& table,
                     std::map<std::string, std::string>& notes,
                     const std::function<void()>& changed);
-std::string result_headline(const Table& table, const std::vector<Standing>& standings);
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary);
 
 // --- the table talk (words.cpp) --------------------------------------------------------

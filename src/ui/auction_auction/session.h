@@ -13,14 +13,14 @@
 
 namespace gavel::ui::auction_auction {
 
-class Session final : public BoxBesideLog<aa::AuctionView, Table, 40> {
+class Session final : public BoxBesideLog<aa::AuctionView, Scene, 40> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
 
  private:
   // The kit's hooks: the table with the notebook, the access results as news, the
   // questions in a box beside the log, the pages.
-  Table table() const override;
+  Scene table() const override;
   Leave show_news(Seat to_move) override;
   Outcome decide() override;
   bool answers_offer() const override;

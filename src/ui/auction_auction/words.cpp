@@ -9,11 +9,11 @@
 
 namespace gavel::ui::auction_auction {
 
-std::string who(const Table& table, Seat seat) {
+std::string who(const Scene& table, Seat seat) {
   return sitter_name(table.sitters, seat);
 }
 
-std::string short_who(const Table& table, Seat seat) {
+std::string short_who(const Scene& table, Seat seat) {
   return sitter_short_name(table.sitters, seat);
 }
 
@@ -76,14 +76,14 @@ std::string term_words(const aa::AuctionView& view, const aa::Term& term) {
   return "nothing";
 }
 
-std::string promise_words(const Table& table, const aa::Promise& promise) {
+std::string promise_words(const Scene& table, const aa::Promise& promise) {
   const std::string by = promise.by == table.view.me ? "You" : who(table, promise.by);
   const std::string to = promise.to == table.view.me ? "you" : who(table, promise.to);
   return by + " to " + to + ": " + term_words(table.view, promise.term) + " (" +
          aa::status_name(promise.status) + ")";
 }
 
-std::string deal_words(const Table& table, const aa::Deal& deal) {
+std::string deal_words(const Scene& table, const aa::Deal& deal) {
   const aa::AuctionView& view = table.view;
   // Told to the player, an offer made to them says "you".
   const bool to_me = deal.to == view.me;
@@ -110,7 +110,7 @@ int shown_location(const aa::AuctionView& view, int& in_round) {
   return aa::unknown;
 }
 
-std::string waiting_words(const Table& table) {
+std::string waiting_words(const Scene& table) {
   const aa::AuctionView& view = table.view;
   if (view.step == aa::Step::over) return "The game is over.";
   const Seat seat = view.to_move;

@@ -60,7 +60,7 @@ std::vector<Move> of_kind(const std::vector<Move>& moves, Kind kind) {
 }
 
 // Questions cover the board under the hand, across the screen.
-class Session final : public BoxAcross<aw::AuctionWebView, Table, Marks, &Layout::lower_top> {
+class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout::lower_top> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
       : BoxAcross(screen, glyphs, match, settings, {aw::chapter(), react, show_board_help},
@@ -76,8 +76,8 @@ class Session final : public BoxAcross<aw::AuctionWebView, Table, Marks, &Layout
   }
 
  private:
-  Table table() const override {
-    return Table{*view_,         log_.lines(), log_.voices(), sitters_,
+  Scene table() const override {
+    return Scene{*view_,         log_.lines(), log_.voices(), sitters_,
                  settings_.seed, new_from_,    &*seen_,       settings_.run};
   }
 

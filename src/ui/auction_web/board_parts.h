@@ -39,12 +39,12 @@ std::string litcoin_short(int value);
 std::string litcoin_text(int value);
 // "UFO (c)": the property and the lot's letter on the board (the notation's too).
 std::string lot_name(const aw::AuctionWebView& view, int lot);
-std::string seat_label(const Table& table, Seat seat);
+std::string seat_label(const Scene& table, Seat seat);
 // The seat's glyph (' ' for none) and colour, as BoardSettings gives them.
-char seat_glyph(const Table& table, Seat seat);
-Hue seat_hue(const Table& table, Seat seat);
+char seat_glyph(const Scene& table, Seat seat);
+Hue seat_hue(const Scene& table, Seat seat);
 // The first word of the seat's name ("Auntie" for Auntie Mo): for a narrow column.
-std::string seat_short_label(const Table& table, Seat seat);
+std::string seat_short_label(const Scene& table, Seat seat);
 // "UFO, Pachinko*" (* spent); "nothing" for none.
 std::string holdings_text(const aw::AuctionWebView& view, const aw::SeatView& seat);
 // The rules' comparison (state.h): Extortion beats Cash, Encryption holds against 3
@@ -77,7 +77,7 @@ struct Layout {
 };
 
 // `status` takes the rows it wraps to (two at most), from the log's.
-Layout lay_out(const Screen& screen, const Table& table, std::string_view status = {});
+Layout lay_out(const Screen& screen, const Scene& table, std::string_view status = {});
 
 // A question asked over the lower part of the board, with the properties each answer
 // is about (marked on the board while it is the chosen answer).
@@ -94,23 +94,23 @@ inline void draw_prompt(Screen& screen, const Glyphs& glyphs, const Layout& layo
 
 // The question for the decision the human faces now (anything but a bid or a draw
 // count), one menu item per legal move. `notation` is state.to_text for each move.
-Prompt decision_prompt(const Table& table, const std::vector<Move>& legal,
+Prompt decision_prompt(const Scene& table, const std::vector<Move>& legal,
                        const std::vector<std::string>& notation);
 // Litcoin ATM or Pachinko during a bidding turn: the legal moves of that kind.
-Prompt ability_prompt(const Table& table, aw::Ability ability, const std::vector<Move>& legal,
+Prompt ability_prompt(const Scene& table, aw::Ability ability, const std::vector<Move>& legal,
                       const std::vector<std::string>& notation);
 // The draw count: `legal` holds only draw moves.
-Prompt draw_prompt_for(const Table& table, const std::vector<Move>& legal);
+Prompt draw_prompt_for(const Scene& table, const std::vector<Move>& legal);
 // A move in words ("Look at Seat 2's card on UFO (c)"), or its `notation` when the
 // board has none for it (bids and passes among them).
-std::string move_words(const Table& table, Move move, const std::string& notation);
+std::string move_words(const Scene& table, Move move, const std::string& notation);
 
 // --- the plain-text front end (text.cpp) --------------------------------------
 
 // The table as the player's view shows it, in lines a screen reader reads in order.
-std::string text_table(const Table& table, const State& state);
+std::string text_table(const Scene& table, const State& state);
 // The legal moves one per line in the notation, grouped by kind.
-std::string text_moves(const Table& table, const State& state);
+std::string text_moves(const Scene& table, const State& state);
 // The two above from the state, for settings.human's seat (the board list's text_turn
 // and text_moves, ui/boards.h).
 std::string turn_in_text(const State& state, const BoardSettings& settings);
@@ -120,17 +120,17 @@ std::string moves_in_text(const State& state, const BoardSettings& settings);
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human);
-Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table);
+Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table);
 // After round `round`: what each seat won (`tokens_before`: their Extortion tokens
 // before the round) and the points so far.
-Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Table& table, int round,
+Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Scene& table, int round,
                       const std::vector<int>& tokens_before);
 // The game's end: straight to the final scores (the rules summary is not needed).
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary);
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const std::vector<Standing>& standings);
 // The score table lines shared by the round and end pages.
-std::vector<std::string> score_lines(const Table& table, const std::vector<Standing>* standings);
+std::vector<std::string> score_lines(const Scene& table, const std::vector<Standing>* standings);
 
 }  // namespace gavel::ui::auction_web

@@ -16,7 +16,7 @@ namespace {
 using aw::Kind;
 
 // "Seat 3's 4", "Seat 2's card" (value unknown), "your 4": the card leading on a lot.
-std::string leader_of(const Table& table, int lot) {
+std::string leader_of(const Scene& table, int lot) {
   const aw::LotView& shown = table.view.lots[static_cast<std::size_t>(lot)];
   if (shown.bidder < 0) return "no card";
   const std::string whose =
@@ -24,19 +24,19 @@ std::string leader_of(const Table& table, int lot) {
   return whose + " " + (shown.value >= 0 ? std::to_string(shown.value) : "card");
 }
 
-std::string hand_of(const Table& table, Seat seat) {
+std::string hand_of(const Scene& table, Seat seat) {
   const aw::SeatView& s = table.view.seats[static_cast<std::size_t>(seat)];
   std::string text = seat_label(table, seat) + ": " + counted(s.hand, "card", "cards") + " in hand";
   if (!s.known_hand.empty()) text += ", you know of " + values_text(s.known_hand);
   return text;
 }
 
-std::string card_words(const Table& table, int value) {
+std::string card_words(const Scene& table, int value) {
   return std::to_string(value) + " (" + litcoin_name(table.view, value) + ")";
 }
 
 // "UFO (Tech, 2 VP)", with `hint` "UFO (Tech, 2 VP; swap for an older win)".
-std::string property_words(const Table& table, int property, bool hint) {
+std::string property_words(const Scene& table, int property, bool hint) {
   const aw::PropertyCard& card = property_card(table.view, property);
   std::string text = card.name + " (" + type_word(card.type, false) + ", " +
                      std::to_string(card.victory_points) + " VP";
@@ -46,7 +46,7 @@ std::string property_words(const Table& table, int property, bool hint) {
 }
 
 // The seat that owns property card `property`, and whether it is spent, or -1.
-Seat owner_of(const Table& table, int property, bool& used, int& round) {
+Seat owner_of(const Scene& table, int property, bool& used, int& round) {
   for (Seat seat = 0; seat < static_cast<int>(table.view.seats.size()); ++seat) {
     for (const aw::HoldingView& h : table.view.seats[static_cast<std::size_t>(seat)].properties) {
       if (h.property == property) {
@@ -61,7 +61,7 @@ Seat owner_of(const Table& table, int property, bool& used, int& round) {
 
 }  // namespace
 
-std::string move_words(const Table& table, Move move, const std::string& notation) {
+std::string move_words(const Scene& table, Move move, const std::string& notation) {
   const int a = aw::first_of(move);
   const int b = aw::second_of(move);
   const aw::AuctionWebView& view = table.view;
@@ -137,7 +137,7 @@ std::vector<int> lots_of(Move move) {
   }
 }
 
-std::vector<std::string> explanation(const Table& table) {
+std::vector<std::string> explanation(const Scene& table) {
   const aw::AuctionWebView& view = table.view;
   const aw::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
   switch (view.phase) {
@@ -176,7 +176,7 @@ std::vector<std::string> explanation(const Table& table) {
   }
 }
 
-std::string title_of(const Table& table) {
+std::string title_of(const Scene& table) {
   switch (table.view.phase) {
     case aw::Phase::lowball:
       return litcoin_name(table.view, table.view.lowball) + ": use it?";
@@ -199,7 +199,7 @@ std::string title_of(const Table& table) {
   }
 }
 
-Prompt menu_of(const Table& table, const std::vector<Move>& legal,
+Prompt menu_of(const Scene& table, const std::vector<Move>& legal,
                const std::vector<std::string>& notation) {
   Prompt prompt;
   for (std::size_t i = 0; i < legal.size(); ++i) {
@@ -213,7 +213,7 @@ Prompt menu_of(const Table& table, const std::vector<Move>& legal,
 
 }  // namespace
 
-Prompt decision_prompt(const Table& table, const std::vector<Move>& legal,
+Prompt decision_prompt(const Scene& table, const std::vector<Move>& legal,
                        const std::vector<std::string>& notation) {
   Prompt prompt = menu_of(table, legal, notation);
   prompt.title = title_of(table);
@@ -221,7 +221,7 @@ Prompt decision_prompt(const Table& table, const std::vector<Move>& legal,
   return prompt;
 }
 
-Prompt ability_prompt(const Table& table, aw::Ability ability, const std::vector<Move>& legal,
+Prompt ability_prompt(const Scene& table, aw::Ability ability, const std::vector<Move>& legal,
                       const std::vector<std::string>& notation) {
   Prompt prompt = menu_of(table, legal, notation);
   if (ability == aw::Ability::litcoin_atm) {
@@ -238,7 +238,7 @@ Prompt ability_prompt(const Table& table, aw::Ability ability, const std::vector
   return prompt;
 }
 
-Prompt draw_prompt_for(const Table& table, const std::vector<Move>& legal) {
+Prompt draw_prompt_for(const Scene& table, const std::vector<Move>& legal) {
   const aw::AuctionWebView& view = table.view;
   const aw::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
   Prompt prompt;

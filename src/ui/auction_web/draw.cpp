@@ -54,7 +54,7 @@ void mark_changed(Screen& screen, const Glyphs& glyphs, int row, int col) {
   screen.text(row, col, glyphs.changed, Style{Tone::warning, true, false});
 }
 
-const aw::LotView& lot_before(const Table& table, std::size_t i) {
+const aw::LotView& lot_before(const Scene& table, std::size_t i) {
   static const aw::LotView empty;
   if (table.seen == nullptr || i >= table.seen->lots.size()) return empty;
   const aw::LotView& before = table.seen->lots[i];
@@ -62,12 +62,12 @@ const aw::LotView& lot_before(const Table& table, std::size_t i) {
   return before.property == table.view.lots[i].property ? before : empty;
 }
 
-const aw::SeatView* seat_before(const Table& table, Seat seat) {
+const aw::SeatView* seat_before(const Scene& table, Seat seat) {
   if (table.seen == nullptr || seat >= static_cast<int>(table.seen->seats.size())) return nullptr;
   return &table.seen->seats[static_cast<std::size_t>(seat)];
 }
 
-int widest_name(const Table& table) {
+int widest_name(const Scene& table) {
   int widest = 6;
   for (Seat seat = 0; seat < static_cast<int>(table.view.seats.size()); ++seat)
     widest = std::max(widest, text_width(seat_label(table, seat)));
@@ -96,7 +96,7 @@ std::string phase_words(const aw::AuctionWebView& view) {
   }
 }
 
-void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const aw::AuctionWebView& view = table.view;
   std::string turn;
   std::string short_turn;
@@ -157,7 +157,7 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   screen.text(0, right_col, shown_right, styled(table.run ? Tone::normal : Tone::dim));
 }
 
-void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_lots(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                const Marks& marks) {
   const aw::AuctionWebView& view = table.view;
   const int width = screen.width();
@@ -249,7 +249,7 @@ void draw_lots(Screen& screen, const Glyphs& glyphs, const Table& table, const L
   }
 }
 
-void draw_lot_detail(Screen& screen, const Glyphs& glyphs, const Table& table, int row,
+void draw_lot_detail(Screen& screen, const Glyphs& glyphs, const Scene& table, int row,
                      const Marks& marks) {
   const aw::AuctionWebView& view = table.view;
   if (marks.lot < 0 || marks.lot >= static_cast<int>(view.lots.size())) return;
@@ -270,7 +270,7 @@ void draw_lot_detail(Screen& screen, const Glyphs& glyphs, const Table& table, i
 // The hand in the first form that fits: every card with its name; cards of one value
 // together ("1 Encryption x2"); the same with short names; values only. The chosen
 // card is shown with the cards of its value.
-void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                const Marks& marks) {
   const aw::AuctionWebView& view = table.view;
   screen.text(layout.hand, 1, "Hand", Style{Tone::title, true, false});
@@ -314,7 +314,7 @@ void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const L
   }
 }
 
-void draw_card_detail(Screen& screen, const Glyphs& glyphs, const Table& table, int row,
+void draw_card_detail(Screen& screen, const Glyphs& glyphs, const Scene& table, int row,
                       const Marks& marks) {
   const aw::AuctionWebView& view = table.view;
   std::vector<std::string> forms;
@@ -331,7 +331,7 @@ void draw_card_detail(Screen& screen, const Glyphs& glyphs, const Table& table, 
   screen.text(row, 7, first_fitting(glyphs, forms, screen.width() - 8), styled(Tone::dim));
 }
 
-void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_seats(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const aw::AuctionWebView& view = table.view;
   // Rivals' glyphs stand before their names, in a column of their own.
   bool glyphs_shown = false;
@@ -409,7 +409,7 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Table& table, const 
 
 }  // namespace
 
-Layout lay_out(const Screen& screen, const Table& table, std::string_view status) {
+Layout lay_out(const Screen& screen, const Scene& table, std::string_view status) {
   const int lots = std::max(static_cast<int>(table.view.lots.size()), 1);
   const int seats = static_cast<int>(table.view.seats.size());
   const int height = screen.height();
@@ -441,7 +441,7 @@ Layout lay_out(const Screen& screen, const Table& table, std::string_view status
   return layout;
 }
 
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Marks& marks,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const Marks& marks,
                 std::string_view status, const std::vector<std::string>& hints) {
   const Layout layout = lay_out(screen, table, status);
   draw_title_bar(screen, glyphs, table);

@@ -77,7 +77,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
   return show_board_help_page(screen, glyphs, "Auction Web", std::move(text), rules_summary, human);
 }
 
-Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
+Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const aw::AuctionWebView& view = table.view;
   const bool over = view.phase == aw::Phase::over;
   std::vector<std::string> text = {
@@ -125,7 +125,7 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
   return show_page(screen, glyphs, "Players", text);
 }
 
-std::vector<std::string> score_lines(const Table& table, const std::vector<Standing>* standings) {
+std::vector<std::string> score_lines(const Scene& table, const std::vector<Standing>* standings) {
   const aw::AuctionWebView& view = table.view;
   const std::vector<Seat> order = seats_by_place(view.seats.size(), standings);
   const std::string head = standings != nullptr ? "  Place " : "  ";
@@ -147,7 +147,7 @@ std::vector<std::string> score_lines(const Table& table, const std::vector<Stand
   return lines;
 }
 
-Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Table& table, int round,
+Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Scene& table, int round,
                       const std::vector<int>& tokens_before) {
   const aw::AuctionWebView& view = table.view;
   std::vector<std::string> text = {"Round " + std::to_string(round) + " is over.", "",
@@ -189,7 +189,7 @@ Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Table& table, 
   return show_page(screen, glyphs, "End of round " + std::to_string(round), text);
 }
 
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const std::vector<Standing>& standings) {
   const aw::AuctionWebView& view = table.view;
   const int my_place = standings[static_cast<std::size_t>(view.me)].place;
@@ -234,7 +234,7 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
                    text);
 }
 
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& /*rules_summary*/) {
   return show_final_scores(screen, glyphs, table, standings);
 }

@@ -27,7 +27,7 @@ std::string card_words(const aw::AuctionWebView& view, int value) {
 }
 
 // "Sister Ansel's card, face down", "your 3 (Stocks Buyback)", "nobody".
-std::string leading_words(const Table& table, const aw::LotView& lot) {
+std::string leading_words(const Scene& table, const aw::LotView& lot) {
   if (lot.bidder < 0) return "nobody";
   const bool mine = lot.bidder == table.view.me;
   const std::string whose = mine ? "your" : seat_label(table, lot.bidder) + "'s";
@@ -35,7 +35,7 @@ std::string leading_words(const Table& table, const aw::LotView& lot) {
   return whose + " " + card_words(table.view, lot.value) + (lot.face_up ? ", face up" : "");
 }
 
-std::string lot_line(const Table& table, int i) {
+std::string lot_line(const Scene& table, int i) {
   const aw::LotView& lot = table.view.lots[static_cast<std::size_t>(i)];
   const aw::PropertyCard& card = property_card(table.view, lot.property);
   std::string ability = ability_text(card.ability);
@@ -67,7 +67,7 @@ std::string hand_line(const aw::AuctionWebView& view) {
          join(parts, ", ") + ".";
 }
 
-std::string seat_line(const Table& table, Seat seat) {
+std::string seat_line(const Scene& table, Seat seat) {
   const aw::AuctionWebView& view = table.view;
   const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
   const bool me = seat == view.me;
@@ -83,7 +83,7 @@ std::string seat_line(const Table& table, Seat seat) {
   return line;
 }
 
-std::string phase_line(const Table& table) {
+std::string phase_line(const Scene& table) {
   const aw::AuctionWebView& view = table.view;
   std::string line = "Round " + std::to_string(view.round) + " of " + std::to_string(rounds) + ".";
   if (view.first_player >= 0) {
@@ -95,7 +95,7 @@ std::string phase_line(const Table& table) {
 }
 
 // What a bid would do against what the player knows of the card leading there.
-std::string bid_outcome(const Table& table, int value, int lot_index) {
+std::string bid_outcome(const Scene& table, int value, int lot_index) {
   const aw::LotView& lot = table.view.lots[static_cast<std::size_t>(lot_index)];
   if (lot.bidder < 0) return "takes the lead";
   if (lot.value < 0) return "against a face-down card";
@@ -143,7 +143,7 @@ std::string group_of(Kind kind) {
 
 }  // namespace
 
-std::string text_table(const Table& table, const State& state) {
+std::string text_table(const Scene& table, const State& state) {
   const aw::AuctionWebView& view = table.view;
   std::vector<std::string> lines = {phase_line(table)};
   if (view.lots.empty()) {
@@ -182,7 +182,7 @@ std::string text_table(const Table& table, const State& state) {
   return join(lines, "\n");
 }
 
-std::string text_moves(const Table& table, const State& state) {
+std::string text_moves(const Scene& table, const State& state) {
   const aw::AuctionWebView& view = table.view;
   const std::vector<Move> legal = state.legal_moves();
   std::vector<std::string> lines = {"Your moves (" +
@@ -231,7 +231,7 @@ std::string text_of(const State& state, const BoardSettings& settings, Words wor
   const std::vector<Sitter> sitters = sitters_for(settings, state.seats());
   const std::vector<std::string> no_log;
   const std::vector<Seat> no_voices;
-  const Table table{view, no_log, no_voices, sitters, settings.seed, 0, nullptr, settings.run};
+  const Scene table{view, no_log, no_voices, sitters, settings.seed, 0, nullptr, settings.run};
   return words(table, state);
 }
 

@@ -160,19 +160,19 @@ std::string lot_name(const aw::AuctionWebView& view, int lot) {
          ")";
 }
 
-std::string seat_label(const Table& table, Seat seat) {
+std::string seat_label(const Scene& table, Seat seat) {
   return sitter_name(table.sitters, seat);
 }
 
-char seat_glyph(const Table& table, Seat seat) {
+char seat_glyph(const Scene& table, Seat seat) {
   return sitter_glyph(table.sitters, seat);
 }
 
-Hue seat_hue(const Table& table, Seat seat) {
+Hue seat_hue(const Scene& table, Seat seat) {
   return sitter_hue(table.sitters, seat);
 }
 
-std::string seat_short_label(const Table& table, Seat seat) {
+std::string seat_short_label(const Scene& table, Seat seat) {
   return sitter_short_name(table.sitters, seat);
 }
 

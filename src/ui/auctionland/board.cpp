@@ -25,7 +25,7 @@ std::optional<int> digit_of(const Key& key) {
 }
 
 // Every question box sits over the lower board.
-class Session final : public BoxAcross<al::AuctionlandView, Table, Focus, &Layout::middle_top> {
+class Session final : public BoxAcross<al::AuctionlandView, Scene, Focus, &Layout::middle_top> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
       : BoxAcross(screen, glyphs, match, settings, {al::chapter(), react, show_board_help},
@@ -55,8 +55,8 @@ class Session final : public BoxAcross<al::AuctionlandView, Table, Focus, &Layou
     return Leave::back;
   }
 
-  Table table() const override {
-    return Table{*view_,         log_.lines(), log_.voices(), sitters_,
+  Scene table() const override {
+    return Scene{*view_,         log_.lines(), log_.voices(), sitters_,
                  settings_.seed, new_from_,    before_,       settings_.run};
   }
   const al::SeatView& me() const { return view_->seats[static_cast<std::size_t>(view_->me)]; }

@@ -25,7 +25,7 @@ constexpr int hand_width = 8;    // "In hand" and the tile, between the islands
 constexpr int small_rival = 12;
 constexpr int large_rival = 16;
 
-std::string turn_words(const Table& table) {
+std::string turn_words(const Scene& table) {
   const al::AuctionlandView& view = table.view;
   if (view.phase == al::Phase::over) return "Game over";
   if (view.to_move == view.me) return "Your turn";
@@ -61,7 +61,7 @@ std::vector<std::string> status_lines(const Screen& screen, std::string_view sta
   return lines;
 }
 
-Layout lay_out(const Screen& screen, const Table& table, std::string_view status) {
+Layout lay_out(const Screen& screen, const Scene& table, std::string_view status) {
   const al::AuctionlandView& view = table.view;
   Layout layout;
   const int width = screen.width();
@@ -101,7 +101,7 @@ Layout lay_out(const Screen& screen, const Table& table, std::string_view status
   return layout;
 }
 
-void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const al::AuctionlandView& view = table.view;
   const std::string standing = standing_words(glyphs, table.run, table.seed);
   const std::string turn = turn_words(table);
@@ -123,7 +123,7 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   screen.text(0, standing_col, standing, styled(table.run ? Tone::normal : Tone::dim));
 }
 
-void draw_market(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_market(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                  const Focus& focus) {
   const al::AuctionlandView& view = table.view;
   const int top = layout.market_top;
@@ -160,7 +160,7 @@ void draw_market(Screen& screen, const Glyphs& glyphs, const Table& table, const
   }
 }
 
-void draw_counts(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_counts(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const al::AuctionlandView& view = table.view;
   const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
   const int top = layout.market_top;
@@ -185,7 +185,7 @@ void draw_counts(Screen& screen, const Glyphs& glyphs, const Table& table, const
   screen.text(top + 4, col, clip_text(pile, width), styled(Tone::dim));
 }
 
-void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_rivals(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const al::AuctionlandView& view = table.view;
   int col = layout.rivals_left;
   const int name_width = layout.rival_width - 1;
@@ -236,7 +236,7 @@ void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const
   }
 }
 
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Focus& focus,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const Focus& focus,
                 std::string_view status, const std::vector<std::string>& hints) {
   const Layout layout = lay_out(screen, table, status);
   draw_title_bar(screen, glyphs, table);

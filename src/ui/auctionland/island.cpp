@@ -22,7 +22,7 @@ bool placing(const al::AuctionlandView& view) {
   }
 }
 
-void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                const Focus& focus) {
   const al::AuctionlandView& view = table.view;
   // A tile up for auction is shown where the auction is asked (panels.cpp); the tile
@@ -40,7 +40,7 @@ void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const L
 
 }  // namespace
 
-void draw_own_island(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_own_island(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                      const Focus& focus) {
   const al::AuctionlandView& view = table.view;
   const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];

@@ -9,7 +9,7 @@ namespace gavel::ui::auctionland {
 
 namespace {
 
-const al::SeatView* seat_before(const Table& table, Seat seat) {
+const al::SeatView* seat_before(const Scene& table, Seat seat) {
   if (table.before == nullptr) return nullptr;
   if (seat < 0 || seat >= static_cast<int>(table.before->seats.size())) return nullptr;
   return &table.before->seats[static_cast<std::size_t>(seat)];
@@ -17,7 +17,7 @@ const al::SeatView* seat_before(const Table& table, Seat seat) {
 
 }  // namespace
 
-al::Positions fresh_tiles(const Table& table, Seat seat) {
+al::Positions fresh_tiles(const Scene& table, Seat seat) {
   const al::SeatView* then = seat_before(table, seat);
   if (then == nullptr) return 0;
   const al::SeatView& now = table.view.seats[static_cast<std::size_t>(seat)];
@@ -29,7 +29,7 @@ al::Positions fresh_tiles(const Table& table, Seat seat) {
   return fresh;
 }
 
-bool fresh_slot(const Table& table, int index) {
+bool fresh_slot(const Scene& table, int index) {
   if (table.before == nullptr) return false;
   // The row closes up when a tile is taken, so a tile that only moved along is not
   // news; a tile new to the row is, and so is money put on one.
@@ -40,14 +40,14 @@ bool fresh_slot(const Table& table, int index) {
   return true;
 }
 
-int money_change(const Table& table, Seat seat) {
+int money_change(const Scene& table, Seat seat) {
   const al::SeatView* then = seat_before(table, seat);
   const int now = table.view.seats[static_cast<std::size_t>(seat)].money;
   if (then == nullptr || now == al::hidden_money || then->money == al::hidden_money) return 0;
   return now - then->money;
 }
 
-bool fresh_bid(const Table& table) {
+bool fresh_bid(const Scene& table) {
   if (table.before == nullptr || table.view.high_bidder < 0) return false;
   return table.view.high_bid != table.before->high_bid ||
          table.view.high_bidder != table.before->high_bidder ||

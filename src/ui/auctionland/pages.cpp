@@ -100,7 +100,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
   return show_board_help_page(screen, glyphs, "Auctionland", std::move(text), rules_summary, human);
 }
 
-Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
+Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const al::AuctionlandView& view = table.view;
   std::vector<std::string> text = {
       "Turn " + std::to_string(view.turns + 1) + ". " + seat_label(table, view.auctioneer) +
@@ -133,7 +133,7 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table) {
   return show_page(screen, glyphs, "Players", text);
 }
 
-std::vector<std::string> score_lines(const Glyphs& glyphs, const Table& table,
+std::vector<std::string> score_lines(const Glyphs& glyphs, const Scene& table,
                                      const std::vector<Standing>* standings) {
   const al::AuctionlandView& view = table.view;
   const std::vector<Seat> order = seats_by_place(view.seats.size(), standings);
@@ -204,7 +204,7 @@ std::string tables_text(const al::Tables& tables) {
 
 }  // namespace
 
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                   const std::vector<Standing>* standings) {
   const bool over = table.view.phase == al::Phase::over;
   std::vector<std::string> text = {
@@ -218,7 +218,7 @@ Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
   return show_page(screen, glyphs, "Scores", text);
 }
 
-std::string result_headline(const Table& table, const std::vector<Standing>& standings) {
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings) {
   const al::AuctionlandView& view = table.view;
   const int my_place = standings[static_cast<std::size_t>(view.me)].place;
   std::vector<std::string> winners;
@@ -238,7 +238,7 @@ std::string result_headline(const Table& table, const std::vector<Standing>& sta
          (shared ? "share " : "are ") + ordinal(my_place) + (shared ? " place." : ".");
 }
 
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const std::vector<Standing>& standings) {
   const std::string headline = result_headline(table, standings);
   std::vector<std::string> text = {headline, ""};
@@ -254,7 +254,7 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
                    text);
 }
 
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary) {
   const std::string status =
       "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";

@@ -16,7 +16,7 @@ namespace {
 constexpr int panel_rows = 5;
 
 // Blanks the panel's rows and names it; the tile up goes between the islands.
-void open_panel(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void open_panel(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                 std::string_view title) {
   const al::AuctionlandView& view = table.view;
   for (int row = layout.market_top; row < layout.market_top + panel_rows; ++row)
@@ -54,7 +54,7 @@ void line(Screen& screen, const Glyphs& glyphs, const Layout& layout, int row,
 }
 
 // The seats' names, short if the whole ones do not fit `room`, glyphs if those do not.
-std::string names_in(const Table& table, const std::vector<Seat>& seats, int room) {
+std::string names_in(const Scene& table, const std::vector<Seat>& seats, int room) {
   std::vector<std::string> whole;
   std::vector<std::string> short_names;
   std::vector<std::string> glyphs;
@@ -74,7 +74,7 @@ std::string names_in(const Table& table, const std::vector<Seat>& seats, int roo
 
 }  // namespace
 
-void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table,
+void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const Layout& layout, const BidEntry& entry) {
   const al::AuctionlandView& view = table.view;
   open_panel(screen, glyphs, table, layout, "Auction");
@@ -107,7 +107,7 @@ void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table
   }
 }
 
-Menu sale_menu(const Table& table, const std::vector<Move>& legal) {
+Menu sale_menu(const Scene& table, const std::vector<Move>& legal) {
   const al::AuctionlandView& view = table.view;
   const int money = view.seats[static_cast<std::size_t>(view.me)].money;
   const int bid = view.high_bid;
@@ -128,7 +128,7 @@ Menu sale_menu(const Table& table, const std::vector<Move>& legal) {
   return menu;
 }
 
-std::string sale_status(const Table& table) {
+std::string sale_status(const Scene& table) {
   const al::AuctionlandView& view = table.view;
   const std::string winner = seat_label(table, view.high_bidder);
   const std::string bid = "$" + std::to_string(view.high_bid);
@@ -139,7 +139,7 @@ std::string sale_status(const Table& table) {
          (full ? "the tile goes to the box." : "build it yourself.");
 }
 
-void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                      const Menu& menu) {
   const al::AuctionlandView& view = table.view;
   open_panel(screen, glyphs, table, layout, "Sale");

@@ -26,7 +26,7 @@ namespace al = gavel::auctionland;
 
 // --- words (words.cpp) ---------------------------------------------------------
 
-std::string seat_label(const Table& table, Seat seat);
+std::string seat_label(const Scene& table, Seat seat);
 // "7c": the tile's name.
 std::string tile_name(const al::AuctionlandView& view, int tile);
 // "☮♥", "" for none.
@@ -96,13 +96,13 @@ void draw_spot(Screen& screen, const Glyphs& glyphs, int row, int col, Style sty
 // --- what changed since the player last chose (marks.cpp) ------------------------
 
 // Positions of the seat's island built since the view `table.before`.
-al::Positions fresh_tiles(const Table& table, Seat seat);
+al::Positions fresh_tiles(const Scene& table, Seat seat);
 // Whether the market position changed: another tile, or other money on it.
-bool fresh_slot(const Table& table, int index);
+bool fresh_slot(const Scene& table, int index);
 // The seat's money less what it was, 0 when it is hidden or nothing is to compare.
-int money_change(const Table& table, Seat seat);
+int money_change(const Scene& table, Seat seat);
 // Whether the high bid changed.
-bool fresh_bid(const Table& table);
+bool fresh_bid(const Scene& table);
 // The mark drawn beside a changed cell.
 std::string_view fresh_mark(const Glyphs& glyphs);
 
@@ -130,19 +130,19 @@ struct Layout {
 };
 
 // `status` is the status line's text: when it needs two lines, the log gives up one.
-Layout lay_out(const Screen& screen, const Table& table, std::string_view status = {});
+Layout lay_out(const Screen& screen, const Scene& table, std::string_view status = {});
 
-void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table);
-void draw_market(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table);
+void draw_market(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                  const Focus& focus);
 // The player's money, points, icons and tiles, and the stack and box, right of the
 // market (where an auction's panel goes instead).
-void draw_counts(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_counts(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // The player's island with its grid's letters and numbers, the places a tile may go,
 // and the tile in hand at the focus; beside it the tile in hand.
-void draw_own_island(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_own_island(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                      const Focus& focus);
-void draw_rivals(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_rivals(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // The status text in lines of the screen's width, two at most.
 std::vector<std::string> status_lines(const Screen& screen, std::string_view status);
 
@@ -158,34 +158,34 @@ struct BidEntry {
 // Drawn right of the market, so the market and every island stay in sight. The
 // bidding panel: the tile up, who auctions it, the high bid and bidder, who is still
 // in and the player's money and bid.
-void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Table& table,
+void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const Layout& layout, const BidEntry& entry);
 // The auctioneer's choice: what selling gains and what buying back costs, as a menu.
-void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                      const Menu& menu);
-Menu sale_menu(const Table& table, const std::vector<Move>& legal);
+Menu sale_menu(const Scene& table, const std::vector<Move>& legal);
 // What selling and buying back do, for the status line under the sale.
-std::string sale_status(const Table& table);
+std::string sale_status(const Scene& table);
 
 // --- pages (pages.cpp) -----------------------------------------------------------
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human);
-Leave show_players(Screen& screen, const Glyphs& glyphs, const Table& table);
+Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table);
 // Each part of each seat's score so far (or as the game ended).
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                   const std::vector<Standing>* standings = nullptr);
 // The board as the game ended, every island in sight, until a key (but the pages')
 // opens the final scores.
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary);
 // "You win!", "Baron Vex wins; you are 2nd."
-std::string result_headline(const Table& table, const std::vector<Standing>& standings);
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
 // The end screen: who won, each part of each score with the places, the rivals' last
 // words and the seed.
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const std::vector<Standing>& standings);
-std::vector<std::string> score_lines(const Glyphs& glyphs, const Table& table,
+std::vector<std::string> score_lines(const Glyphs& glyphs, const Scene& table,
                                      const std::vector<Standing>* standings);
 
 // --- the table talk (talk.cpp) ---------------------------------------------------

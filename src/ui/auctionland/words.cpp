@@ -9,7 +9,7 @@
 
 namespace gavel::ui::auctionland {
 
-std::string seat_label(const Table& table, Seat seat) {
+std::string seat_label(const Scene& table, Seat seat) {
   return sitter_name(table.sitters, seat);
 }
 

@@ -17,8 +17,8 @@ void Session::take_view(const View& view) {
   card_ = std::clamp(card_, 0, std::max(0, static_cast<int>(view_->hand.size()) - 1));
 }
 
-Table Session::table() const {
-  return Table{*view_,   log_.lines(),   log_.voices(),
+Scene Session::table() const {
+  return Scene{*view_,   log_.lines(),   log_.voices(),
                sitters_, settings_.seed, new_from_,
                before_,  settings_.run,  view_->hand.empty() ? -1 : card_,
                about_};

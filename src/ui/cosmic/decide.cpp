@@ -144,7 +144,7 @@ Outcome Session::decide() {
     return kind == Kind::call_auction || kind == Kind::bid || kind == Kind::invest;
   });
   if (amounts) return lucre_decide();
-  const Table t = table();
+  const Scene t = table();
   std::vector<Choice> choices;
   for (Move move : moves) {
     choices.push_back(choice(move_label(t, match_.state(), move), move, nullptr,
@@ -167,7 +167,7 @@ Outcome Session::decide() {
 }
 
 Outcome Session::invite() {
-  const Table t = table();
+  const Scene t = table();
   int every = 0;  // the seats that may be invited
   for (Move move : legal())
     every |= cs::payload_of(move);
@@ -201,7 +201,7 @@ Outcome Session::invite() {
 }
 
 Outcome Session::offer() {
-  const Table t = table();
+  const Scene t = table();
   // The notation says an offer as "offer GIVE for GET": the two halves are asked apart.
   std::map<std::string, std::vector<std::pair<std::string, Move>>> by_give;
   std::vector<std::string> gives;

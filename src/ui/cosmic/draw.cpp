@@ -16,7 +16,7 @@ constexpr int name_width = 9;
 constexpr int planet_step = 10;     // columns per planet in a system's second row
 constexpr int least_log_rule = 14;  // under the encounter panel and Lucre's rows
 
-std::string turn_words(const Table& table) {
+std::string turn_words(const Scene& table) {
   const cs::CosmicView& view = table.view;
   if (view.phase == cs::Phase::over) return "Game over";
   if (view.to_move == view.me) return "Your turn";
@@ -24,7 +24,7 @@ std::string turn_words(const Table& table) {
   return "";
 }
 
-void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const cs::CosmicView& view = table.view;
   const std::string standing = standing_words(glyphs, table.run, table.seed);
   const std::string turn = turn_words(table);
@@ -56,7 +56,7 @@ std::string tech_words(const cs::CosmicView& view, Seat seat) {
 }
 
 // A seat's first row: who, its colour, alien, foreign colonies, warp, cards, tech.
-void draw_seat_row(Screen& screen, const Glyphs& glyphs, const Table& table, Seat seat, int row,
+void draw_seat_row(Screen& screen, const Glyphs& glyphs, const Scene& table, Seat seat, int row,
                    int width) {
   const cs::CosmicView& view = table.view;
   const auto s = static_cast<std::size_t>(seat);
@@ -88,7 +88,7 @@ void draw_seat_row(Screen& screen, const Glyphs& glyphs, const Table& table, Sea
 }
 
 // A seat's second row: its home planets, the owner's ships and any other colour's.
-void draw_planets_row(Screen& screen, const Glyphs& glyphs, const Table& table, Seat seat,
+void draw_planets_row(Screen& screen, const Glyphs& glyphs, const Scene& table, Seat seat,
                       int row) {
   const cs::CosmicView& view = table.view;
   for (int k = 0; k < view.per_home; ++k) {
@@ -144,7 +144,7 @@ int draw_ships(Screen& screen, int row, int col, const cs::Ships& ships, int wid
   return used;
 }
 
-Layout lay_out(const Screen& screen, const Table& table, std::string_view status) {
+Layout lay_out(const Screen& screen, const Scene& table, std::string_view status) {
   Layout layout;
   layout.left_width = std::max(52, screen.width() - 28);
   layout.right_left = layout.left_width + 1;
@@ -160,7 +160,7 @@ Layout lay_out(const Screen& screen, const Table& table, std::string_view status
   return layout;
 }
 
-void draw_systems(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_systems(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   for (Seat seat = 0; seat < table.view.players; ++seat) {
     const int row = layout.systems_top + 2 * seat;
     draw_seat_row(screen, glyphs, table, seat, row, layout.left_width);
@@ -168,7 +168,7 @@ void draw_systems(Screen& screen, const Glyphs& glyphs, const Table& table, cons
   }
 }
 
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, std::string_view status,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::string_view status,
                 const std::vector<std::string>& hints, int log_columns) {
   const Layout layout = lay_out(screen, table, status);
   draw_title_bar(screen, glyphs, table);

@@ -34,7 +34,7 @@ int max_payload(const std::vector<Move>& legal, Kind kind, int prefix) {
 
 }  // namespace
 
-void draw_lucre(Screen& screen, const Glyphs& /*glyphs*/, const Table& table,
+void draw_lucre(Screen& screen, const Glyphs& /*glyphs*/, const Scene& table,
                 const Layout& layout) {
   const cs::CosmicView& view = table.view;
   if (!view.lucre_on) return;
@@ -63,7 +63,7 @@ void draw_lucre(Screen& screen, const Glyphs& /*glyphs*/, const Table& table,
   screen.text(free_row, col + width - text_width(bid), bid, styled(Tone::warning));
 }
 
-std::optional<std::string> lucre_label(const Table& table, const State& state, Move move) {
+std::optional<std::string> lucre_label(const Scene& table, const State& state, Move move) {
   const cs::CosmicView& view = table.view;
   const int payload = cs::payload_of(move);
   switch (cs::kind_of(move)) {
@@ -107,7 +107,7 @@ std::optional<std::string> lucre_label(const Table& table, const State& state, M
   }
 }
 
-std::optional<std::string> lucre_asked(const Table& table, Seat seat) {
+std::optional<std::string> lucre_asked(const Scene& table, Seat seat) {
   const cs::CosmicView& view = table.view;
   const bool me = seat == view.me;
   const cs::AuctionCard* card = under_hammer(view);
@@ -173,7 +173,7 @@ std::string lucre_about(const cs::CosmicView& view, Move move) {
 // An auction called, a bid, an investment: what first, then how much. The adviser's
 // answer is under the cursor, its amount in the number asked.
 Outcome Session::lucre_decide() {
-  const Table t = table();
+  const Scene t = table();
   const std::string explain = waiting_words(t);
   const Move advised = advice().move;
   const std::vector<Move>& moves = legal();

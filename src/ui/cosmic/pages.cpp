@@ -62,7 +62,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
                               human);
 }
 
-Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Table& table) {
+Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const cs::CosmicView& view = table.view;
   std::vector<std::string> text;
   for (Seat seat = 0; seat < view.players; ++seat) {
@@ -129,7 +129,7 @@ int home_colonies(const cs::CosmicView& view, Seat seat) {
   return count;
 }
 
-std::vector<std::string> score_lines(const Table& table, const std::vector<Standing>* standings) {
+std::vector<std::string> score_lines(const Scene& table, const std::vector<Standing>* standings) {
   const cs::CosmicView& view = table.view;
   const std::vector<Seat> order = seats_by_place(static_cast<std::size_t>(view.players), standings);
   const auto row = [&](const std::string& label, const auto& value) {
@@ -170,7 +170,7 @@ std::vector<std::string> score_lines(const Table& table, const std::vector<Stand
 
 }  // namespace
 
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                   const std::vector<Standing>* standings) {
   std::vector<std::string> text = {
       "Foreign colonies decide the game: the first to " + std::to_string(table.view.to_win) +
@@ -183,7 +183,7 @@ Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
   return show_page(screen, glyphs, "Scores", text);
 }
 
-std::string result_headline(const Table& table, const std::vector<Standing>& standings) {
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings) {
   const cs::CosmicView& view = table.view;
   const int mine = standings[static_cast<std::size_t>(view.me)].place;
   std::vector<std::string> winners;
@@ -199,7 +199,7 @@ std::string result_headline(const Table& table, const std::vector<Standing>& sta
 
 namespace {
 
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const std::vector<Standing>& standings) {
   std::vector<std::string> text = {result_headline(table, standings), ""};
   for (std::string& line : score_lines(table, &standings))
@@ -217,7 +217,7 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
 
 }  // namespace
 
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary) {
   const std::string status =
       "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";

@@ -101,7 +101,7 @@ std::string sides_before(const std::vector<std::string>& log, std::size_t at) {
 
 // The newest line of the log that tells how an encounter ended, and the totals
 // counted for it, so the player sees why ships moved after the rivals played on.
-std::string last_result(const Table& table, std::string& totals, std::string& sides) {
+std::string last_result(const Scene& table, std::string& totals, std::string& sides) {
   // Each as the log says it, before the line's first colon, so an alien's or a card's
   // text that speaks of winning never counts.
   static const char* const endings[] = {"wins the encounter",
@@ -159,7 +159,7 @@ std::string last_result(const Table& table, std::string& totals, std::string& si
 
 }  // namespace
 
-void draw_encounter(Screen& screen, const Glyphs& glyphs, const Table& table,
+void draw_encounter(Screen& screen, const Glyphs& glyphs, const Scene& table,
                     const Layout& layout) {
   const cs::CosmicView& view = table.view;
   const int left = layout.right_left;
@@ -257,7 +257,7 @@ void draw_encounter(Screen& screen, const Glyphs& glyphs, const Table& table,
   }
 }
 
-void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const cs::CosmicView& view = table.view;
   const int width = layout.left_width;
   int row = layout.hand_top;

@@ -25,10 +25,10 @@ DealShown deal_shown(const View& view);
 
 // --- words (words.cpp) ---------------------------------------------------------
 
-std::string who(const Table& table, Seat seat);        // "You", "Auntie Mo", "Seat 2"
-std::string short_who(const Table& table, Seat seat);  // "You", "Auntie", "Seat 2"
+std::string who(const Scene& table, Seat seat);        // "You", "Auntie Mo", "Seat 2"
+std::string short_who(const Scene& table, Seat seat);  // "You", "Auntie", "Seat 2"
 // "Auntie Mo (blue)": a seat with its Cosmic colour, for the status line.
-std::string who_coloured(const Table& table, Seat seat);
+std::string who_coloured(const Scene& table, Seat seat);
 // The five Cosmic colours on screen; without colours the letters R B Y G P say it.
 Hue colour_hue(int colour);
 Style colour_style(int colour, bool bold = false);
@@ -37,18 +37,18 @@ std::string alien_words(const cs::CosmicView& view, Seat seat);    // "Tripler",
 // What a card does, in a sentence or two, for the line under the hand.
 std::string card_text(const cs::Card& card);
 // A move as a menu item says it: "Send a ship from R4 (3 there)", "Play attack 13".
-std::string move_label(const Table& table, const State& state, Move move);
+std::string move_label(const Scene& table, const State& state, Move move);
 // Lucre's moves and questions in words (lucre.cpp), when the move or phase is Lucre's;
 // and what a move about an Auction card means, for the line under the hand.
-std::optional<std::string> lucre_label(const Table& table, const State& state, Move move);
-std::optional<std::string> lucre_asked(const Table& table, Seat seat);
+std::optional<std::string> lucre_label(const Scene& table, const State& state, Move move);
+std::optional<std::string> lucre_asked(const Scene& table, Seat seat);
 std::string lucre_about(const cs::CosmicView& view, Move move);
 // What the table waits for: "Your turn: lay an encounter card face down." or "Waiting
 // on Gus (blue): invited by the offense to join." One sentence for the status line.
-std::string waiting_words(const Table& table);
+std::string waiting_words(const Scene& table);
 // The seats of an invitation or a set as words: "Gus Lindqvist and Dottie Ferrante"
 // ("Gus and Dottie" with `short_names`), "nobody".
-std::string seats_words(const Table& table, int mask, bool short_names = false);
+std::string seats_words(const Scene& table, int mask, bool short_names = false);
 
 // --- drawing (draw.cpp, panels.cpp) --------------------------------------------------
 
@@ -71,13 +71,13 @@ struct Layout {
   int status = 21;
   int status_rows = 1;
 };
-Layout lay_out(const Screen& screen, const Table& table, std::string_view status);
+Layout lay_out(const Screen& screen, const Scene& table, std::string_view status);
 
-void draw_systems(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
-void draw_encounter(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
-void draw_hand(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_systems(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
+void draw_encounter(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
+void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // Lucre's rows: the Auction market with each card's least bid (lucre.cpp).
-void draw_lucre(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_lucre(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // Ships by colour as coloured letters from `col`: "R2 G1"; returns the columns taken.
 int draw_ships(Screen& screen, int row, int col, const cs::Ships& ships, int width);
 
@@ -87,11 +87,11 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
                       Seat human);
 // A page for each alien in play (its power, Wild and Super, and whether its power
 // works), then the techs as far as they are known.
-Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Table& table);
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table);
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                   const std::vector<Standing>* standings = nullptr);
-std::string result_headline(const Table& table, const std::vector<Standing>& standings);
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary);
 
 // --- the table talk (words.cpp) --------------------------------------------------------

@@ -13,7 +13,7 @@
 
 namespace gavel::ui::cosmic {
 
-class Session final : public BoxBesideLog<cs::CosmicView, Table, 38> {
+class Session final : public BoxBesideLog<cs::CosmicView, Scene, 38> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
 
@@ -21,7 +21,7 @@ class Session final : public BoxBesideLog<cs::CosmicView, Table, 38> {
   // The kit's hooks: the view, with the hand's card kept in it; the questions, in a
   // box beside the log; the pages and the hand's keys.
   void take_view(const View& view) override;
-  Table table() const override;
+  Scene table() const override;
   Outcome decide() override;
   bool answers_offer() const override;
   std::optional<Leave> own_page(const Key& key, std::string& message) override;

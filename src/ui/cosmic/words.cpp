@@ -12,17 +12,17 @@ namespace gavel::ui::cosmic {
 using cs::Kind;
 using cs::Phase;
 
-std::string who(const Table& table, Seat seat) {
+std::string who(const Scene& table, Seat seat) {
   if (seat == table.view.me) return "You";
   return sitter_name(table.sitters, seat);
 }
 
-std::string short_who(const Table& table, Seat seat) {
+std::string short_who(const Scene& table, Seat seat) {
   if (seat == table.view.me) return "You";
   return sitter_short_name(table.sitters, seat);
 }
 
-std::string who_coloured(const Table& table, Seat seat) {
+std::string who_coloured(const Scene& table, Seat seat) {
   if (seat == table.view.me) return std::string("you (") + cs::colour_name(seat) + ")";
   return who(table, seat) + " (" + cs::colour_name(seat) + ")";
 }
@@ -61,7 +61,7 @@ std::string alien_words(const cs::CosmicView& view, Seat seat) {
   return alien == cs::no_alien ? std::string() : cs::alien_name(static_cast<cs::Alien>(alien));
 }
 
-std::string seats_words(const Table& table, int mask, bool short_names) {
+std::string seats_words(const Scene& table, int mask, bool short_names) {
   std::vector<std::string> names;
   for (Seat seat = 0; seat < table.view.players; ++seat) {
     if ((mask & (1 << seat)) != 0)
@@ -124,7 +124,7 @@ std::string ships_there(const cs::CosmicView& view, int planet, Seat seat) {
 }
 
 // "B4: Gus 4, you 2" for a planet someone aims at.
-std::string planet_holders(const Table& table, int planet) {
+std::string planet_holders(const Scene& table, int planet) {
   const cs::Ships& ships = table.view.planets[static_cast<std::size_t>(planet)];
   std::vector<std::string> parts;
   for (Seat seat = 0; seat < table.view.players; ++seat) {
@@ -134,7 +134,7 @@ std::string planet_holders(const Table& table, int planet) {
   return planet_words(table.view, planet) + (parts.empty() ? ": empty" : ": " + join(parts, ", "));
 }
 
-std::string target_words(const Table& table, int target) {
+std::string target_words(const Scene& table, int target) {
   if (target >= cs::Target::planet_target)
     return " to " + planet_words(table.view, target - cs::Target::planet_target);
   if (target == cs::Target::none) return "";
@@ -148,7 +148,7 @@ std::string card_of(const State& state, int id) {
 
 }  // namespace
 
-std::string move_label(const Table& table, const State& state, Move move) {
+std::string move_label(const Scene& table, const State& state, Move move) {
   const cs::CosmicView& view = table.view;
   const int payload = cs::payload_of(move);
   switch (cs::kind_of(move)) {
@@ -229,7 +229,7 @@ std::string move_label(const Table& table, const State& state, Move move) {
 namespace {
 
 // What `seat` is asked now, in words that follow "Your turn: " or "Waiting on X: ".
-std::string asked(const Table& table, Seat seat) {
+std::string asked(const Scene& table, Seat seat) {
   const cs::CosmicView& view = table.view;
   const bool me = seat == view.me;
   const std::string against =
@@ -332,7 +332,7 @@ std::string asked(const Table& table, Seat seat) {
 
 }  // namespace
 
-std::string waiting_words(const Table& table) {
+std::string waiting_words(const Scene& table) {
   const cs::CosmicView& view = table.view;
   if (view.phase == Phase::over) return "The game is over.";
   if (view.to_move == nobody) return "The game deals.";

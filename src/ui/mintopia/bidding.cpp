@@ -38,7 +38,7 @@ std::pair<int, int> range_of(const std::vector<Move>& moves, bool second) {
 Outcome Session::bid_or_withdraw() {
   const std::vector<Move>& legal = this->legal();
   const mt::MintopiaView& view = *view_;
-  const Table t = table();
+  const Scene t = table();
   const Move advised = advice().move;
   const int mine = view.mints[static_cast<std::size_t>(view.me)];
   const std::string lot = location(view, view.lot).name;

@@ -12,8 +12,8 @@ Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const Board
     : BoardSessionOf(screen, glyphs, match, settings, {mt::chapter(), react, show_board_help},
                      show_game_over) {}
 
-Table Session::table() const {
-  return Table{*view_,         log_.lines(), log_.voices(), sitters_,
+Scene Session::table() const {
+  return Scene{*view_,         log_.lines(), log_.voices(), sitters_,
                settings_.seed, new_from_,    before_,       settings_.run};
 }
 
@@ -40,7 +40,7 @@ void Session::draw(const std::string& status, const std::vector<std::string>& hi
 // zones and the newest log lines stay in sight; what it asks is said on the status
 // line.
 BoardSession::Rows Session::place_question(Question& question, const std::string& status) {
-  const Table t = table();
+  const Scene t = table();
   const Layout layout = lay_out(screen_, t, Focus{}, status);
   int widest = text_width(question.title) + 6;
   for (const MenuItem& item : question.menu.items)

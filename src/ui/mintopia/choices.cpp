@@ -27,7 +27,7 @@ Outcome Session::decide() {
   const std::vector<Move>& legal = this->legal();
   const mt::MintopiaView& view = *view_;
   const Move advised = advice().move;
-  const Table t = table();
+  const Scene t = table();
   std::vector<Choice> choices;
   switch (view.phase) {
     case mt::Phase::choose: {

@@ -16,7 +16,7 @@ namespace {
 constexpr int auction_rows = 6;  // the auction panel's lines at most
 constexpr int least_log = 2;     // log rows kept, taken from the players' heading first
 
-std::string turn_words(const Table& table) {
+std::string turn_words(const Scene& table) {
   const mt::MintopiaView& view = table.view;
   if (view.phase == mt::Phase::over) return "Game over";
   if (view.to_move == view.me) return "Your turn";
@@ -32,7 +32,7 @@ std::vector<std::string> status_lines(const Screen& screen, std::string_view sta
   return lines;
 }
 
-Layout lay_out(const Screen& screen, const Table& table, const Focus& focus,
+Layout lay_out(const Screen& screen, const Scene& table, const Focus& focus,
                std::string_view status) {
   const mt::MintopiaView& view = table.view;
   Layout layout;
@@ -62,7 +62,7 @@ Layout lay_out(const Screen& screen, const Table& table, const Focus& focus,
   return layout;
 }
 
-void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const mt::MintopiaView& view = table.view;
   const std::string standing = standing_words(glyphs, table.run, table.seed);
   const std::string turn = turn_words(table);
@@ -80,7 +80,7 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table) {
   screen.text(0, standing_col, standing, styled(table.run ? Tone::normal : Tone::dim));
 }
 
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Focus& focus,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const Focus& focus,
                 std::string_view status, const std::vector<std::string>& hints) {
   const Layout layout = lay_out(screen, table, focus, status);
   draw_title_bar(screen, glyphs, table);

@@ -70,7 +70,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
 
 namespace {
 
-std::vector<std::string> score_lines(const Table& table, const std::vector<int>* places) {
+std::vector<std::string> score_lines(const Scene& table, const std::vector<int>* places) {
   const mt::MintopiaView& view = table.view;
   const int count = mt::competitors(view.city);
   std::vector<int> order(static_cast<std::size_t>(count));
@@ -111,13 +111,13 @@ std::vector<std::string> score_lines(const Table& table, const std::vector<int>*
   return lines;
 }
 
-std::vector<int> places_now(const Table& table) {
+std::vector<int> places_now(const Scene& table) {
   return mt::places(table.view.city, table.view.scores, table.view.mints);
 }
 
 }  // namespace
 
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                   const std::vector<Standing>* /*standings*/) {
   const bool over = table.view.phase == mt::Phase::over;
   std::vector<std::string> text = {
@@ -136,7 +136,7 @@ Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
   return show_page(screen, glyphs, "Scores", text);
 }
 
-std::string result_headline(const Table& table, const std::vector<Standing>& /*standings*/) {
+std::string result_headline(const Scene& table, const std::vector<Standing>& /*standings*/) {
   const mt::MintopiaView& view = table.view;
   const std::vector<int> places = places_now(table);
   const int mine = places[static_cast<std::size_t>(view.me)];
@@ -153,7 +153,7 @@ std::string result_headline(const Table& table, const std::vector<Standing>& /*s
 
 namespace {
 
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                         const std::vector<Standing>& standings) {
   std::vector<std::string> text = {result_headline(table, standings), ""};
   const std::vector<int> places = places_now(table);
@@ -170,7 +170,7 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Table& table
 
 }  // namespace
 
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary) {
   const std::string status =
       "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";

@@ -65,7 +65,7 @@ std::string standing_in_auction(const mt::MintopiaView& view, int competitor) {
 
 }  // namespace
 
-void draw_players(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_players(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const mt::MintopiaView& view = table.view;
   int row = layout.panel_top;
   if (layout.players_heading) {
@@ -135,12 +135,12 @@ struct Line {
   int card = -1;  // a Location drawn as a card before the text
 };
 
-std::string pair_words(const Table& table, int pair) {
+std::string pair_words(const Scene& table, int pair) {
   const int players = table.view.players;
   return short_who(table, pair) + "+" + short_who(table, (pair + 1) % players);
 }
 
-std::vector<Line> auction_lines(const Table& table) {
+std::vector<Line> auction_lines(const Scene& table) {
   const mt::MintopiaView& view = table.view;
   std::vector<Line> lines;
   if (view.lot < 0) {
@@ -233,7 +233,7 @@ std::vector<Line> auction_lines(const Table& table) {
 
 }  // namespace
 
-void draw_auction(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout) {
+void draw_auction(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const int left = layout.auction_left + 1;
   const int width = screen.width() - left - 1;
   for (int row = layout.panel_top; row < layout.panel_top + layout.panel_rows; ++row)

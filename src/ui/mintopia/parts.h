@@ -23,9 +23,9 @@ namespace mt = gavel::mintopia;
 
 const mt::Location& location(const mt::MintopiaView& view, int index);
 // A seat or the AI card by name: "You", "Auntie Mo", "The Hoarder".
-std::string who(const Table& table, int competitor);
+std::string who(const Scene& table, int competitor);
 // The first word of it, for narrow columns: "Auntie", "Hoarder".
-std::string short_who(const Table& table, int competitor);
+std::string short_who(const Scene& table, int competitor);
 // "1 Mint", "3 Mints".
 std::string mints_text(int mints);
 // Four letters that tell the Locations apart: "Mine" for The Mine, "Lico" for
@@ -40,12 +40,12 @@ Seat neighbour(const mt::MintopiaView& view, Seat seat, int side);
 // Who holds the strict majority of a type, whose ability it earns (no_one on a tie).
 int majority_holder(const mt::MintopiaView& view, mt::LocationType type);
 // How much the seat's Mints changed since the player last chose (0 for the AI card).
-int mints_change(const Table& table, Seat seat);
+int mints_change(const Scene& table, Seat seat);
 // Whether `location` lay nowhere in the city when the player last chose.
-bool fresh_location(const Table& table, int location);
+bool fresh_location(const Scene& table, int location);
 // What the table waits for when it is not the player's turn, or what the player is
 // asked: one sentence for the status line.
-std::string waiting_words(const Table& table);
+std::string waiting_words(const Scene& table);
 
 // --- cards (cards.cpp) -----------------------------------------------------------
 
@@ -77,16 +77,16 @@ struct Layout {
   int status_rows = 1;
 };
 
-Layout lay_out(const Screen& screen, const Table& table, const Focus& focus,
+Layout lay_out(const Screen& screen, const Scene& table, const Focus& focus,
                std::string_view status = {});
 std::vector<std::string> status_lines(const Screen& screen, std::string_view status);
 
-void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Table& table);
-void draw_players(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
-void draw_auction(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout);
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table);
+void draw_players(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
+void draw_auction(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // The rows a zone shows: its card rows, and the rows of its open spots when the focus
 // is in it; one for an empty zone.
-std::vector<int> zone_rows_shown(const Table& table, const Focus& focus, int zone);
+std::vector<int> zone_rows_shown(const Scene& table, const Focus& focus, int zone);
 // How a zone's columns go on the screen: the first shown, how many fit, how wide.
 struct Geometry {
   bool any = false;  // a card or a spot to show
@@ -97,20 +97,20 @@ struct Geometry {
   int first = 0;  // the first zone column shown
   int fit = 1;    // how many are shown
 };
-Geometry geometry(const Table& table, const Focus& focus, int zone, int area_width);
+Geometry geometry(const Scene& table, const Focus& focus, int zone, int area_width);
 // The screen column after the rightmost card any zone draws.
-int zones_right(const Screen& screen, const Table& table, const Layout& layout, const Focus& focus);
-void draw_zones(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+int zones_right(const Screen& screen, const Scene& table, const Layout& layout, const Focus& focus);
+void draw_zones(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                 const Focus& focus);
 
 // --- pages (pages.cpp) -------------------------------------------------------------
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human);
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Table& table,
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
                   const std::vector<Standing>* standings = nullptr);
-std::string result_headline(const Table& table, const std::vector<Standing>& standings);
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Table& table,
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
+Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
                      const std::vector<Standing>& standings, const std::string& rules_summary);
 
 // --- the table talk (talk.cpp) -------------------------------------------------------

@@ -15,14 +15,14 @@
 
 namespace gavel::ui::mintopia {
 
-class Session final : public BoardSessionOf<mt::MintopiaView, Table> {
+class Session final : public BoardSessionOf<mt::MintopiaView, Scene> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings);
 
  private:
   // The kit's hooks: a question sits at the right, under the auction panel or over the
   // log; a neighbour's proposal is an offer; s opens the scores.
-  Table table() const override;
+  Scene table() const override;
   void draw(const std::string& status, const std::vector<std::string>& hints,
             int log_columns) override;
   Rows place_question(Question& question, const std::string& status) override;

@@ -10,7 +10,7 @@ const mt::Location& location(const mt::MintopiaView& view, int index) {
   return view.cards->locations[static_cast<std::size_t>(index)];
 }
 
-std::string who(const Table& table, int competitor) {
+std::string who(const Scene& table, int competitor) {
   const mt::MintopiaView& view = table.view;
   if (competitor == mt::ai_competitor(view.city)) {
     return view.cards->ai_cards[static_cast<std::size_t>(view.ai_card)].name;
@@ -18,7 +18,7 @@ std::string who(const Table& table, int competitor) {
   return sitter_name(table.sitters, competitor);
 }
 
-std::string short_who(const Table& table, int competitor) {
+std::string short_who(const Scene& table, int competitor) {
   if (competitor == mt::ai_competitor(table.view.city)) {
     const std::string name = who(table, competitor);
     return name.starts_with("The ") ? name.substr(4) : name;
@@ -56,18 +56,18 @@ int majority_holder(const mt::MintopiaView& view, mt::LocationType type) {
   return mt::majority(view.city, view.cards->locations, type);
 }
 
-int mints_change(const Table& table, Seat seat) {
+int mints_change(const Scene& table, Seat seat) {
   if (table.before == nullptr || seat >= table.view.players) return 0;
   const auto at = static_cast<std::size_t>(seat);
   return table.view.mints[at] - table.before->mints[at];
 }
 
-bool fresh_location(const Table& table, int location) {
+bool fresh_location(const Scene& table, int location) {
   if (table.before == nullptr) return false;
   return mt::zone_holding(table.before->city, location) == mt::no_one;
 }
 
-std::string waiting_words(const Table& table) {
+std::string waiting_words(const Scene& table) {
   const mt::MintopiaView& view = table.view;
   const bool mine = view.to_move == view.me;
   const std::string mover = view.to_move >= 0 ? who(table, view.to_move) : std::string();

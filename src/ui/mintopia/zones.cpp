@@ -16,7 +16,7 @@ namespace gavel::ui::mintopia {
 namespace {
 
 // The spots the cursor may visit in `zone`, or none when the focus is elsewhere.
-std::vector<mt::Spot> focus_spots(const Table& table, const Focus& focus, int zone) {
+std::vector<mt::Spot> focus_spots(const Scene& table, const Focus& focus, int zone) {
   if (focus.zone != zone || focus.carried < 0) return {};
   const mt::Zone& z = table.view.city.zones[static_cast<std::size_t>(zone)];
   if (z.find(focus.carried) != nullptr) return z.move_spots(focus.carried);
@@ -31,7 +31,7 @@ int bid_zone(const mt::MintopiaView& view) {
   return (a + 1) % view.players == b ? a : b;
 }
 
-std::string label_of(const Table& table, int zone) {
+std::string label_of(const Scene& table, int zone) {
   std::vector<std::string> owners;
   const std::vector<int> controllers = mt::controllers(table.view.city, zone);
   for (int competitor : controllers)
@@ -41,7 +41,7 @@ std::string label_of(const Table& table, int zone) {
 
 }  // namespace
 
-Geometry geometry(const Table& table, const Focus& focus, int zone, int area_width) {
+Geometry geometry(const Scene& table, const Focus& focus, int zone, int area_width) {
   const mt::Zone& z = table.view.city.zones[static_cast<std::size_t>(zone)];
   Geometry g;
   const auto take = [&](int column) {
@@ -69,7 +69,7 @@ Geometry geometry(const Table& table, const Focus& focus, int zone, int area_wid
   return g;
 }
 
-int zones_right(const Screen& screen, const Table& table, const Layout& layout,
+int zones_right(const Screen& screen, const Scene& table, const Layout& layout,
                 const Focus& focus) {
   const int area_width = screen.width() - layout.label_width - 1;
   int right = layout.label_width + 5;  // "empty"
@@ -83,7 +83,7 @@ int zones_right(const Screen& screen, const Table& table, const Layout& layout,
   return right;
 }
 
-std::vector<int> zone_rows_shown(const Table& table, const Focus& focus, int zone) {
+std::vector<int> zone_rows_shown(const Scene& table, const Focus& focus, int zone) {
   std::set<int> rows;
   for (const mt::Placed& placed : table.view.city.zones[static_cast<std::size_t>(zone)].cards())
     rows.insert(placed.spot.row);
@@ -97,7 +97,7 @@ std::vector<int> zone_rows_shown(const Table& table, const Focus& focus, int zon
   return {rows.begin(), rows.end()};
 }
 
-void draw_zones(Screen& screen, const Glyphs& glyphs, const Table& table, const Layout& layout,
+void draw_zones(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                 const Focus& focus) {
   const mt::MintopiaView& view = table.view;
   const int area_left = layout.label_width;

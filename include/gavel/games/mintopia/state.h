@@ -46,7 +46,7 @@
 namespace gavel::mintopia {
 
 // The whole table as set up: who sits, which mode, which AI card.
-struct Table {
+struct Lineup {
   int players = 0;
   Mode mode = Mode::ring;
   int ai_card = -1;  // index into Cards::ai_cards, or -1
@@ -54,7 +54,7 @@ struct Table {
 
 class MintopiaState final : public StateOf<MintopiaState> {
  public:
-  MintopiaState(std::shared_ptr<const Cards> cards, Table table, const Boons& boons = {});
+  MintopiaState(std::shared_ptr<const Cards> cards, Lineup table, const Boons& boons = {});
 
   int seats() const override { return players_; }
   Seat to_move() const override;

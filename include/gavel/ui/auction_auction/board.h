@@ -31,7 +31,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 ChapterBoard board();
 
 // What the board draws: one seat's view, that seat's log and the player's notes.
-struct Table {
+struct Scene {
   const gavel::auction_auction::AuctionView& view;
   const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
   const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
@@ -50,7 +50,7 @@ struct Table {
 // locations with your notes, your location's lots and sheet, the deals, the newest
 // log lines (`log_columns` > 0 keeps them left of a question box), `status` and the
 // key hints. The screen must be at least 80x24.
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, std::string_view status,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::string_view status,
                 const std::vector<std::string>& hints, int log_columns = 0);
 
 }  // namespace gavel::ui::auction_auction

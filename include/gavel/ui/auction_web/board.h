@@ -34,7 +34,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 ChapterBoard board();
 
 // What the board draws: one seat's view and that seat's log, nothing else.
-struct Table {
+struct Scene {
   const gavel::auction_web::AuctionWebView& view;
   const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
   const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
@@ -58,7 +58,7 @@ struct Marks {
 
 // Draws the whole board: properties, hand, players, the newest log lines, `status`
 // on the line above the key hints. The screen must be at least 80x24.
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Marks& marks,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const Marks& marks,
                 std::string_view status, const std::vector<std::string>& hints);
 
 }  // namespace gavel::ui::auction_web

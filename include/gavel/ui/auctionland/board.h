@@ -30,7 +30,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 ChapterBoard board();
 
 // What the board draws: one seat's view and that seat's log, nothing else.
-struct Table {
+struct Scene {
   const gavel::auctionland::AuctionlandView& view;
   const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
   const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
@@ -57,7 +57,7 @@ struct Focus {
 // island (with the tile in hand at `focus`), the rivals' islands, the newest log
 // lines, and `status` on the line or two above the key hints; what changed since
 // `table.before` is marked. The screen must be at least 80x24.
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Focus& focus,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const Focus& focus,
                 std::string_view status, const std::vector<std::string>& hints);
 
 }  // namespace gavel::ui::auctionland

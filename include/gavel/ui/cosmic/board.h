@@ -30,7 +30,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 ChapterBoard board();
 
 // What the board draws: one seat's view and that seat's log, nothing else.
-struct Table {
+struct Scene {
   const gavel::cosmic::CosmicView& view;
   const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
   const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
@@ -52,7 +52,7 @@ struct Table {
 // far as they are known), the warp, your hand with the text of the card picked out,
 // the newest log lines (`log_columns` > 0 keeps them left of a question box),
 // `status` and the key hints. The screen must be at least 80x24.
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, std::string_view status,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::string_view status,
                 const std::vector<std::string>& hints, int log_columns = 0);
 
 }  // namespace gavel::ui::cosmic

@@ -30,7 +30,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 ChapterBoard board();
 
 // What the board draws: one seat's view and that seat's log, nothing else.
-struct Table {
+struct Scene {
   const gavel::mintopia::MintopiaView& view;
   const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
   const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
@@ -60,7 +60,7 @@ struct Focus {
 // the auction (or the Auction Block), every zone with its two rows of Locations and
 // their matches, the newest log lines, and `status` above the key hints. The screen
 // must be at least 80x24.
-void draw_board(Screen& screen, const Glyphs& glyphs, const Table& table, const Focus& focus,
+void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const Focus& focus,
                 std::string_view status, const std::vector<std::string>& hints);
 
 }  // namespace gavel::ui::mintopia
