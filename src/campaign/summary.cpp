@@ -86,10 +86,8 @@ std::string run_summary(const Run& run, const Content& content) {
       }
       write_table(out, content, result);
       out += "  Perks bought on the way: " + perk_names(content, result.bought) + "\n";
-      out += "  Earned: " + signed_number(result.garnets) +
-             (std::abs(result.garnets) == 1 ? " garnet, " : " garnets, ") +
-             signed_number(result.tokens) + (std::abs(result.tokens) == 1 ? " token" : " tokens") +
-             " of life\n";
+      out += "  Earned: " + signed_counted(result.garnets, "garnet", "garnets") + ", " +
+             signed_counted(result.tokens, "token", "tokens") + " of life\n";
       for (const std::string& reason : result.reasons)
         out += "    " + reason + "\n";
     }

@@ -180,6 +180,10 @@ std::string signed_number(long long value) {
   return (value > 0 ? "+" : "") + std::to_string(value);
 }
 
+std::string signed_counted(long long change, std::string_view one, std::string_view many) {
+  return (change > 0 ? "+" : "") + counted(change, one, many);
+}
+
 std::string dollars(long long amount) {
   return "$" + std::to_string(amount);
 }

@@ -64,3 +64,27 @@ TEST_CASE("long input is cut to about 80 characters and says how long it was", "
   CHECK(grouped(1000) == "1,000");
   CHECK(grouped(12345678) == "12,345,678");
 }
+
+TEST_CASE("counts carry their noun, singular for one either way", "[core][text]") {
+  CHECK(counted(0, "ship", "ships") == "0 ships");
+  CHECK(counted(1, "ship", "ships") == "1 ship");
+  CHECK(counted(-1, "garnet", "garnets") == "-1 garnet");
+  CHECK(counted(3, "copy", "copies") == "3 copies");
+  CHECK(signed_number(3) == "+3");
+  CHECK(signed_number(0) == "0");
+  CHECK(signed_number(-2) == "-2");
+  CHECK(signed_counted(1, "token of life", "tokens of life") == "+1 token of life");
+  CHECK(signed_counted(-4, "garnet", "garnets") == "-4 garnets");
+  CHECK(signed_counted(0, "garnet", "garnets") == "0 garnets");
+  CHECK(dollars(30) == "$30");
+}
+
+TEST_CASE("a fact's seat index is read after its prefix, within the seats", "[core][text]") {
+  CHECK(index_after("score.2", "score.", 3) == 2);
+  CHECK(index_after("score.0", "score.", 1) == 0);
+  CHECK_FALSE(index_after("score.3", "score.", 3));
+  CHECK_FALSE(index_after("score.-1", "score.", 3));
+  CHECK_FALSE(index_after("score.x", "score.", 3));
+  CHECK_FALSE(index_after("score.", "score.", 3));
+  CHECK_FALSE(index_after("place.1", "score.", 3));
+}

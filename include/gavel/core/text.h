@@ -52,6 +52,8 @@ std::string grouped(std::uint64_t number);
 std::string counted(long long count, std::string_view one, std::string_view many);
 // "+3", "-2", "0": a change.
 std::string signed_number(long long value);
+// "+3 garnets", "-1 garnet": a change with its noun.
+std::string signed_counted(long long change, std::string_view one, std::string_view many);
 // "$30".
 std::string dollars(long long amount);
 // The index that follows `prefix` in a fact's name ("score.2" after "score." is 2),

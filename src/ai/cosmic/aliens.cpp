@@ -63,9 +63,9 @@ Move choose_power(const Reading& r, const std::vector<Move>& legal) {
   const auto& view = r.view;
   const Seat other = view.offense == r.me ? view.defense : view.offense;
   bool use = false;
-  if (view.aliens[static_cast<std::size_t>(r.me)] == static_cast<int>(Alien::trader)) {
-    const int mine = view.hand_sizes[static_cast<std::size_t>(r.me)];
-    const int theirs = view.hand_sizes[static_cast<std::size_t>(other)];
+  if (view.aliens[r.me] == static_cast<int>(Alien::trader)) {
+    const int mine = view.hand_sizes[r.me];
+    const int theirs = view.hand_sizes[other];
     use = theirs > mine + 1 || (theirs >= mine && r.best_attack() < 8);
   } else {
     int lowest = 99;

@@ -64,7 +64,7 @@ Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
 Move choose_reward(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   // Cards when the hand is thin, ships when the warp holds many, else the Reward
   // deck's stronger cards.
-  const int hand = r.view.hand_sizes[static_cast<std::size_t>(r.me)];
+  const int hand = r.view.hand_sizes[r.me];
   return best_of(legal, rng, r.temper.whim * 0.2, [&](Move move) {
     const int payload = payload_of(move);
     if (kind_of(move) == Kind::reward_lucre) return 1.2;  // an invested Lucre from the planet

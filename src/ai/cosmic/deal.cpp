@@ -36,7 +36,7 @@ double rift_risk(const Reading& r, Seat giver) {
     see(card);
   for (const Card& card : v.reward_discards)
     see(card);
-  const int held = v.reward_cards[static_cast<std::size_t>(giver)];
+  const int held = v.reward_cards[giver];
   if (unseen.empty() || held == 0) return 0.0;
   const double each = static_cast<double>(unseen.size()) / std::max(reward_deck_size - seen, 1);
   const double holds = std::min(1.0, held * each);

@@ -36,7 +36,7 @@ int added(const Reading& r, Alien alien, bool super) {
     case Alien::macron:
       return r.sent(me);
     case Alien::warrior:
-      return super ? v.points[static_cast<std::size_t>(me)] : r.foreign(me);
+      return super ? v.points[me] : r.foreign(me);
     default:
       return 0;
   }
@@ -52,7 +52,7 @@ bool losing(const Reading& r, Side mine) {
 double flare_score(const Reading& r, const Card& flare, int target) {
   const CosmicView& v = r.view;
   const auto alien = static_cast<Alien>(flare.value);
-  const bool super = v.aliens[static_cast<std::size_t>(r.me)] == flare.value;
+  const bool super = v.aliens[r.me] == flare.value;
   const Side mine = r.side_of(r.me);
   const Seat other = r.me == v.offense ? v.defense : v.offense;
   switch (alien) {
@@ -96,8 +96,8 @@ double flare_score(const Reading& r, const Card& flare, int target) {
     case Alien::trader: {
       const Seat named = Target::seat_of(target);  // its Super names the hand
       const Seat with = named == nobody ? other : named;
-      const int theirs = v.hand_sizes[static_cast<std::size_t>(with)];
-      const int ours = v.hand_sizes[static_cast<std::size_t>(r.me)] - 1;  // the flare stays
+      const int theirs = v.hand_sizes[with];
+      const int ours = v.hand_sizes[r.me] - 1;  // the flare stays
       if (r.best_attack() >= 12) return -2.0;
       return 0.5 * (theirs - ours) + (r.best_attack() < 8 ? 1.0 : 0.0);
     }

@@ -12,7 +12,7 @@ namespace {
 constexpr int reserve = 3;  // free Lucre kept for the auctions before investing
 
 int free_lucre(const Reading& r) {
-  return r.view.lucre[static_cast<std::size_t>(r.me)];
+  return r.view.lucre[r.me];
 }
 
 const AuctionCard& auction_card(const Reading& r, int id) {
@@ -48,11 +48,10 @@ bool guests_at_home(const Reading& r) {
 
 // What carrying out a card is worth to me, in Lucre.
 double auction_worth(const Reading& r, const AuctionCard& card) {
-  const int hand = r.view.hand_sizes[static_cast<std::size_t>(r.me)];
+  const int hand = r.view.hand_sizes[r.me];
   const bool lost_home = home_colonies(r) < r.view.per_home;
-  const bool researching =
-      !r.view.techs.empty() && r.view.techs[static_cast<std::size_t>(r.me)] >= 0 &&
-      r.view.tech_stages[static_cast<std::size_t>(r.me)] == TechStage::research;
+  const bool researching = !r.view.techs.empty() && r.view.techs[r.me] >= 0 &&
+                           r.view.tech_stages[r.me] == TechStage::research;
   double worth = 0;
   switch (card.effect) {
     case AuctionEffect::best_cosmic:

@@ -115,7 +115,7 @@ double Reading::weight(Seat seat) const {
 
 double Reading::attacks_held(Seat holder) const {
   const double share = static_cast<double>(unseen_attacks_.size()) / unseen_;
-  const double held = view.hand_sizes[static_cast<std::size_t>(holder)] * share * temper.fear;
+  const double held = view.hand_sizes[holder] * share * temper.fear;
   return std::max(held, 0.7);
 }
 
@@ -128,8 +128,8 @@ double Reading::best_at_most(int value, Seat holder) const {
 }
 
 double Reading::negotiates(Seat holder) const {
-  const double none = std::pow(1.0 - static_cast<double>(unseen_negotiates_) / unseen_,
-                               view.hand_sizes[static_cast<std::size_t>(holder)]);
+  const double none =
+      std::pow(1.0 - static_cast<double>(unseen_negotiates_) / unseen_, view.hand_sizes[holder]);
   return 0.25 * (1.0 - none);
 }
 

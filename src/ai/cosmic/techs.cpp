@@ -34,8 +34,7 @@ int spare_need(const Reading& r) {
 }
 
 const Tech& mine(const Reading& r) {
-  return (
-      *r.view.tech_list)[static_cast<std::size_t>(r.view.techs[static_cast<std::size_t>(r.me)])];
+  return (*r.view.tech_list)[static_cast<std::size_t>(r.view.techs[r.me])];
 }
 
 }  // namespace

@@ -37,7 +37,7 @@ void TurnWatch::ended(const View& view) {
   }
   const int best = *std::max_element(colonies.begin(), colonies.end());
   for (Seat seat = 0; seat < table->players; ++seat) {
-    const int alien = table->aliens[static_cast<std::size_t>(seat)];
+    const int alien = table->aliens[seat];
     if (alien == no_alien) continue;
     ++played_[static_cast<std::size_t>(alien)];
     if (colonies[static_cast<std::size_t>(seat)] == best) ++won_[static_cast<std::size_t>(alien)];

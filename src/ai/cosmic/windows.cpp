@@ -64,7 +64,7 @@ double artifact_score(const Reading& r, const Card& card, int target) {
     case Artifact::plague:
       return 1.5 * r.weight(aimed) * plague_ships;
     case Artifact::cosmic_zap: {
-      const auto alien = static_cast<Alien>(v.aliens[static_cast<std::size_t>(aimed)]);
+      const auto alien = static_cast<Alien>(v.aliens[aimed]);
       const Side theirs = r.side_of(aimed);
       if (v.phase == Phase::reinforce) {
         if (!losing(r) || !zaps_totals(alien)) return -1.0;

@@ -73,7 +73,7 @@ void Rules::legal_auction_card(const S& s, std::vector<Move>& moves) {
       break;
     case Phase::extra_tech: {
       const Tech* tech = tech_of(s, seat);
-      if (tech != nullptr && s.tech_stage_[at(seat)] == TechStage::research) {
+      if (tech != nullptr && s.tech_stage_[seat] == TechStage::research) {
         if (s.research(seat) < tech->cost) {
           for (int planet : colonies(s, seat))
             moves.push_back(make_move(Kind::research, planet));
@@ -193,7 +193,7 @@ void Rules::play_auction_card(S& s, Move move, Log& log) {
     case Kind::choose: {
       for (CardId card : s.drawn_) {
         if (card == payload - 1) {
-          auto& hand = s.hands_[at(seat)];
+          auto& hand = s.hands_[seat];
           hand.insert(std::upper_bound(hand.begin(), hand.end(), card), card);
         } else if (s.cards()[card].kind == CardKind::flare) {
           s.unused_flares_.push_back(card);
@@ -216,7 +216,7 @@ void Rules::play_auction_card(S& s, Move move, Log& log) {
       break;
     }
     case Kind::discard: {
-      auto& hand = s.hands_[at(seat)];
+      auto& hand = s.hands_[seat];
       hand.erase(std::find(hand.begin(), hand.end(), payload));
       discard(s, payload);
       log.to_all(Words(seat_words(seat) + " discards " + card_name(s.cards()[payload]) + ".")

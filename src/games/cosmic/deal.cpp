@@ -254,9 +254,9 @@ void Rules::play_deal(S& s, Move move, Log& log) {
     case Kind::give: {
       Encounter::Step& step = e.steps.front();
       const Seat to = other_of(s, step.seat);
-      auto& hand = s.hands_[at(step.seat)];
+      auto& hand = s.hands_[step.seat];
       hand.erase(std::find(hand.begin(), hand.end(), payload));
-      auto& theirs = s.hands_[at(to)];
+      auto& theirs = s.hands_[to];
       theirs.insert(std::upper_bound(theirs.begin(), theirs.end(), payload), payload);
       const std::string name = card_name(s.cards()[payload]);
       log.to(Audience::everyone().without(step.seat).without(to),

@@ -40,7 +40,7 @@ void Rules::discard(S& s, CardId card) {
 }
 
 void Rules::discard_hand(S& s, Seat seat, Log& log) {
-  auto& hand = s.hands_[static_cast<std::size_t>(seat)];
+  auto& hand = s.hands_[seat];
   std::vector<std::string> names;
   for (CardId card : hand) {
     names.push_back(card_name(s.cards()[card]));
@@ -92,7 +92,7 @@ bool Rules::prepare_draw(S& s, Log& log) {
       "Cosmic quake! The deck and its discards are empty: every hand is shuffled in "
       "and everyone draws eight cards.");
   for (Seat seat = 0; seat < s.players_; ++seat) {
-    auto& hand = s.hands_[static_cast<std::size_t>(seat)];
+    auto& hand = s.hands_[seat];
     for (CardId card : hand)
       (s.cards()[card].reward ? s.reward_discard_ : s.deck_).push_back(card);
     hand.clear();
@@ -168,9 +168,9 @@ void Rules::play_chance(S& s, int card, Log& log) {
   switch (draw.from) {
     case Draw::From::alien:
       take(s.alien_pile_, card);
-      s.dealt_[static_cast<std::size_t>(to)].push_back(card);
+      s.dealt_[to].push_back(card);
       if (draw.count == 1) {
-        const auto& dealt = s.dealt_[static_cast<std::size_t>(to)];
+        const auto& dealt = s.dealt_[to];
         std::vector<std::string> names;
         for (int alien : dealt)
           names.push_back(alien_name(static_cast<Alien>(alien)));
@@ -183,7 +183,7 @@ void Rules::play_chance(S& s, int card, Log& log) {
       break;
     case Draw::From::undealt_flare:  // face down: only its owner learns which
       take(s.unused_flares_, card);
-      add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
+      add_sorted(s.hands_[to], card);
       log.to(Audience::everyone().without(to),
              seat_words(to) + " draws a flare of an alien nobody was dealt.");
       log.to(to, "You draw the " + card_name(s.cards()[card]) +
@@ -191,10 +191,10 @@ void Rules::play_chance(S& s, int card, Log& log) {
       break;
     case Draw::From::tech:  // face down: only its owner learns which
       take(s.tech_pile_, card);
-      s.tech_dealt_[static_cast<std::size_t>(to)].push_back(card);
+      s.tech_dealt_[to].push_back(card);
       if (draw.count == 1) {
         std::vector<std::string> names;
-        for (int tech : s.tech_dealt_[static_cast<std::size_t>(to)])
+        for (int tech : s.tech_dealt_[to])
           names.push_back(s.cards().techs[static_cast<std::size_t>(tech)].name);
         log.to(Audience::everyone().without(to), seat_words(to) + " is dealt two techs.");
         log.to(to, "You are dealt the techs " + join(names, " and ") + ": keep one.");
@@ -221,7 +221,7 @@ void Rules::play_chance(S& s, int card, Log& log) {
         drawn_aside(s, draw, card, log);
         break;
       }
-      add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
+      add_sorted(s.hands_[to], card);
       s.drawing_.push_back(card);
       if (draw.count == 1) {
         const int count = static_cast<int>(s.drawing_.size());
@@ -239,8 +239,8 @@ void Rules::play_chance(S& s, int card, Log& log) {
       break;
     }
     case Draw::From::hand: {
-      take(s.hands_[static_cast<std::size_t>(draw.owner)], card);
-      add_sorted(s.hands_[static_cast<std::size_t>(to)], card);
+      take(s.hands_[draw.owner], card);
+      add_sorted(s.hands_[to], card);
       const std::string name = card_name(s.cards()[card]);
       log.to(Audience::everyone().without(to).without(draw.owner),
              seat_words(to) + " takes a card at random from " + seat_words(draw.owner) + ".");

@@ -93,7 +93,7 @@ std::optional<std::string> CosmicState::chapter_fact(std::string_view name) cons
     if (!alien) return std::nullopt;
     for (const auto& [which, seat] : e.flares) {
       if (which == static_cast<int>(*alien))
-        return (aliens_[at(seat)] == which ? "super " : "wild ") + std::to_string(seat);
+        return (aliens_[seat] == which ? "super " : "wild ") + std::to_string(seat);
     }
     return std::string("none");
   }

@@ -133,10 +133,10 @@ void Rules::flare_acts(S& s, Seat seat, Move move, Log& log) {
       const Seat other = named == nobody ? opponent(s, seat) : named;
       // The flare goes back to the hand that played it, not with the hand swapped away.
       const CardId flare = Target::card_of(move);
-      auto& own = s.hands_[at(seat)];
+      auto& own = s.hands_[seat];
       own.erase(std::find(own.begin(), own.end(), flare));
-      std::swap(s.hands_[at(seat)], s.hands_[at(other)]);
-      auto& taken = s.hands_[at(seat)];
+      std::swap(s.hands_[seat], s.hands_[other]);
+      auto& taken = s.hands_[seat];
       taken.insert(std::upper_bound(taken.begin(), taken.end(), flare), flare);
       log.to_all(Words(seat_words(seat) + " swaps hands with " + seat_words(other) + ".")
                      .by(seat, "You swap hands with " + seat_words(other) + ".")

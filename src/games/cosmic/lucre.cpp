@@ -28,7 +28,7 @@ void Rules::open_bank(S& s, bool lucre, int extra_lucre) {
   for (Seat seat = 0; seat < s.players_; ++seat) {
     const int start = seat + 1 + (seat == 0 ? extra_lucre : 0);
     const int paid = std::min(start, s.bank_);
-    s.lucre_[at(seat)] = paid;
+    s.lucre_[seat] = paid;
     s.bank_ -= paid;
   }
   // Without techs the Extra Tech Phase cards would do nothing: they are left out.
@@ -50,15 +50,15 @@ void Rules::earn(S& s, Seat seat, int amount, std::string why, Log& log) {
     } else {
       Seat richest = nobody;
       for (Seat other = 0; other < s.players_; ++other) {
-        if (other != seat && s.lucre_[at(other)] > 0 &&
-            (richest == nobody || s.lucre_[at(other)] > s.lucre_[at(richest)]))
+        if (other != seat && s.lucre_[other] > 0 &&
+            (richest == nobody || s.lucre_[other] > s.lucre_[richest]))
           richest = other;
       }
       if (richest == nobody) break;
-      --s.lucre_[at(richest)];
+      --s.lucre_[richest];
       ++from_seat[at(richest)];
     }
-    ++s.lucre_[at(seat)];
+    ++s.lucre_[seat];
     ++earned;
   }
   if (earned < amount) why += ", all there was to pay";
@@ -77,12 +77,12 @@ void Rules::earn(S& s, Seat seat, int amount, std::string why, Log& log) {
 }
 
 void Rules::transfer(S& s, Seat from, Seat to, int amount) {
-  s.lucre_[at(from)] -= amount;
-  s.lucre_[at(to)] += amount;
+  s.lucre_[from] -= amount;
+  s.lucre_[to] += amount;
 }
 
 void Rules::spend(S& s, Seat seat, int amount) {
-  s.lucre_[at(seat)] -= amount;
+  s.lucre_[seat] -= amount;
   s.bank_ += amount;
 }
 
@@ -111,7 +111,7 @@ void Rules::begin_investing(S& s) {
 void Rules::next_investor(S& s) {
   while (!s.invest_turns_.empty()) {
     const Seat seat = s.invest_turns_.front();
-    if (s.lucre_[at(seat)] > 0 && !home_planets(s, seat, true).empty()) return;
+    if (s.lucre_[seat] > 0 && !home_planets(s, seat, true).empty()) return;
     s.invest_turns_.erase(s.invest_turns_.begin());
   }
   s.phase_ = Phase::regroup;
@@ -145,7 +145,7 @@ void Rules::legal_lucre(const S& s, std::vector<Move>& moves) {
   }
   const Seat seat = s.invest_turns_.front();
   for (int planet : home_planets(s, seat, true)) {
-    for (int amount = 1; amount <= s.lucre_[at(seat)]; ++amount)
+    for (int amount = 1; amount <= s.lucre_[seat]; ++amount)
       moves.push_back(make_move(Kind::invest, planet * 100 + amount));
   }
   moves.push_back(make_move(Kind::done));
@@ -179,13 +179,13 @@ void Rules::play_lucre(S& s, Move move, Log& log) {
   }
   const int planet = payload / 100;
   const int amount = payload % 100;
-  s.lucre_[at(seat)] -= amount;
+  s.lucre_[seat] -= amount;
   s.invested_[static_cast<std::size_t>(planet)] += amount;
   const std::string on =
       " on " + s.planet_name(planet) + " (" + std::to_string(s.invested(planet)) + " there now).";
   log.to_all(Words(seat_words(seat) + " invests " + lucre_words(amount) + on)
                  .by(seat, "You invest " + lucre_words(amount) + on));
-  if (s.lucre_[at(seat)] == 0) s.invest_turns_.erase(s.invest_turns_.begin());
+  if (s.lucre_[seat] == 0) s.invest_turns_.erase(s.invest_turns_.begin());
 }
 
 // The offense that wins a planet takes the Lucre invested on it; its allies get none.
@@ -195,7 +195,7 @@ void Rules::take_invested(S& s, Log& log) {
   const Seat owner = investor(s);
   if (amount == 0 || owner == e.offense) return;
   s.invested_[static_cast<std::size_t>(e.planet)] = 0;
-  s.lucre_[at(e.offense)] += amount;
+  s.lucre_[e.offense] += amount;
   log.to_all(Words(seat_words(e.offense) + " takes the " + lucre_words(amount) + " " +
                    seat_words(owner) + " invested on " + s.planet_name(e.planet) + ".")
                  .by(e.offense, "You take the " + lucre_words(amount) + " " + seat_words(owner) +
@@ -208,7 +208,7 @@ void Rules::take_invested(S& s, Log& log) {
 void Rules::reward_lucre(S& s, Seat ally, Log& log) {
   const int planet = s.encounter_.planet;
   --s.invested_[static_cast<std::size_t>(planet)];
-  ++s.lucre_[at(ally)];
+  ++s.lucre_[ally];
   const Seat owner = investor(s);
   log.to_all(Words(seat_words(ally) + " takes 1 Lucre " + seat_words(owner) + " invested on " +
                    s.planet_name(planet) + " as a reward.")

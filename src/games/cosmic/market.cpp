@@ -85,14 +85,14 @@ void Rules::next_caller(S& s) {
 // A seat may call when it can pay some card's least bid from its free Lucre.
 bool Rules::can_call(const S& s, Seat seat) {
   return std::any_of(s.market_.begin(), s.market_.end(),
-                     [&](int card) { return card_of(s, card).minimum <= s.lucre_[at(seat)]; });
+                     [&](int card) { return card_of(s, card).minimum <= s.lucre_[seat]; });
 }
 
 void Rules::legal_auction(const S& s, std::vector<Move>& moves) {
   const Auctions& a = s.auctions_;
   switch (s.phase_) {
     case Phase::call_auction: {
-      const int free = s.lucre_[at(a.asking)];
+      const int free = s.lucre_[a.asking];
       for (std::size_t slot = 0; slot < s.market_.size(); ++slot) {
         for (int bid = card_of(s, s.market_[slot]).minimum; bid <= free; ++bid)
           moves.push_back(make_move(Kind::call_auction, static_cast<int>(slot) * 100 + bid));
@@ -101,7 +101,7 @@ void Rules::legal_auction(const S& s, std::vector<Move>& moves) {
       break;
     }
     case Phase::bid:
-      for (int bid = a.bid + 1; bid <= s.lucre_[at(a.bidder)]; ++bid)
+      for (int bid = a.bid + 1; bid <= s.lucre_[a.bidder]; ++bid)
         moves.push_back(make_move(Kind::bid, bid));
       moves.push_back(make_move(Kind::pass));
       break;

@@ -66,7 +66,7 @@ void Rules::play_planning(S& s, Move move, Log& log) {
   Encounter& e = s.encounter_;
   const int payload = payload_of(move);
   auto remove = [&](Seat seat, CardId card) {
-    auto& hand = s.hands_[at(seat)];
+    auto& hand = s.hands_[seat];
     hand.erase(std::find(hand.begin(), hand.end(), card));
   };
   if (kind_of(move) == Kind::play || kind_of(move) == Kind::play_kicked) {

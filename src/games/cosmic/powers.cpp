@@ -14,7 +14,7 @@ int Rules::home_colonies(const S& s, Seat seat) {
 }
 
 bool Rules::has_power(const S& s, Seat seat, Alien alien) {
-  return s.with_aliens_ && s.aliens_[at(seat)] == static_cast<int>(alien) &&
+  return s.with_aliens_ && s.aliens_[seat] == static_cast<int>(alien) &&
          (s.encounter_.zapped & (1 << seat)) == 0 && home_colonies(s, seat) >= power_home_colonies;
 }
 
@@ -48,7 +48,7 @@ void Rules::legal_alien(const S& s, std::vector<Move>& moves) {
 void Rules::play_alien(S& s, Move move, Log& log) {
   const Seat seat = s.to_move();
   const int alien = payload_of(move);
-  s.aliens_[at(seat)] = alien;
+  s.aliens_[seat] = alien;
   const std::string name = alien_name(static_cast<Alien>(alien));
   log.to_all(
       Words(seat_words(seat) + " is the " + name + ": " + power_text(static_cast<Alien>(alien)))
@@ -106,7 +106,7 @@ void Rules::play_power(S& s, Move move, Log& log) {
   const bool use = payload_of(move) == 1;
   if (has_power(s, seat, Alien::trader)) {
     if (use) {
-      std::swap(s.hands_[at(seat)], s.hands_[at(other)]);
+      std::swap(s.hands_[seat], s.hands_[other]);
       log.to_all(
           Words(seat_words(seat) + ", the Trader, swaps hands with " + seat_words(other) + ".")
               .by(seat, "As the Trader you swap hands with " + seat_words(other) + ".")

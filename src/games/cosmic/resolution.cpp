@@ -18,8 +18,8 @@ int weight(const S& s, Seat seat) {
 }
 
 // The Warrior earns a point for an encounter it wins as a main player, two for one it loses.
-void earn_points(const S& s, Seat seat, bool won, std::vector<int>& points) {
-  if (Rules::has_power(s, seat, Alien::warrior)) points[at(seat)] += won ? 1 : 2;
+void earn_points(const S& s, Seat seat, bool won, BySeat<int>& points) {
+  if (Rules::has_power(s, seat, Alien::warrior)) points[seat] += won ? 1 : 2;
 }
 
 }  // namespace
@@ -171,7 +171,7 @@ int Rules::total(const S& s, Side side, std::vector<std::string>* parts) {
   }
   if (wild(s, Alien::warpish, main)) add("Warpish flare", s.warp_[at(main)]);
   if (has_power(s, main, Alien::warrior)) {
-    add("Warrior", s.points_[at(main)] * (super(s, Alien::warrior) == main ? 2 : 1));
+    add("Warrior", s.points_[main] * (super(s, Alien::warrior) == main ? 2 : 1));
   }
   if (wild(s, Alien::warrior, main)) add("Warrior flare", s.foreign_colonies(main));
   add("tech", tech_bonus(s, side));
@@ -191,7 +191,7 @@ void Rules::resolve(S& s, Log& log) {
   s.phase_ = Phase::reward;  // rewards and compensation, then the encounter ends
   // A Human whose power was zapped wins for its side, whatever the cards.
   for (Seat main : {e.offense, e.defense}) {
-    if ((e.zapped & (1 << main)) == 0 || s.aliens_[at(main)] != static_cast<int>(Alien::human) ||
+    if ((e.zapped & (1 << main)) == 0 || s.aliens_[main] != static_cast<int>(Alien::human) ||
         home_colonies(s, main) < power_home_colonies)
       continue;
     log.to_all(Words(seat_words(main) + ", the Human, was zapped: its side wins.")

@@ -49,7 +49,7 @@ void Rules::discard_kickers(S& s) {
 void Rules::taken(S& s, Seat taker, CardId card, Log& log) {
   const Card& rift = s.cards()[card];
   if (rift.kind != CardKind::rift) return;
-  auto& hand = s.hands_[at(taker)];
+  auto& hand = s.hands_[taker];
   hand.erase(std::find(hand.begin(), hand.end(), card));
   discard(s, card);
   const std::string name = card_name(rift);

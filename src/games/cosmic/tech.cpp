@@ -55,15 +55,14 @@ void use_moves(const S& s, Seat seat, TechEffect effect, std::vector<Move>& move
 }  // namespace
 
 const Tech* Rules::tech_of(const S& s, Seat seat) {
-  const int kept = s.techs_[at(seat)];
+  const int kept = s.techs_[seat];
   return kept == no_tech ? nullptr : &s.cards().techs[static_cast<std::size_t>(kept)];
 }
 
 bool Rules::has_tech(const S& s, Seat seat, TechEffect effect) {
   if (!s.with_techs_) return false;
   const Tech* tech = tech_of(s, seat);
-  return tech != nullptr && tech->effect == effect &&
-         s.tech_stage_[at(seat)] == TechStage::complete;
+  return tech != nullptr && tech->effect == effect && s.tech_stage_[seat] == TechStage::complete;
 }
 
 // After the aliens are kept (or at once without them): two techs each, or the cards.
@@ -117,7 +116,7 @@ void Rules::legal_tech(const S& s, std::vector<Move>& moves) {
   const Tech* tech = tech_of(s, seat);
   if (tech == nullptr) return;
   const std::size_t before = moves.size();
-  switch (s.tech_stage_[at(seat)]) {
+  switch (s.tech_stage_[seat]) {
     case TechStage::research:
       if (s.research(seat) < tech->cost) {
         for (int planet : colonies(s, seat))
@@ -139,7 +138,7 @@ void Rules::play_tech(S& s, Move move, Log& log) {
   const int payload = payload_of(move);
   if (kind_of(move) == Kind::keep_tech) {
     const Seat seat = s.to_move();
-    s.techs_[at(seat)] = payload;
+    s.techs_[seat] = payload;
     const Tech& tech = s.cards().techs[static_cast<std::size_t>(payload)];
     log.to_all(Words(seat_words(seat) + " keeps a tech face down.")
                    .by(seat, "You keep " + tech.name + " (research " + std::to_string(tech.cost) +
@@ -152,7 +151,7 @@ void Rules::play_tech(S& s, Move move, Log& log) {
   const Seat seat = s.tech_turns_.front();
   s.tech_turns_.erase(s.tech_turns_.begin());  // one action a Regroup
   const Tech& tech = *tech_of(s, seat);
-  auto& from = s.research_from_[at(seat)];
+  auto& from = s.research_from_[seat];
   switch (kind_of(move)) {
     case Kind::research: {
       int& ships = s.planets_[static_cast<std::size_t>(payload)][at(seat)];
@@ -172,7 +171,7 @@ void Rules::play_tech(S& s, Move move, Log& log) {
       for (int planet : from)
         ++s.planets_[static_cast<std::size_t>(home_for(s, seat, planet))][at(seat)];
       from.clear();
-      s.tech_stage_[at(seat)] = TechStage::complete;
+      s.tech_stage_[seat] = TechStage::complete;
       log.to_all(
           Words(seat_words(seat) + " completes its tech, " + tech.name + ": " + tech.text +
                 " Its ships go home.")
@@ -192,7 +191,7 @@ void Rules::play_tech(S& s, Move move, Log& log) {
 // third encounter (payload 0, from turn.cpp).
 void Rules::use_tech(S& s, Seat seat, int payload, Log& log) {
   const Tech& tech = *tech_of(s, seat);
-  s.tech_stage_[at(seat)] = TechStage::used;
+  s.tech_stage_[seat] = TechStage::used;
   std::string did;
   switch (tech.effect) {
     case TechEffect::recall: {
@@ -211,7 +210,7 @@ void Rules::use_tech(S& s, Seat seat, int payload, Log& log) {
     case TechEffect::salvage: {
       const CardId card = payload - 1;
       s.discard_.erase(std::find(s.discard_.begin(), s.discard_.end(), card));
-      auto& hand = s.hands_[at(seat)];
+      auto& hand = s.hands_[seat];
       hand.insert(std::upper_bound(hand.begin(), hand.end(), card), card);
       did = ": " + card_name(s.cards()[card]) + " is taken from the discard pile.";
       break;

@@ -120,7 +120,7 @@ void Rules::advance(S& s, Log& log) {
         s.encounter_.success = false;
         s.encounter_.number = 2;                     // no second encounter
         if (s.encounter_.defense_card != no_card) {  // laid first, for an Oracle: taken back
-          auto& hand = s.hands_[at(s.encounter_.defense)];
+          auto& hand = s.hands_[s.encounter_.defense];
           hand.insert(std::upper_bound(hand.begin(), hand.end(), s.encounter_.defense_card),
                       s.encounter_.defense_card);
           s.encounter_.defense_card = no_card;

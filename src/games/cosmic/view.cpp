@@ -223,7 +223,7 @@ std::string CosmicView::lucre_lines(const std::function<std::string(int)>& plane
   std::vector<std::string> purses;
   for (Seat seat = 0; seat < players; ++seat) {
     std::string purse = (seat == me ? std::string("you") : Rules::seat_words(seat)) + " " +
-                        std::to_string(lucre[static_cast<std::size_t>(seat)]);
+                        std::to_string(lucre[seat]);
     std::vector<std::string> on;
     for (int k = 0; k < per_home; ++k) {
       const int amount = invested[static_cast<std::size_t>(seat * per_home + k)];
@@ -267,7 +267,7 @@ std::string CosmicView::describe() const {
                      Rules::seat_words(me) + " (" + colour_name(me) + ").\n";
   for (Seat seat = 0; seat < players; ++seat) {
     std::string line = Rules::seat_words(seat) + " (" + colour_name(seat) + "): ";
-    const int kept = aliens[static_cast<std::size_t>(seat)];
+    const int kept = aliens[seat];
     if (kept != no_alien) {
       line += std::string("the ") + alien_name(static_cast<Alien>(kept)) +
               (powers[static_cast<std::size_t>(seat)] ? "" : " (power lost)") + "; ";
@@ -283,27 +283,24 @@ std::string CosmicView::describe() const {
     line += (parts.empty() ? std::string("no colonies") : join(parts, " ")) + "; warp " +
             std::to_string(warp[static_cast<std::size_t>(seat)]) + "; " + std::to_string(foreign) +
             " of " + std::to_string(to_win) + " foreign colonies; " +
-            std::to_string(hand_sizes[static_cast<std::size_t>(seat)]) +
-            (hand_sizes[static_cast<std::size_t>(seat)] == 1 ? " card (" : " cards (") +
-            std::to_string(reward_cards[static_cast<std::size_t>(seat)]) + " Reward)";
-    const int tech = techs.empty() ? no_tech : techs[static_cast<std::size_t>(seat)];
+            gavel::counted(hand_sizes[seat], "card", "cards") + " (" +
+            std::to_string(reward_cards[seat]) + " Reward)";
+    const int tech = techs.empty() ? no_tech : techs[seat];
     if (tech != no_tech) {
-      const TechStage stage = tech_stages[static_cast<std::size_t>(seat)];
-      line +=
-          "; tech " +
-          (tech == hidden_tech ? std::string("face down")
-                               : (*tech_list)[static_cast<std::size_t>(tech)].name) +
-          (stage == TechStage::research
-               ? " (" + std::to_string(research[static_cast<std::size_t>(seat)]) + " researched)"
-           : stage == TechStage::used ? " (used)"
-                                      : " (complete)");
+      const TechStage stage = tech_stages[seat];
+      line += "; tech " +
+              (tech == hidden_tech ? std::string("face down")
+                                   : (*tech_list)[static_cast<std::size_t>(tech)].name) +
+              (stage == TechStage::research ? " (" + std::to_string(research[seat]) + " researched)"
+               : stage == TechStage::used   ? " (used)"
+                                            : " (complete)");
     }
     text += line + "\n";
   }
   std::vector<std::string> mine;
   for (const Card& card : hand)
     mine.push_back(card_name(card));
-  if (!dealt.empty() && aliens[static_cast<std::size_t>(me)] == no_alien) {
+  if (!dealt.empty() && aliens[me] == no_alien) {
     std::vector<std::string> names;
     for (int option : dealt)
       names.push_back(std::string(alien_name(static_cast<Alien>(option))) + " (" +
@@ -319,7 +316,7 @@ std::string CosmicView::describe() const {
     }
     text += "Your techs to choose from: " + join(names, "; ") + "\n";
   }
-  const int my_tech = techs.empty() ? no_tech : techs[static_cast<std::size_t>(me)];
+  const int my_tech = techs.empty() ? no_tech : techs[me];
   if (my_tech >= 0) {
     const Tech& tech = (*tech_list)[static_cast<std::size_t>(my_tech)];
     text += "Your tech: " + tech.name + " (research " + std::to_string(tech.cost) +
@@ -367,8 +364,7 @@ std::string CosmicView::describe() const {
     }
     for (const auto& [alien, seat] : flares) {
       text += std::string(" ") + alien_name(static_cast<Alien>(alien)) + " flare played by " +
-              Rules::seat_words(seat) +
-              (aliens[static_cast<std::size_t>(seat)] == alien ? " (Super)." : " (Wild).");
+              Rules::seat_words(seat) + (aliens[seat] == alien ? " (Super)." : " (Wild).");
     }
     text += "\n";
     if (!read_hand.empty()) {

@@ -289,7 +289,7 @@ void Rules::go_on(S& s, Seat after, Log& log) {
 
 // A card leaves the hand for its discard pile as it is played.
 void Rules::take_card(S& s, Seat seat, CardId card) {
-  auto& hand = s.hands_[at(seat)];
+  auto& hand = s.hands_[seat];
   hand.erase(std::find(hand.begin(), hand.end(), card));
   discard(s, card);
 }

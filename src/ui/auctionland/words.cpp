@@ -56,7 +56,7 @@ std::string points_text(int points) {
 }
 
 std::string count_text(int count, std::string_view thing) {
-  return std::to_string(count) + " " + std::string(thing) + (count == 1 ? "" : "s");
+  return counted(count, thing, std::string(thing) + "s");
 }
 
 int reach_cost(int index) {

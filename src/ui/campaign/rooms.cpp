@@ -72,11 +72,10 @@ std::string effects_words(const cp::Content& content, const std::vector<cp::Effe
     const int size = std::abs(effect.amount);
     switch (effect.kind) {
       case cp::Effect::Kind::garnets:
-        words.push_back(signed_number(effect.amount) + (size == 1 ? " garnet" : " garnets"));
+        words.push_back(signed_counted(effect.amount, "garnet", "garnets"));
         break;
       case cp::Effect::Kind::tokens:
-        words.push_back(signed_number(effect.amount) +
-                        (size == 1 ? " token of life" : " tokens of life"));
+        words.push_back(signed_counted(effect.amount, "token of life", "tokens of life"));
         break;
       case cp::Effect::Kind::perk:
         words.push_back("the perk " + perk_names(content, {effect.name}));
@@ -132,13 +131,11 @@ std::string change_words(const Desk& desk, const cp::Run& before) {
   const cp::Run& now = desk.run;
   std::vector<std::string> changes;
   if (now.garnets != before.garnets) {
-    changes.push_back(signed_number(now.garnets - before.garnets) +
-                      (std::abs(now.garnets - before.garnets) == 1 ? " garnet" : " garnets"));
+    changes.push_back(signed_counted(now.garnets - before.garnets, "garnet", "garnets"));
   }
   if (now.tokens != before.tokens) {
     changes.push_back(
-        signed_number(now.tokens - before.tokens) +
-        (std::abs(now.tokens - before.tokens) == 1 ? " token of life" : " tokens of life"));
+        signed_counted(now.tokens - before.tokens, "token of life", "tokens of life"));
   }
   for (const std::string& id : now.perks) {
     if (!before.holds(id)) changes.push_back("you hold " + perk_names(desk.content(), {id}));

@@ -82,8 +82,8 @@ std::string temperament(const Traits& traits, int width) {
 
 std::string boon_words(const std::string& name, int value, std::string_view chapter) {
   const std::string n = std::to_string(value);
-  const std::string mints = n + (value == 1 ? " Mint" : " Mints");
-  if (name == "extra-cards") return n + (value == 1 ? " more card" : " more cards") + " to start";
+  const std::string mints = counted(value, "Mint", "Mints");
+  if (name == "extra-cards") return counted(value, "more card", "more cards") + " to start";
   if (name == "hand-limit") return "hand limit +" + n;
   if (name == "peeks") return "see " + n + (value == 1 ? " rival's" : " rivals'") + " opening hand";
   if (name == "extra-money") {

@@ -66,7 +66,7 @@ Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const cs::CosmicView& view = table.view;
   std::vector<std::string> text;
   for (Seat seat = 0; seat < view.players; ++seat) {
-    const int alien = view.aliens[static_cast<std::size_t>(seat)];
+    const int alien = view.aliens[seat];
     if (alien == cs::no_alien) continue;
     const auto which = static_cast<cs::Alien>(alien);
     const bool on = view.powers[static_cast<std::size_t>(seat)];
@@ -78,7 +78,7 @@ Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table) {
     text.push_back(std::string("  Super flare (the ") + cs::alien_name(which) +
                    "): " + cs::super_text(which));
     if (which == cs::Alien::warrior)
-      text.push_back("  Points: " + std::to_string(view.points[static_cast<std::size_t>(seat)]));
+      text.push_back("  Points: " + std::to_string(view.points[seat]));
     text.push_back("");
   }
   if (text.empty()) {
@@ -156,8 +156,8 @@ std::vector<std::string> score_lines(const Scene& table, const std::vector<Stand
           [&](Seat s) { return std::to_string(view.warp[static_cast<std::size_t>(s)]); }),
       row("Cards (Reward)",
           [&](Seat s) {
-            return std::to_string(view.hand_sizes[static_cast<std::size_t>(s)]) + " (" +
-                   std::to_string(view.reward_cards[static_cast<std::size_t>(s)]) + ")";
+            return std::to_string(view.hand_sizes[s]) + " (" +
+                   std::to_string(view.reward_cards[s]) + ")";
           }),
       row("Alien", [&](Seat s) { return alien_words(view, s); }),
   };

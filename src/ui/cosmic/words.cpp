@@ -55,9 +55,7 @@ std::string planet_words(const cs::CosmicView& view, int planet) {
 }
 
 std::string alien_words(const cs::CosmicView& view, Seat seat) {
-  const int alien = seat < static_cast<Seat>(view.aliens.size())
-                        ? view.aliens[static_cast<std::size_t>(seat)]
-                        : cs::no_alien;
+  const int alien = seat < static_cast<Seat>(view.aliens.size()) ? view.aliens[seat] : cs::no_alien;
   return alien == cs::no_alien ? std::string() : cs::alien_name(static_cast<cs::Alien>(alien));
 }
 

@@ -31,6 +31,7 @@
 #include <cereal/types/array.hpp>
 #include <cereal/types/utility.hpp>
 
+#include "gavel/core/by_seat.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
 #include "gavel/games/cosmic/aliens.h"
@@ -281,9 +282,7 @@ class CosmicState final : public StateOf<CosmicState> {
   Seat owner_of(int planet) const { return planet / per_home_; }
   const Ships& ships_on(int planet) const { return planets_[static_cast<std::size_t>(planet)]; }
   const Ships& warp() const { return warp_; }
-  const std::vector<CardId>& hand(Seat seat) const {
-    return hands_[static_cast<std::size_t>(seat)];
-  }
+  const std::vector<CardId>& hand(Seat seat) const { return hands_[seat]; }
   const Encounter& encounter() const { return encounter_; }
   int foreign_colonies(Seat seat) const;
   int colonies_to_win() const { return to_win_; }
@@ -299,29 +298,23 @@ class CosmicState final : public StateOf<CosmicState> {
   const std::vector<CardId>& unused_flares() const { return unused_flares_; }
   // The alien a seat keeps (no_alien before it chooses, and in a game without them),
   // and the two (seat 0 with the extra-aliens boon: more) it was dealt to choose from.
-  int alien(Seat seat) const { return aliens_[static_cast<std::size_t>(seat)]; }
-  const std::vector<int>& dealt_aliens(Seat seat) const {
-    return dealt_[static_cast<std::size_t>(seat)];
-  }
+  int alien(Seat seat) const { return aliens_[seat]; }
+  const std::vector<int>& dealt_aliens(Seat seat) const { return dealt_[seat]; }
   bool has_aliens() const { return with_aliens_; }
-  int warrior_points(Seat seat) const { return points_[static_cast<std::size_t>(seat)]; }
+  int warrior_points(Seat seat) const { return points_[seat]; }
   // Techs: the one a seat keeps (no_tech before it chooses, and in a game without
   // them), the two it was dealt, the ships researching it, and its stage; the seats
   // still to act on their techs in this Regroup, the next first.
   bool has_techs() const { return with_techs_; }
-  int tech(Seat seat) const { return techs_[static_cast<std::size_t>(seat)]; }
-  const std::vector<int>& dealt_techs(Seat seat) const {
-    return tech_dealt_[static_cast<std::size_t>(seat)];
-  }
-  int research(Seat seat) const {
-    return static_cast<int>(research_from_[static_cast<std::size_t>(seat)].size());
-  }
-  TechStage tech_stage(Seat seat) const { return tech_stage_[static_cast<std::size_t>(seat)]; }
+  int tech(Seat seat) const { return techs_[seat]; }
+  const std::vector<int>& dealt_techs(Seat seat) const { return tech_dealt_[seat]; }
+  int research(Seat seat) const { return static_cast<int>(research_from_[seat].size()); }
+  TechStage tech_stage(Seat seat) const { return tech_stage_[seat]; }
   const std::vector<Seat>& tech_turns() const { return tech_turns_; }
   // Lucre (lucre.h): a seat's free Lucre, the bank's, the Lucre invested on a planet
   // (its owner's), the market's Auction cards and the auctions of this Start of Turn.
   bool has_lucre() const { return with_lucre_; }
-  int lucre(Seat seat) const { return lucre_[static_cast<std::size_t>(seat)]; }
+  int lucre(Seat seat) const { return lucre_[seat]; }
   int bank() const { return bank_; }
   int invested(int planet) const { return invested_[static_cast<std::size_t>(planet)]; }
   int invested_by(Seat seat) const;
@@ -368,7 +361,7 @@ class CosmicState final : public StateOf<CosmicState> {
   int turn_ = 1;
   std::vector<Ships> planets_;
   Ships warp_{};
-  std::vector<std::vector<CardId>> hands_;
+  BySeat<std::vector<CardId>> hands_;
   std::vector<CardId> deck_;
   std::vector<CardId> discard_;
   std::vector<CardId> reward_deck_;
@@ -378,21 +371,21 @@ class CosmicState final : public StateOf<CosmicState> {
   std::vector<Draw> draws_;
   std::vector<CardId> drawing_;  // drawn so far by the draw at the front, told once whole
   bool with_aliens_ = true;
-  std::vector<int> aliens_;              // kept, by seat
-  std::vector<std::vector<int>> dealt_;  // dealt to choose from, by seat
-  std::vector<int> alien_pile_;          // aliens not dealt
-  std::vector<CardId> unused_flares_;    // the flares of the aliens nobody keeps
-  std::vector<int> points_;              // the Warrior's, by seat
+  BySeat<int> aliens_;                 // kept, by seat
+  BySeat<std::vector<int>> dealt_;     // dealt to choose from, by seat
+  std::vector<int> alien_pile_;        // aliens not dealt
+  std::vector<CardId> unused_flares_;  // the flares of the aliens nobody keeps
+  BySeat<int> points_;                 // the Warrior's, by seat
   bool with_techs_ = false;
-  std::vector<int> techs_;                       // kept, by seat
-  std::vector<std::vector<int>> tech_dealt_;     // dealt to choose from, by seat
-  std::vector<int> tech_pile_;                   // techs not dealt
-  std::vector<std::vector<int>> research_from_;  // by seat: the colony each ship on it left
-  std::vector<TechStage> tech_stage_;            // by seat
-  std::vector<Seat> tech_turns_;                 // this Regroup's, the seat to act first
+  BySeat<int> techs_;                       // kept, by seat
+  BySeat<std::vector<int>> tech_dealt_;     // dealt to choose from, by seat
+  std::vector<int> tech_pile_;              // techs not dealt
+  BySeat<std::vector<int>> research_from_;  // by seat: the colony each ship on it left
+  BySeat<TechStage> tech_stage_;            // by seat
+  std::vector<Seat> tech_turns_;            // this Regroup's, the seat to act first
   bool with_lucre_ = false;
   int bank_ = 0;
-  std::vector<int> lucre_;     // free, by seat
+  BySeat<int> lucre_;          // free, by seat
   std::vector<int> invested_;  // by planet
   std::vector<int> auction_deck_;
   std::vector<int> auction_discard_;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "gavel/core/by_seat.h"
 #include "gavel/core/state.h"
 #include "gavel/games/cosmic/state.h"
 
@@ -25,11 +26,11 @@ struct CosmicView : ViewOf<CosmicView> {
   Phase phase = Phase::start_turn;
   std::vector<Ships> planets;  // ships by colour on each planet
   Ships warp{};
-  std::vector<Card> hand;         // mine, by card
-  std::vector<CardId> hand_ids;   // mine, the ids moves name ("play", "give"), as `hand`
-  std::vector<int> hand_sizes;    // every seat's
-  std::vector<int> reward_cards;  // how many of each seat's cards are Reward cards
-  int deck = 0;                   // cards left
+  std::vector<Card> hand;        // mine, by card
+  std::vector<CardId> hand_ids;  // mine, the ids moves name ("play", "give"), as `hand`
+  BySeat<int> hand_sizes;        // every seat's
+  BySeat<int> reward_cards;      // how many of each seat's cards are Reward cards
+  int deck = 0;                  // cards left
   int reward_deck = 0;
   std::vector<Card> discards;       // the cosmic discard pile, oldest first
   std::vector<CardId> discard_ids;  // the ids moves name ("use tech for"), as `discards`
@@ -38,16 +39,16 @@ struct CosmicView : ViewOf<CosmicView> {
   std::vector<DestinyCard> destiny_discards;  // oldest first; the last is the one drawn
   // The aliens (public once kept): by seat, no_alien before; whether each power is on
   // (three home colonies or more); the Warrior's points; and the two I was dealt.
-  std::vector<int> aliens;
+  BySeat<int> aliens;
   std::vector<bool> powers;
-  std::vector<int> points;
+  BySeat<int> points;
   std::vector<int> dealt;
   // The techs: by seat, the kept one's id when I may see it (mine, or any complete),
   // hidden_tech while another's is face down, no_tech before one is kept; the ships
   // on each; each one's stage; the two I was dealt; and every tech of the game by id.
-  std::vector<int> techs;
-  std::vector<int> research;
-  std::vector<TechStage> tech_stages;
+  BySeat<int> techs;
+  BySeat<int> research;
+  BySeat<TechStage> tech_stages;
   std::vector<int> dealt_techs;
   std::shared_ptr<const std::vector<Tech>> tech_list;
   // The encounter.
@@ -89,7 +90,7 @@ struct CosmicView : ViewOf<CosmicView> {
   // Turn; the cards I drew to choose one from; the invested Lucre counted in this
   // encounter and which way; and whether the encounter was won at auction.
   bool lucre_on = false;
-  std::vector<int> lucre;
+  BySeat<int> lucre;
   int bank = 0;
   std::vector<int> invested;
   std::vector<int> market;  // Auction card ids, left to right
