@@ -109,7 +109,7 @@ TEST_CASE("a bid that can take no lead and has no lowball to use is a blunder",
   aw::AuctionWebView view;
   view.me = 0;
   view.phase = aw::Phase::bidding;
-  view.seats.resize(2);
+  view.seats = BySeat<aw::SeatView>(2);
   view.seats[1].hand = 5;
   view.hand = {0, 1, 4, 6};
   const auto bid = [](int value) { return aw::make_move(aw::Kind::bid, value, 0); };

@@ -43,7 +43,7 @@ auction_web::AuctionWebView web_view(std::vector<int> hand) {
   view.hand_limit = 7;
   view.lots = {auction_web::LotView{}, auction_web::LotView{}};
   view.lots[1].bidder = 1;
-  view.seats.resize(3);
+  view.seats = BySeat<auction_web::SeatView>(3);
   for (auto& seat : view.seats) {
     seat.hand = 5;
     seat.deck = 7;

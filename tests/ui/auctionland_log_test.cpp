@@ -76,7 +76,7 @@ TEST_CASE("early in the game the log has the rows the islands do not need yet",
 
   Game round(players);
   first_round(round, players);
-  REQUIRE(seat_view(round).seats.back().island.tiles() == 2);
+  REQUIRE(seat_view(round).seats[players - 1].island.tiles() == 2);
   CHECK(log_lines_shown(seat_view(round)) >= 7);
 }
 

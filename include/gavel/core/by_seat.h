@@ -29,6 +29,7 @@ class BySeat {
   bool empty() const { return items_.empty(); }
   void assign(int seats, const T& value) { items_.assign(static_cast<std::size_t>(seats), value); }
   void push_back(T item) { items_.push_back(std::move(item)); }
+  void reserve(int seats) { items_.reserve(static_cast<std::size_t>(seats)); }
 
   auto begin() { return items_.begin(); }
   auto end() { return items_.end(); }

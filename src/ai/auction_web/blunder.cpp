@@ -96,8 +96,7 @@ bool is_blunder(const AuctionWebView& view, Move move) {
       if (view.phase != Phase::draw_choice) return false;
       const int drawn = first_of(move);
       const int hand = static_cast<int>(view.hand.size());
-      const int deck = view.seats[static_cast<std::size_t>(view.me)].deck +
-                       view.seats[static_cast<std::size_t>(view.me)].discard;
+      const int deck = view.seats[view.me].deck + view.seats[view.me].discard;
       // Fewer than the discards owed is always fewer than the most a seat may draw.
       return drawn < crocodile_discards(view) && hand + drawn < view.hand_limit && drawn < deck;
     }

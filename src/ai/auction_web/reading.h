@@ -165,7 +165,7 @@ class Reading {
     return aim_[static_cast<std::size_t>(rival)][static_cast<std::size_t>(lot)];
   }
   bool rival(Seat seat) const { return seat != me && seat >= 0; }
-  const SeatView& seat(Seat s) const { return view.seats[static_cast<std::size_t>(s)]; }
+  const SeatView& seat(Seat s) const { return view.seats[s]; }
 
  private:
   void read_cards();

@@ -27,7 +27,7 @@ std::string why(const AuctionlandView& view, Move move) {
              " to your island at its best place, the most for what it costs here.";
     }
     case Kind::build: {
-      const SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+      const SeatView& me = view.seats[view.me];
       return "built at " + position_name(first_of(move)) + " turned " +
              std::to_string(90 * second_of(move)) + " it scores best of the places open to " +
              held + " (your island stands at " +

@@ -26,15 +26,14 @@ bool is_blunder(const AuctionlandView& view, Move move) {
       return first_of(move) > overpay_times * worth + overpay_dollars;
     }
     case Kind::buy_back:
-      return view.phase == Phase::sale &&
-             view.seats[static_cast<std::size_t>(view.me)].island.full();
+      return view.phase == Phase::sale && view.seats[view.me].island.full();
     default:
       return false;
   }
 }
 
 int tile_points(const AuctionlandView& view, int id) {
-  const SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const SeatView& me = view.seats[view.me];
   if (id < 0 || me.island.full()) return 0;
   const Tile& tile = view.content->tile(id);
   const int before = me.score.island.points();

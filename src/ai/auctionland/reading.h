@@ -56,7 +56,7 @@ class Reading {
   std::array<double, max_seats> money{};   // each seat's money, or my best guess at it
   std::array<double, max_seats> menace{};  // how much of a rival's gain I count against me
 
-  const SeatView& seat(Seat s) const { return view.seats[static_cast<std::size_t>(s)]; }
+  const SeatView& seat(Seat s) const { return view.seats[s]; }
   bool full(Seat s) const { return seat(s).island.full(); }
   // Whether a tile the seat builds now may earn it a Bonus tile (not so for a Bonus
   // tile itself, nor a second time in a turn).

@@ -20,7 +20,7 @@ AuctionWebState::AuctionWebState(std::shared_ptr<const Cards> cards, int players
   boons_.peeks = boons.peeks;
   boons_.starts = boons.starts;
   if (players_ < 2 || players_ > 5) throw Error("Auction Web takes 2 to 5 players");
-  seats_.resize(static_cast<std::size_t>(players_));
+  seats_ = BySeat<Player>(players_);
   const int deck_size = cards_->deck_size();
   for (Seat seat = 0; seat < players_; ++seat) {
     for (int i = 0; i < deck_size; ++i)
@@ -305,7 +305,7 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
   // Rivals ask for a view at every decision; reserving keeps its cost to a few allocations.
   v->hand.reserve(player(me).hand.size());
   v->lots.reserve(lots_.size());
-  v->seats.reserve(static_cast<std::size_t>(players_));
+  v->seats.reserve(players_);
   for (int card : player(me).hand)
     v->hand.push_back(value_of(card));
   for (int card : player(me).discard)

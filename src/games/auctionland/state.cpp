@@ -22,7 +22,7 @@ AuctionlandState::AuctionlandState(std::shared_ptr<const Content> content, int p
   boons_.extra_money = boons.extra_money;
   boons_.sees_money = boons.sees_money;
   boons_.starts = boons.starts;
-  seats_.resize(static_cast<std::size_t>(players_));
+  seats_ = BySeat<Player>(players_);
   for (int tile = 0; tile < static_cast<int>(content_->tiles.size()); ++tile)
     stack_.push_back(tile);
 }

@@ -56,7 +56,7 @@ std::unique_ptr<View> AuctionlandState::view(Seat me) const {
   v->high_bidder = high_bidder_;
   v->content = content_;
   const std::vector<Score> all = scores();
-  v->seats.reserve(static_cast<std::size_t>(players_));
+  v->seats.reserve(players_);
   for (Seat seat = 0; seat < players_; ++seat) {
     const Player& p = player(seat);
     SeatView s;
@@ -151,7 +151,7 @@ std::string AuctionlandView::describe() const {
       out << "Seat " << high_bidder << " bid $" << high_bid << " for " << held_tile << ". ";
       // A buy-back is offered only to an auctioneer who could pay it, as far as
       // this seat can tell.
-      const int money = seats[static_cast<std::size_t>(to_move)].money;
+      const int money = seats[to_move].money;
       if (money != hidden_money && money < high_bid + 1) {
         out << who << " must sell it for $" << high_bid << ", short of the $" << high_bid + 1
             << " a buy-back costs (sell).\n";

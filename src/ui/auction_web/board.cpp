@@ -202,7 +202,7 @@ class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout
   }
 
   bool owns_usable(aw::Ability ability) const {
-    const aw::SeatView& me = view_->seats[static_cast<std::size_t>(view_->me)];
+    const aw::SeatView& me = view_->seats[view_->me];
     return std::any_of(me.properties.begin(), me.properties.end(), [&](const aw::HoldingView& h) {
       return !h.used && h.round < view_->round &&
              property_card(*view_, h.property).ability == ability;

@@ -25,7 +25,7 @@ std::string leader_of(const Scene& table, int lot) {
 }
 
 std::string hand_of(const Scene& table, Seat seat) {
-  const aw::SeatView& s = table.view.seats[static_cast<std::size_t>(seat)];
+  const aw::SeatView& s = table.view.seats[seat];
   std::string text = seat_label(table, seat) + ": " + counted(s.hand, "card", "cards") + " in hand";
   if (!s.known_hand.empty()) text += ", you know of " + values_text(s.known_hand);
   return text;
@@ -48,7 +48,7 @@ std::string property_words(const Scene& table, int property, bool hint) {
 // The seat that owns property card `property`, and whether it is spent, or -1.
 Seat owner_of(const Scene& table, int property, bool& used, int& round) {
   for (Seat seat = 0; seat < static_cast<int>(table.view.seats.size()); ++seat) {
-    for (const aw::HoldingView& h : table.view.seats[static_cast<std::size_t>(seat)].properties) {
+    for (const aw::HoldingView& h : table.view.seats[seat].properties) {
       if (h.property == property) {
         used = h.used;
         round = h.round;
@@ -139,7 +139,7 @@ std::vector<int> lots_of(Move move) {
 
 std::vector<std::string> explanation(const Scene& table) {
   const aw::AuctionWebView& view = table.view;
-  const aw::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const aw::SeatView& me = view.seats[view.me];
   switch (view.phase) {
     case aw::Phase::lowball:
       return {"Your " + card_words(table, view.lowball) + " was discarded on your turn, so you " +
@@ -240,7 +240,7 @@ Prompt ability_prompt(const Scene& table, aw::Ability ability, const std::vector
 
 Prompt draw_prompt_for(const Scene& table, const std::vector<Move>& legal) {
   const aw::AuctionWebView& view = table.view;
-  const aw::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const aw::SeatView& me = view.seats[view.me];
   Prompt prompt;
   prompt.title = "Draw cards";
   prompt.low = aw::first_of(legal.front());

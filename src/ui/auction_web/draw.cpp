@@ -64,7 +64,7 @@ const aw::LotView& lot_before(const Scene& table, std::size_t i) {
 
 const aw::SeatView* seat_before(const Scene& table, Seat seat) {
   if (table.seen == nullptr || seat >= static_cast<int>(table.seen->seats.size())) return nullptr;
-  return &table.seen->seats[static_cast<std::size_t>(seat)];
+  return &table.seen->seats[seat];
 }
 
 int widest_name(const Scene& table) {
@@ -364,7 +364,7 @@ void draw_seats(Screen& screen, const Glyphs& glyphs, const Scene& table, const 
                 heading);
   }
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const aw::SeatView& s = view.seats[seat];
     const aw::SeatView* before = seat_before(table, seat);
     const int row = layout.first_seat + seat;
     const bool me = seat == view.me;

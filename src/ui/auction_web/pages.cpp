@@ -90,7 +90,7 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table) {
                  " Points count the end-of-game bonuses as if the game ended now.",
       "This table's seed is " + std::to_string(table.seed) + ".", ""};
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const aw::SeatView& s = view.seats[seat];
     const bool me = seat == view.me;
     text.push_back(seat_label(table, seat) + ": " + std::to_string(s.score.total()) + " VP " +
                    std::string(glyphs.dash) + " card VP " + std::to_string(s.score.properties) +
@@ -133,12 +133,12 @@ std::vector<std::string> score_lines(const Scene& table, const std::vector<Stand
   std::vector<std::string> lines = {head + pad("Player", 16) +
                                     "  Properties  Card VP  Tokens  Bonuses  Total"};
   for (Seat seat : order) {
-    const aw::Score& score = view.seats[static_cast<std::size_t>(seat)].score;
+    const aw::Score& score = view.seats[seat].score;
     std::string line = "  ";
     if (standings != nullptr) {
       line += pad(ordinal((*standings)[static_cast<std::size_t>(seat)].place), 6);
     }
-    const aw::SeatView& seen = view.seats[static_cast<std::size_t>(seat)];
+    const aw::SeatView& seen = view.seats[seat];
     line += pad(seat_label(table, seat), 16) +
             number(static_cast<int>(seen.properties.size()), 12) + number(score.properties, 9) +
             number(score.tokens, 8) + number(score.bonuses, 9) + number(score.total(), 7);
@@ -153,7 +153,7 @@ Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Scene& table, 
   std::vector<std::string> text = {"Round " + std::to_string(round) + " is over.", "",
                                    "Won this round:"};
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const aw::SeatView& s = view.seats[seat];
     std::string won;
     for (const aw::HoldingView& h : s.properties) {
       if (h.round != round) continue;
@@ -217,13 +217,12 @@ Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table
   text.push_back("Bonuses by card:");
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     text.push_back("  " + seat_label(table, seat) + ": " +
-                   bonuses_text(view, view.seats[static_cast<std::size_t>(seat)].score));
+                   bonuses_text(view, view.seats[seat].score));
   }
   text.push_back("");
   text.push_back("Properties (* used):");
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    text.push_back("  " + seat_label(table, seat) + ": " +
-                   holdings_text(view, view.seats[static_cast<std::size_t>(seat)]));
+    text.push_back("  " + seat_label(table, seat) + ": " + holdings_text(view, view.seats[seat]));
   }
   for (std::string& line :
        final_page_ending(table.log, table.voices,

@@ -69,7 +69,7 @@ std::string hand_line(const aw::AuctionWebView& view) {
 
 std::string seat_line(const Scene& table, Seat seat) {
   const aw::AuctionWebView& view = table.view;
-  const aw::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+  const aw::SeatView& s = view.seats[seat];
   const bool me = seat == view.me;
   std::string line = "  " + seat_label(table, seat) + ": " + std::to_string(s.score.total()) +
                      " VP. " + count_of(s.hand, "card", "cards") + " in hand";

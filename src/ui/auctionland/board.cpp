@@ -59,7 +59,7 @@ class Session final : public BoxAcross<al::AuctionlandView, Scene, Focus, &Layou
     return Scene{*view_,         log_.lines(), log_.voices(), sitters_,
                  settings_.seed, new_from_,    before_,       settings_.run};
   }
-  const al::SeatView& me() const { return view_->seats[static_cast<std::size_t>(view_->me)]; }
+  const al::SeatView& me() const { return view_->seats[view_->me]; }
 
   std::vector<std::string> own_hints() const override { return {"s scores", "t players"}; }
 

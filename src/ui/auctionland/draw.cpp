@@ -38,14 +38,14 @@ std::string turn_words(const Scene& table) {
 // only grows as islands grow), the tile in hand beside it, and each rival's grid with
 // its counts below. A full island of four rows takes them all, as it always did.
 int middle_rows(const al::AuctionlandView& view) {
-  const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const al::SeatView& me = view.seats[view.me];
   const al::Box built = al::box_of(me.island.occupied);
   const int drawn = al::box_of(me.island.occupied | al::buildable(me.island.occupied)).height;
   const int room = me.island.occupied == 0 ? 1 : std::min(built.height + 2, al::island_side + 1);
   int rows = std::max(2 + std::max(drawn, room) * tile_height, hand_rows);
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     if (seat == view.me) continue;
-    const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const al::SeatView& s = view.seats[seat];
     const int counts = s.money != al::hidden_money ? 3 : 2;  // as draw_rivals writes them
     const int grid = std::max(island_rows(al::box_of(s.island.occupied)), 1);
     rows = std::max(rows, 1 + grid + counts);
@@ -127,7 +127,7 @@ void draw_market(Screen& screen, const Glyphs& glyphs, const Scene& table, const
                  const Focus& focus) {
   const al::AuctionlandView& view = table.view;
   const int top = layout.market_top;
-  const int my_money = view.seats[static_cast<std::size_t>(view.me)].money;
+  const int my_money = view.seats[view.me].money;
   screen.text(top, 0, "Market", Style{Tone::title, true, false});
   screen.text(top + 3, 0, "on it", styled(Tone::dim));
   screen.text(top + 4, 0, "cost", styled(Tone::dim));
@@ -162,7 +162,7 @@ void draw_market(Screen& screen, const Glyphs& glyphs, const Scene& table, const
 
 void draw_counts(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const al::AuctionlandView& view = table.view;
-  const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const al::SeatView& me = view.seats[view.me];
   const int top = layout.market_top;
   const int col = layout.panel_left;
   const int width = layout.panel_width - 1;
@@ -193,7 +193,7 @@ void draw_rivals(Screen& screen, const Glyphs& glyphs, const Scene& table, const
   const int bottom = top + layout.middle_rows;  // the row below the band
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     if (seat == view.me) continue;
-    const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const al::SeatView& s = view.seats[seat];
     const Style name_style{Tone::normal, true, false, sitter_hue(table.sitters, seat)};
     const char glyph = sitter_glyph(table.sitters, seat);
     const std::string mark = glyph != ' ' ? std::string(1, glyph) + " " : std::string();

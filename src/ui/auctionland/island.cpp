@@ -43,7 +43,7 @@ void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const L
 void draw_own_island(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
                      const Focus& focus) {
   const al::AuctionlandView& view = table.view;
-  const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const al::SeatView& me = view.seats[view.me];
   const int top = layout.middle_top;
   const int grid_left = layout.grid_left;
   const bool mine = placing(view);

@@ -12,7 +12,7 @@ namespace {
 const al::SeatView* seat_before(const Scene& table, Seat seat) {
   if (table.before == nullptr) return nullptr;
   if (seat < 0 || seat >= static_cast<int>(table.before->seats.size())) return nullptr;
-  return &table.before->seats[static_cast<std::size_t>(seat)];
+  return &table.before->seats[seat];
 }
 
 }  // namespace
@@ -20,7 +20,7 @@ const al::SeatView* seat_before(const Scene& table, Seat seat) {
 al::Positions fresh_tiles(const Scene& table, Seat seat) {
   const al::SeatView* then = seat_before(table, seat);
   if (then == nullptr) return 0;
-  const al::SeatView& now = table.view.seats[static_cast<std::size_t>(seat)];
+  const al::SeatView& now = table.view.seats[seat];
   al::Positions fresh = 0;
   for (int position = 0; position < al::positions; ++position) {
     const auto at = static_cast<std::size_t>(position);
@@ -42,7 +42,7 @@ bool fresh_slot(const Scene& table, int index) {
 
 int money_change(const Scene& table, Seat seat) {
   const al::SeatView* then = seat_before(table, seat);
-  const int now = table.view.seats[static_cast<std::size_t>(seat)].money;
+  const int now = table.view.seats[seat].money;
   if (then == nullptr || now == al::hidden_money || then->money == al::hidden_money) return 0;
   return now - then->money;
 }

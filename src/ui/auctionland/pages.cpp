@@ -114,7 +114,7 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table) {
                                       "; the run's is " + std::to_string(table.run->seed) + ".");
   }
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    const al::SeatView& s = view.seats[static_cast<std::size_t>(seat)];
+    const al::SeatView& s = view.seats[seat];
     const int tiles = s.island.tiles();
     text.push_back(seat_label(table, seat) + ": " + points_text(s.score.total()) + ", " +
                    count_text(tiles, "tile") + ", money " + money_text(s.money) + ".");
@@ -143,9 +143,7 @@ std::vector<std::string> score_lines(const Glyphs& glyphs, const Scene& table,
       line += pad(value(seat), column_width);
     return line;
   };
-  const auto score = [&](Seat seat) -> const al::Score& {
-    return view.seats[static_cast<std::size_t>(seat)].score;
-  };
+  const auto score = [&](Seat seat) -> const al::Score& { return view.seats[seat].score; };
   const auto part = [](int points, const std::string& count) {
     return std::to_string(points) + " (" + count + ")";
   };
@@ -175,8 +173,7 @@ std::vector<std::string> score_lines(const Glyphs& glyphs, const Scene& table,
     }));
   }
   lines.push_back(row("Total", [&](Seat s) { return std::to_string(score(s).total()); }));
-  lines.push_back(row(
-      "Money", [&](Seat s) { return money_text(view.seats[static_cast<std::size_t>(s)].money); }));
+  lines.push_back(row("Money", [&](Seat s) { return money_text(view.seats[s].money); }));
   if (standings != nullptr) {
     lines.push_back(row(
         "Place", [&](Seat s) { return ordinal((*standings)[static_cast<std::size_t>(s)].place); }));

@@ -80,7 +80,7 @@ void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Scene& table
   open_panel(screen, glyphs, table, layout, "Auction");
   std::vector<Seat> in;
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    if (!view.seats[static_cast<std::size_t>(seat)].out) in.push_back(seat);
+    if (!view.seats[seat].out) in.push_back(seat);
   }
   const int top = layout.market_top;
   const int room = layout.panel_width - 1;
@@ -109,7 +109,7 @@ void draw_bidding_panel(Screen& screen, const Glyphs& glyphs, const Scene& table
 
 Menu sale_menu(const Scene& table, const std::vector<Move>& legal) {
   const al::AuctionlandView& view = table.view;
-  const int money = view.seats[static_cast<std::size_t>(view.me)].money;
+  const int money = view.seats[view.me].money;
   const int bid = view.high_bid;
   const auto allowed = [&](al::Kind kind) {
     return std::find(legal.begin(), legal.end(), al::make_move(kind)) != legal.end();
@@ -132,7 +132,7 @@ std::string sale_status(const Scene& table) {
   const al::AuctionlandView& view = table.view;
   const std::string winner = seat_label(table, view.high_bidder);
   const std::string bid = "$" + std::to_string(view.high_bid);
-  const bool full = view.seats[static_cast<std::size_t>(view.me)].island.full();
+  const bool full = view.seats[view.me].island.full();
   return winner + " bid " + bid + ". Sell: " + winner + " pays you " + bid +
          " and builds the tile. Buy back: you pay " + winner + " $" +
          std::to_string(view.high_bid + 1) + " (bid + $1) and " +
@@ -150,8 +150,7 @@ void draw_sale_panel(Screen& screen, const Glyphs& glyphs, const Scene& table, c
        names_in(table, {view.high_bidder}, room - text_width(bid) - 2) + bid,
        Style{Tone::normal, true}, fresh_bid(table));
   draw_menu(screen, glyphs, menu, top + 2, layout.panel_left - 2, layout.panel_width + 1);
-  line(screen, glyphs, layout, top + 4,
-       "You have $" + std::to_string(view.seats[static_cast<std::size_t>(view.me)].money),
+  line(screen, glyphs, layout, top + 4, "You have $" + std::to_string(view.seats[view.me].money),
        styled(Tone::dim));
 }
 

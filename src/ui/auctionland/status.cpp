@@ -10,7 +10,7 @@ namespace gavel::ui::auctionland {
 namespace {
 
 const al::SeatView& me_of(const al::AuctionlandView& view) {
-  return view.seats[static_cast<std::size_t>(view.me)];
+  return view.seats[view.me];
 }
 
 }  // namespace

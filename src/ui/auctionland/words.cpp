@@ -74,7 +74,7 @@ bool earns_bonus(const al::AuctionlandView& view, int position) {
   // As the rules engine decides it when the tile is built: never from a Bonus tile,
   // once a turn, with room left on the island and a tile left in the market.
   if (view.phase == al::Phase::bonus_place) return false;
-  const al::SeatView& me = view.seats[static_cast<std::size_t>(view.me)];
+  const al::SeatView& me = view.seats[view.me];
   if (me.bonus_taken || view.market.empty()) return false;
   const al::Positions grown = me.island.occupied | al::bit_of(position);
   if (std::popcount(grown) >= al::island_tiles) return false;

@@ -33,6 +33,7 @@
 
 #include <cereal/types/array.hpp>
 
+#include "gavel/core/by_seat.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auction_web/cards.h"
@@ -144,8 +145,8 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   // helpers (state.cpp)
   int value_of(int card) const { return card % cards_->deck_size() / cards_->copies_per_value; }
   Seat owner_of(int card) const { return card / cards_->deck_size(); }
-  Player& player(Seat seat) { return seats_[static_cast<std::size_t>(seat)]; }
-  const Player& player(Seat seat) const { return seats_[static_cast<std::size_t>(seat)]; }
+  Player& player(Seat seat) { return seats_[seat]; }
+  const Player& player(Seat seat) const { return seats_[seat]; }
   // The cards a seat is dealt at the start and the most it keeps after drawing:
   // the content's numbers, and for seat 0 its boons on top.
   int opening_hand(Seat seat) const;
@@ -209,7 +210,7 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   int round_ = 1;
   Seat first_ = 0;  // first player of the round
   Seat turn_ = 0;   // the seat deciding now
-  std::vector<Player> seats_;
+  BySeat<Player> seats_;
   std::array<std::vector<int>, 3> piles_;  // property ids left in each round's pile
   std::vector<Lot> lots_;
   int lowball_ = -1;                 // the value whose lowball the bidder is using

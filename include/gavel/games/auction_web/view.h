@@ -10,6 +10,7 @@
 #include <utility>
 #include <vector>
 
+#include "gavel/core/by_seat.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auction_web/cards.h"
 
@@ -104,7 +105,7 @@ struct AuctionWebView : ViewOf<AuctionWebView> {
   std::vector<int> hand;        // my values, low to high
   std::vector<int> my_discard;  // my discard pile's values, bottom first
   std::vector<LotView> lots;
-  std::vector<SeatView> seats;
+  BySeat<SeatView> seats;
   std::vector<int> draft_offer;  // property ids offered to me
   std::vector<int> piles_left;   // property cards left in the round piles
   int lowball = -1;              // the lowball I may use now

@@ -36,6 +36,7 @@
 #include <memory>
 #include <vector>
 
+#include "gavel/core/by_seat.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auctionland/moves.h"
@@ -80,7 +81,7 @@ class AuctionlandState final : public StateOf<AuctionlandState> {
   std::vector<Score> scores() const;
 
   // For invariant checks: where every tile and every dollar is.
-  const Player& player(Seat seat) const { return seats_[static_cast<std::size_t>(seat)]; }
+  const Player& player(Seat seat) const { return seats_[seat]; }
   const std::vector<Slot>& market() const { return market_; }
   const std::vector<int>& stack() const { return stack_; }
   const std::vector<int>& box() const { return box_; }
@@ -101,7 +102,7 @@ class AuctionlandState final : public StateOf<AuctionlandState> {
  private:
   friend class Notation;
 
-  Player& player(Seat seat) { return seats_[static_cast<std::size_t>(seat)]; }
+  Player& player(Seat seat) { return seats_[seat]; }
   std::string tile_text(int tile) const;
 
   // the market and the turn's flow (turn.cpp)
@@ -146,7 +147,7 @@ class AuctionlandState final : public StateOf<AuctionlandState> {
   int held_ = -1;  // the tile taken and not yet built, or up for auction
   int high_bid_ = 0;
   Seat high_bidder_ = -1;
-  std::vector<Player> seats_;
+  BySeat<Player> seats_;
   Boons boons_;  // seat 0's perks, the three this chapter reads
 };
 

@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "gavel/core/by_seat.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auctionland/tiles.h"
 
@@ -73,7 +74,7 @@ struct AuctionlandView : ViewOf<AuctionlandView> {
   int held = -1;             // the tile taken and not yet built, or up for auction
   int high_bid = 0;
   Seat high_bidder = -1;
-  std::vector<SeatView> seats;
+  BySeat<SeatView> seats;
 
   Seat seat() const override { return me; }
   std::string describe() const override;
