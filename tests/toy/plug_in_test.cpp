@@ -13,6 +13,7 @@
 #include "gavel/ai/adviser.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/blunder.h"
+#include "gavel/core/error.h"
 #include "gavel/core/match.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/boards.h"
@@ -54,6 +55,7 @@ TEST_CASE("a toy chapter's mind plugs into the ai layer from its own folder", "[
   REQUIRE(mind.reads(*view));
   const auto web = find_chapter("auction-web")->start(Setup{3, {}}, GAVEL_SOURCE_CONTENT_DIR);
   REQUIRE_FALSE(mind.reads(*web->view(0)));
+  CHECK_THROWS_AS(mind.is_blunder(*web->view(0), Move{0}), Error);
 
   // Its own blunder table and words, asked through the mind.
   const std::vector<Move> legal = state->legal_moves();  // bids 0..5 on a lot worth 6

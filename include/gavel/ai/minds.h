@@ -16,13 +16,15 @@
 #include "gavel/ai/decision_watch.h"
 #include "gavel/ai/traits.h"
 #include "gavel/core/agent.h"
+#include "gavel/core/error.h"
 #include "gavel/core/state.h"
 
 namespace gavel {
 
 struct ChapterMind {
   std::string chapter;  // the Chapter::id it plays
-  // True for a view of this chapter; every question below is asked only of such a view.
+  // True for a view of this chapter. The questions below throw gavel::Error for any
+  // other view.
   std::function<bool(const View& view)> reads;
   // The chapter's scripted strategy, playing by `traits` under the name `name`.
   std::function<std::unique_ptr<Agent>(const std::string& name, const Traits& traits)> scripted;
@@ -40,8 +42,11 @@ struct ChapterMind {
 // its namespace.
 template <class ChapterView, class Strategy, class Watch = void>
 ChapterMind mind_of(std::string chapter) {
-  const auto own = [](const View& view) -> const ChapterView& {
-    return static_cast<const ChapterView&>(view);
+  // A view of another chapter is a caller's mistake: one clear error, never a bad cast.
+  const auto own = [chapter](const View& view) -> const ChapterView& {
+    const auto* mine = dynamic_cast<const ChapterView*>(&view);
+    if (mine == nullptr) throw Error("the " + chapter + " rivals were asked about another chapter");
+    return *mine;
   };
   ChapterMind mind;
   mind.chapter = std::move(chapter);

@@ -6,6 +6,7 @@
 
 #include <cstddef>
 #include <initializer_list>
+#include <utility>
 #include <vector>
 
 #include "gavel/core/state.h"
