@@ -38,6 +38,12 @@ std::string join(const std::vector<std::string>& parts, std::string_view separat
   return result;
 }
 
+std::string and_list(const std::vector<std::string>& parts) {
+  if (parts.size() < 2) return join(parts, "");
+  const std::vector<std::string> most(parts.begin(), parts.end() - 1);
+  return join(most, ", ") + " and " + parts.back();
+}
+
 std::string lowercase(std::string_view text) {
   std::string result(text);
   for (char& c : result)

@@ -147,9 +147,26 @@ std::vector<std::string> paragraphs_of(std::string_view text) {
   return paragraphs;
 }
 
+std::string help_key(std::string_view keys, std::string_view does) {
+  constexpr int key_column = 20;
+  return "  " + pad(keys, std::max(key_column, text_width(keys) + 2)) + std::string(does);
+}
+
 Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_view chapter,
-                           std::vector<std::string> text, const std::string& rules_summary,
-                           Seat human) {
+                           const BoardHelp& help, const std::string& rules_summary, Seat human) {
+  std::vector<std::string> text = {"Keys", ""};
+  text.insert(text.end(), help.keys.begin(), help.keys.end());
+  if (!help.keys.empty()) text.emplace_back();
+  for (const auto& [keys, does] : help.pages)
+    text.push_back(help_key(keys, does));
+  text.push_back(help_key("m", "all your moves now, in the move notation"));
+  text.push_back(help_key("L", "the whole message log"));
+  text.push_back(help_key("?", "this page"));
+  text.push_back(help_key("q or Esc", "leave the game (asks first); in a run, save and quit"));
+  for (const char* line : {"", "The board", ""})
+    text.emplace_back(line);
+  text.insert(text.end(), help.board.begin(), help.board.end());
+  text.emplace_back();
   text.push_back("You sit in seat " + std::to_string(human) +
                  ". The log speaks to you: \"You bid\", \"your card\", and a rival's move "
                  "against you (\"you show them your 6\") is told to you too. Lines new since your "
@@ -168,6 +185,10 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
       "bid far past a tile's worth. A question you did not cause (a rival's offer, a results "
       "page, leaving) drops the keys typed before it opened. A number never leaves the range "
       "it shows.");
+  text.push_back(
+      "When the game ends the board stays as it ended, the result on its status line; ?, L and "
+      "the board's pages still open, and any other key shows the final page: scores and places, "
+      "the rivals' last words, how ties went and the seed that deals the game again.");
   for (const char* line : {"", "Rules", ""})
     text.emplace_back(line);
   for (std::string& paragraph : paragraphs_of(rules_summary))
@@ -485,27 +506,83 @@ std::string standing_words(const Glyphs& glyphs, const std::optional<RunStanding
   return run ? run_standing_forms(glyphs, *run).front() : "seed " + std::to_string(seed);
 }
 
-Leave pause_at_game_over(Screen& screen, const Glyphs& glyphs, const std::function<void()>& draw,
-                         const std::function<Leave()>& help, const std::vector<std::string>& log,
-                         char page_key, const std::function<Leave()>& page,
-                         const std::function<Leave()>& final_scores) {
-  const auto upper =
-      static_cast<char32_t>(page_key >= 'a' && page_key <= 'z' ? page_key - 32 : page_key);
-  for (;;) {
-    const Key key = next_key(screen, glyphs, draw);
-    if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
-    Leave leave = Leave::back;
-    if (key.is(U'?')) {
-      leave = help();
-    } else if (key.is(U'L')) {
-      leave = show_full_log(screen, glyphs, log);
-    } else if (key.is(static_cast<char32_t>(page_key)) || key.is(upper)) {
-      leave = page();
-    } else {
-      return final_scores();
-    }
-    if (leave == Leave::interrupted) return leave;
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const TitleBar& bar,
+                    const std::vector<Sitter>& sitters, const std::optional<RunStanding>& run,
+                    std::uint64_t seed) {
+  std::vector<std::string> turns = {""};
+  if (bar.over) {
+    turns = {"Game over"};
+  } else if (bar.to_move == bar.me) {
+    turns = {"Your turn"};
+  } else if (bar.to_move != nobody) {
+    turns = {sitter_name(sitters, bar.to_move) + " to move",
+             sitter_short_name(sitters, bar.to_move) + " to move"};
   }
+  const std::vector<std::string> rights =
+      run ? run_standing_forms(glyphs, *run)
+          : std::vector<std::string>{"seed " + std::to_string(seed)};
+  std::vector<std::string> wheres = bar.where;
+  wheres.emplace_back();
+  const int left = 1 + text_width(bar.chapter) + 3;  // after "Name • "
+  const auto fits = [&](const std::string& where, const std::string& turn,
+                        const std::string& right) {
+    return left + text_width(where) + 3 + text_width(turn) + 3 + text_width(right) + 1 <=
+           screen.width();
+  };
+  std::string where = wheres.back();
+  std::string turn = turns.back();
+  std::string right = rights.back();
+  const auto pick_widest = [&] {
+    for (const std::string& r : rights) {
+      for (const std::string& t : turns) {
+        for (const std::string& w : wheres) {
+          if (!fits(w, t, r)) continue;
+          where = w;
+          turn = t;
+          right = r;
+          return;
+        }
+      }
+    }
+  };
+  pick_widest();
+  const int right_col = std::max(0, screen.width() - 1 - text_width(right));
+  const int turn_col = right_col - 3 - text_width(turn);
+  screen.text(0, 1, std::string(bar.chapter), Style{Tone::title, true, false});
+  screen.text(0, left - 2, std::string(glyphs.bullet), styled(Tone::dim));
+  screen.text(0, left, where);
+  const bool yours = !bar.over && bar.to_move == bar.me && bar.me != nobody;
+  screen.text(0, turn_col, turn, Style{yours ? Tone::accent : Tone::normal, true, false});
+  screen.text(0, right_col, right, styled(run ? Tone::normal : Tone::dim));
+}
+
+void draw_foot(Screen& screen, const Glyphs& glyphs, const Foot& foot, const TableLogView& log,
+               std::string_view status, const std::vector<std::string>& hints, int log_columns) {
+  draw_table_log(screen, glyphs, log, foot.log_rule, foot.first_log, foot.log_rows, log_columns);
+  draw_status(screen, foot.status, wrap_status(screen, status));
+  draw_footer(screen, glyphs, hints);
+}
+
+std::vector<Seat> first_besides(const std::vector<Standing>& standings, Seat me) {
+  std::vector<Seat> first;
+  for (Seat seat = 0; seat < static_cast<Seat>(standings.size()); ++seat) {
+    if (standings[static_cast<std::size_t>(seat)].place == 1 && seat != me) first.push_back(seat);
+  }
+  return first;
+}
+
+std::string result_headline(const std::vector<Standing>& standings, Seat me,
+                            const std::function<std::string(Seat)>& name) {
+  std::vector<std::string> first;
+  for (Seat seat : first_besides(standings, me))
+    first.push_back(name(seat));
+  const int mine = standings[static_cast<std::size_t>(me)].place;
+  if (mine == 1)
+    return first.empty() ? "You win!" : "You share first place with " + and_list(first) + ".";
+  const bool shared = std::count_if(standings.begin(), standings.end(),
+                                    [&](const Standing& s) { return s.place == mine; }) > 1;
+  return and_list(first) + (first.size() > 1 ? " win" : " wins") + "; you " +
+         (shared ? "share " + ordinal(mine) + " place." : "are " + ordinal(mine) + ".");
 }
 
 }  // namespace gavel::ui

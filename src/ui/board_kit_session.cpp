@@ -206,6 +206,39 @@ std::vector<std::string> BoardSession::hints(std::vector<std::string> first, boo
   return fit_hints(screen_, glyphs_, std::move(first), essential);
 }
 
+Leave BoardSession::show_game_over(const FinalPage& page) {
+  const std::string status =
+      "The game is over: " + page.headline + " Enter: the " + page.name + ".";
+  std::vector<std::string> keys = {"Enter " + page.name, "? help", "L log"};
+  for (std::string& own : own_hints())
+    keys.push_back(std::move(own));
+  std::string message;  // what the board's own key answered, once
+  for (;;) {
+    const Key key = next_key(screen_, glyphs_, [&] {
+      draw(message.empty() ? status : message, fit_hints(screen_, glyphs_, keys, 1), 0);
+    });
+    if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
+    message.clear();
+    std::optional<Leave> leave;
+    if (key.is(U'?')) {
+      leave = show_help();
+    } else if (key.is(U'L')) {
+      leave = show_full_log(screen_, glyphs_, log_.lines());
+    } else {
+      leave = own_page(key, message);
+    }
+    if (!leave) break;
+    if (*leave == Leave::interrupted) return *leave;
+  }
+  std::vector<std::string> text = {page.headline, ""};
+  text.insert(text.end(), page.lines.begin(), page.lines.end());
+  for (std::string& line :
+       final_page_ending(log_.lines(), log_.voices(), page.tie_rule, settings_.seed, page.deals))
+    text.push_back(std::move(line));
+  return show_page(screen_, glyphs_, title_ + " " + std::string(glyphs_.dash) + " " + page.name,
+                   text);
+}
+
 std::optional<Outcome> BoardSession::common_key(const Key& key, const std::function<void()>& draw,
                                                 std::string& message) {
   Leave leave = Leave::back;

@@ -238,6 +238,39 @@ void draw_menu(Screen& screen, const Glyphs& glyphs, const Menu& menu, int top, 
   }
 }
 
+namespace {
+
+// Where the text of an indented two-column line starts ("  Enter      bid it": after
+// the blanks that follow the key), so that its wrapped lines continue under it; 0 for
+// any other paragraph.
+std::size_t hanging_indent(std::string_view paragraph) {
+  if (!paragraph.starts_with(' ')) return 0;
+  const std::size_t key = paragraph.find_first_not_of(' ');
+  if (key == std::string_view::npos) return 0;
+  const std::size_t gap = paragraph.find("  ", key);
+  if (gap == std::string_view::npos) return 0;
+  const std::size_t text = paragraph.find_first_not_of(' ', gap);
+  return text == std::string_view::npos ? 0 : text;
+}
+
+// A paragraph of a page as lines of at most `columns`: a two-column line keeps its
+// columns, its text wrapped under itself.
+std::vector<std::string> page_lines(std::string_view paragraph, int columns) {
+  const std::size_t hang = hanging_indent(paragraph);
+  const int hang_width = text_width(paragraph.substr(0, hang));
+  if (hang == 0 || text_width(paragraph) <= columns || hang_width > columns / 2)
+    return wrap_text(paragraph, columns);
+  std::vector<std::string> lines = wrap_text(paragraph.substr(hang), columns - hang_width);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    lines[i] = (i == 0 ? std::string(paragraph.substr(0, hang))
+                       : std::string(static_cast<std::size_t>(hang_width), ' ')) +
+               lines[i];
+  }
+  return lines;
+}
+
+}  // namespace
+
 Leave show_page(Screen& screen, const Glyphs& glyphs, std::string_view title,
                 const std::vector<std::string>& paragraphs, bool from_end) {
   // Clamped to the last page when laid out.
@@ -249,8 +282,8 @@ Leave show_page(Screen& screen, const Glyphs& glyphs, std::string_view title,
     const int text_columns = std::min(screen.width() - 4, 76);
     lines.clear();
     for (const std::string& paragraph : paragraphs) {
-      for (std::string& line : wrap_text(paragraph, text_columns))
-        lines.push_back(line);
+      for (std::string& line : page_lines(paragraph, text_columns))
+        lines.push_back(std::move(line));
     }
     rows = std::max(screen.height() - 3, 1);
     last_first = std::max(static_cast<int>(lines.size()) - rows, 0);

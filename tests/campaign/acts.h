@@ -30,11 +30,11 @@ inline std::vector<Standing> with_player(const campaign::Run& run, int place) {
   return standings;
 }
 
-// A run of `acts` acts at act `act`'s introduction (from 0), its earlier tables
-// finished 2nd; a table paid by hands (Auction Auction) pays nothing, as a hand short
-// of the best.
-inline campaign::Run at_act(int act, std::uint64_t seed, std::size_t acts = 5) {
-  campaign::Run run = campaign::start_run(content(), seed, 0);
+// A run of `acts` acts at `ascension` at act `act`'s introduction (from 0), its
+// earlier tables finished 2nd; a table paid by hands (Auction Auction) pays nothing,
+// as a hand short of the best.
+inline campaign::Run at_act(int act, std::uint64_t seed, std::size_t acts = 5, int ascension = 0) {
+  campaign::Run run = campaign::start_run(content(), seed, ascension);
   run.chapters.resize(acts);
   while (run.act < act) {
     run.stage = campaign::Stage::table;

@@ -79,6 +79,13 @@ TEST_CASE("counts carry their noun, singular for one either way", "[core][text]"
   CHECK(dollars(30) == "$30");
 }
 
+TEST_CASE("names in a sentence are listed with commas and a last 'and'", "[core][text]") {
+  CHECK(and_list({}).empty());
+  CHECK(and_list({"Pip"}) == "Pip");
+  CHECK(and_list({"Pip", "Rook"}) == "Pip and Rook");
+  CHECK(and_list({"Pip", "Rook", "Hollis"}) == "Pip, Rook and Hollis");
+}
+
 TEST_CASE("a fact's seat index is read after its prefix, within the seats", "[core][text]") {
   CHECK(index_after("score.2", "score.", 3) == 2);
   CHECK(index_after("score.0", "score.", 1) == 0);

@@ -31,6 +31,7 @@ TEST_CASE("the end screen breaks each score down", "[ui][auction-web]") {
     MemoryScreen screen(110, 50);
     auction_web::BoardSettings settings;
     settings.seed = seed;
+    screen.press(Key::Kind::enter);  // from the board as the game ended to the final scores
     REQUIRE(auction_web::play_board(screen, unicode_glyphs(), match, settings) ==
             interrupted_status);
     INFO(screen.all());
@@ -63,8 +64,8 @@ TEST_CASE("help, the log, the players and leaving", "[ui][auction-web]") {
   }
   SECTION("the rules follow the keys") {
     game.screen.type("?");
-    game.screen.press(Key::Kind::page_down);
-    game.screen.press(Key::Kind::page_down);
+    for (int page = 0; page < 3; ++page)
+      game.screen.press(Key::Kind::page_down);
     game.play();
     CHECK(game.screen.contains("Three rounds of sealed bidding"));
   }

@@ -123,6 +123,7 @@ TEST_CASE("rivals greet the table and have the last word", "[ui][auction-web]") 
       game.screen.press(Key::Kind::enter);                 // the round's page
       if (round < 2) game.screen.press(Key::Kind::enter);  // draw nothing: the hand is full
     }
+    game.screen.press(Key::Kind::enter);  // the final scores
     REQUIRE(play_with_rivals(game) == interrupted_status);
     REQUIRE(game.match->state().over());
     CHECK(game.screen.contains("final scores"));

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "campaign/acts.h"
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
@@ -16,32 +17,12 @@ namespace gavel::ui {
 namespace {
 
 using namespace testing;
-
-std::vector<Standing> with_player(const cp::Run& run, int place) {
-  std::vector<Standing> standings(static_cast<std::size_t>(run.table.players));
-  int next = 1;
-  standings[0] = {place, 0};
-  for (std::size_t seat = 1; seat < standings.size(); ++seat) {
-    if (next == place) ++next;
-    standings[seat] = {next, static_cast<int>(seat)};
-    ++next;
-  }
-  standings[0].score = 3;
-  return standings;
-}
+using gavel::testing::at_act;
+using gavel::testing::with_player;
 
 // A run at act 5's introduction, its first four tables finished 2nd.
 cp::Run act_five(int ascension = 0) {
-  cp::Run run = cp::start_run(campaign_content(), 19, ascension);
-  while (run.act < 4) {
-    run.stage = cp::Stage::table;
-    if (cp::act_chapter(run).payout) {
-      cp::finish_table(run, campaign_content(), with_player(run, 2), TablePayout{});
-    } else {
-      cp::finish_table(run, campaign_content(), with_player(run, 2));
-    }
-    cp::move_on(run, campaign_content());
-  }
+  cp::Run run = at_act(4, 19, 5, ascension);
   REQUIRE(run.chapter() == "cosmic-lucre");
   REQUIRE(run.table.rivals.size() == 3);
   return run;

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "campaign/acts.h"
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
@@ -14,8 +15,11 @@ namespace gavel::ui {
 namespace {
 
 using namespace testing;
+using gavel::testing::at_act;
 
-std::vector<Standing> with_player(const cp::Run& run, int place) {
+// Standings with the player in `place`, each seat's score a hand (0 to 5), the
+// player's Four of a Kind.
+std::vector<Standing> hands_with_player(const cp::Run& run, int place) {
   std::vector<Standing> standings(static_cast<std::size_t>(run.table.players));
   int next = 1;
   standings[0] = {place, 0};
@@ -32,13 +36,7 @@ std::vector<Standing> with_player(const cp::Run& run, int place) {
 // last act's pages are those of a run of four acts, begun before Cosmic Encounter was
 // act 5 (its save keeps its chapters); a new run has five.
 cp::Run act_four(int ascension = 0, std::size_t acts = 4) {
-  cp::Run run = cp::start_run(campaign_content(), 19, ascension);
-  run.chapters.resize(acts);
-  while (run.act < 3) {
-    run.stage = cp::Stage::table;
-    cp::finish_table(run, campaign_content(), with_player(run, 2));
-    cp::move_on(run, campaign_content());
-  }
+  cp::Run run = at_act(3, 19, acts, ascension);
   REQUIRE(run.chapter() == "auction-auction");
   run.table.rivals.clear();
   run.table.skill_shifts.clear();
@@ -118,7 +116,7 @@ TEST_CASE("act 4's results page says what the table paid and why, twelve seats a
   paid.reasons = {"Two Pair: 1 garnet.", "Garnets traded for cash at the table: 2."};
   paid.trust.assign(12, 0);
   paid.trust[3] = 1;
-  cp::finish_table(run, campaign_content(), with_player(run, 3), paid);
+  cp::finish_table(run, campaign_content(), hands_with_player(run, 3), paid);
   REQUIRE(desk.play(run) == interrupted_status);
   INFO(desk.screen.all());
   CHECK(desk.screen.contains("Act 4 of 4: Auction Auction, the results"));

@@ -167,6 +167,41 @@ TEST_CASE("a short page goes back on any key", "[ui]") {
   CHECK(screen.contains("any key: back"));
 }
 
+TEST_CASE("a key's line on a page wraps under its own text, its key column kept", "[ui]") {
+  MemoryScreen screen(80, 24);
+  const std::string line =
+      help_key("e", "use your Pachinko once per round to peek at one face-down card in the centre");
+  CHECK(line.starts_with("  e" + std::string(19, ' ') + "use"));
+  show_page(screen, ascii_glyphs(), "Help", {line, "  plain words  that  fit"});
+  INFO(screen.all());
+  // The page's 76 columns start at column 2; the key's text at 22 within them.
+  CHECK(screen.row(1).substr(2, 25) == "  e" + std::string(19, ' ') + "use");
+  CHECK(screen.row(2).substr(2, 22) == std::string(22, ' '));
+  CHECK(screen.row(2)[24] != ' ');
+  CHECK(screen.contains("  plain words  that  fit"));  // a line that fits is left as it is
+}
+
+TEST_CASE("every board's help lists its pages' keys and the keys every board answers", "[ui]") {
+  MemoryScreen screen(80, 60);
+  BoardHelp help;
+  help.keys = {help_key("Enter", "bid")};
+  help.pages = {{"s", "the scores so far"}};
+  help.board = {"The board's own marks."};
+  show_board_help_page(screen, ascii_glyphs(), "Any chapter", help, "", 0);
+  INFO(screen.all());
+  int row = 0;
+  for (const std::string key : {"Enter", "s", "m", "L", "?", "q or Esc"}) {
+    const std::string start = "  " + key + " ";
+    int found = -1;
+    for (int r = row; r < screen.height() && found < 0; ++r) {
+      if (screen.row(r).find(start) != std::string::npos) found = r;
+    }
+    CHECK(found > 0);  // each listed, in this order
+    row = std::max(row, found);
+  }
+  CHECK(screen.contains("The board's own marks."));
+}
+
 TEST_CASE("a yes/no question draws over the page behind it", "[ui]") {
   MemoryScreen screen(80, 24);
   auto behind = [&] { screen.text(0, 0, "the table"); };

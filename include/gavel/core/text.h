@@ -14,6 +14,8 @@ std::string_view trim(std::string_view text);
 // Splits on runs of blanks; no empty words.
 std::vector<std::string> words(std::string_view text);
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
+// "Pip", "Pip and Rook", "Pip, Rook and Hollis": names in a sentence.
+std::string and_list(const std::vector<std::string>& parts);
 std::string lowercase(std::string_view text);
 // "1st", "2nd", "11th": a place in the standings.
 std::string ordinal(int place);

@@ -32,6 +32,15 @@ inline Outcome ended(Outcome::End end) {
 }
 // Whether `move` is among the sorted legal moves.
 bool is_legal(const std::vector<Move>& legal, Move move);
+// The moves of `legal` whose kind, as the chapter's `kind_of` reads it, is `kind`.
+template <class Kind, class KindOf>
+std::vector<Move> moves_of_kind(const std::vector<Move>& legal, Kind kind, KindOf kind_of) {
+  std::vector<Move> found;
+  for (Move move : legal) {
+    if (kind_of(move) == kind) found.push_back(move);
+  }
+  return found;
+}
 
 // Whether `key` asks to leave the table: q or Esc, on every board.
 bool is_leave_key(const Key& key);
@@ -79,12 +88,24 @@ std::vector<Seat> seats_by_place(std::size_t seats, const std::vector<Standing>*
 // The text of a multi-line string as paragraphs for show_page, one per line.
 std::vector<std::string> paragraphs_of(std::string_view text);
 
-// A board's help page, titled "<chapter> - help": the board's own keys and marks
-// (`text`), then what every board says of the player's seat and the rivals' table
-// talk, then the chapter's rules.
+// A line of a board's help page saying what a key does, the keys in one column:
+// "  Enter               bid the chosen card on the chosen property".
+std::string help_key(std::string_view keys, std::string_view does);
+
+// What a board's help page says of its own board.
+struct BoardHelp {
+  std::vector<std::string> keys;  // how its questions are answered: prose and help_key lines
+  // The keys of its own pages ("s", "the scores so far"), listed with every board's keys.
+  std::vector<std::pair<std::string, std::string>> pages;
+  std::vector<std::string> board;  // what its panels and marks show
+};
+
+// A board's help page, titled "<chapter> - help": under "Keys" the board's keys, then
+// its pages' keys and the keys every board answers (m, L, ?, q); under "The board"
+// what it shows; then what every board says of the player's seat, the adviser, grave
+// moves and the game's end; then the chapter's rules.
 Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_view chapter,
-                           std::vector<std::string> text, const std::string& rules_summary,
-                           Seat human);
+                           const BoardHelp& help, const std::string& rules_summary, Seat human);
 
 // Text cut to `width` columns and padded with blanks to exactly that width; and
 // padded on the left instead (numbers in a column).
@@ -122,13 +143,43 @@ struct TableLogView {
 void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
                     int first_row, int rows, int columns = 0);
 
-// The board left as the game ended (`draw` draws it) until the player asks for the
-// final scores: `?` opens `help`, L the whole log, `page_key` (either case) the
-// board's own page, and any other key `final_scores`, whose answer it returns.
-Leave pause_at_game_over(Screen& screen, const Glyphs& glyphs, const std::function<void()>& draw,
-                         const std::function<Leave()>& help, const std::vector<std::string>& log,
-                         char page_key, const std::function<Leave()>& page,
-                         const std::function<Leave()>& final_scores);
+// The top row of a board: the chapter's name, where the game stands, whose turn it is
+// (bright when it is the player's) and, at the right, the run's standing or the table's
+// seed. Each part has forms widest first, and the widest that fit are drawn: where the
+// game stands gives way first (at last to nothing), then the name of the seat to move,
+// then the run's standing.
+struct TitleBar {
+  std::string_view chapter;        // "Auction Web"
+  std::vector<std::string> where;  // "round 2/3 • auction: lot 4", widest first
+  bool over = false;               // "Game over" in place of whose turn it is
+  Seat to_move = nobody;
+  Seat me = nobody;
+};
+void draw_title_bar(Screen& screen, const Glyphs& glyphs, const TitleBar& bar,
+                    const std::vector<Sitter>& sitters, const std::optional<RunStanding>& run,
+                    std::uint64_t seed);
+
+// The rows at a board's foot, alike on every board: the log under its rule, the status
+// line (one or two rows) and the key hints on the last row. Each board's Layout is one.
+struct Foot {
+  int log_rule = 0;
+  int first_log = 0;
+  int log_rows = 0;
+  int status = 0;  // the first status line
+  int status_rows = 1;
+};
+// Draws the foot: the log (draw_table_log, kept left of `log_columns` when that is set),
+// the status wrapped to two lines at most, and the key hints.
+void draw_foot(Screen& screen, const Glyphs& glyphs, const Foot& foot, const TableLogView& log,
+               std::string_view status, const std::vector<std::string>& hints, int log_columns = 0);
+
+// The game's result from the player's seat `me` in one sentence, the others named by
+// `name`: "You win!", "You share first place with Pip and Rook.", "Pip wins; you are
+// 2nd.", "Pip and Rook win; you share 3rd place."
+std::string result_headline(const std::vector<Standing>& standings, Seat me,
+                            const std::function<std::string(Seat)>& name);
+// The seats in first place other than `me`, in seat order.
+std::vector<Seat> first_besides(const std::vector<Standing>& standings, Seat me);
 
 // The whole log, newest at the bottom, on a page of its own.
 Leave show_full_log(Screen& screen, const Glyphs& glyphs, const std::vector<std::string>& log);

@@ -190,6 +190,21 @@ class BoardSession {
   // Drops the keys typed before a question the player did not cause.
   void fresh_question() { screen_.drop_typed_keys(); }
 
+  // The page that closes a game, titled "<chapter> - <name>": the headline, the
+  // board's own lines, then the rivals' last words, how ties went and the seed
+  // (final_page_ending).
+  struct FinalPage {
+    std::string headline;  // the result in one sentence, from the player's seat
+    std::string name;      // "final scores"
+    std::vector<std::string> lines;
+    std::string tie_rule;
+    std::string deals;  // what the seed deals again: "cards", "tiles"
+  };
+  // The board left as the game ended, its headline on the status line, until the
+  // player asks for the final page: ? opens the help, L the whole log, the board's own
+  // keys its pages, and any other key the final page, whose answer it returns.
+  Leave show_game_over(const FinalPage& page);
+
   Screen& screen_;
   const Glyphs& glyphs_;
   Match& match_;
@@ -225,19 +240,30 @@ class BoardSession {
 template <class ChapterView, class ChapterTable>
 class BoardSessionOf : public BoardSession {
  protected:
-  using GameOverPage = Leave (*)(Screen& screen, const Glyphs& glyphs, const ChapterTable& table,
-                                 const std::vector<Standing>& standings,
-                                 const std::string& rules_summary);
+  // What the board says once the game is over (BoardSession::FinalPage): its headline
+  // (most boards' is result_headline in their own names) and its final page's lines.
+  struct Ending {
+    std::string (*headline)(const ChapterTable& table, const std::vector<Standing>& standings);
+    std::vector<std::string> (*lines)(const Glyphs& glyphs, const ChapterTable& table,
+                                      const std::vector<Standing>& standings);
+    std::string name = "final scores";
+    std::string tie_rule;
+    std::string deals;
+  };
 
   BoardSessionOf(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings,
-                 BoardBasics basics, GameOverPage game_over)
-      : BoardSession(screen, glyphs, match, settings, std::move(basics)), game_over_(game_over) {}
+                 BoardBasics basics, Ending ending)
+      : BoardSession(screen, glyphs, match, settings, std::move(basics)),
+        ending_(std::move(ending)) {}
 
   // What the board draws now.
   virtual ChapterTable table() const = 0;
   Leave show_end() override {
-    return game_over_(screen_, glyphs_, table(), match_.state().standings(),
-                      settings_.rules_summary);
+    const ChapterTable scene = table();
+    const std::vector<Standing> standings = match_.state().standings();
+    return show_game_over({ending_.headline(scene, standings), ending_.name,
+                           ending_.lines(glyphs_, scene, standings), ending_.tie_rule,
+                           ending_.deals});
   }
 
   void take_view(const View& view) override {
@@ -254,9 +280,17 @@ class BoardSessionOf : public BoardSession {
   const ChapterView* before_ = nullptr;
 
  private:
-  GameOverPage game_over_;
+  Ending ending_;
   std::unique_ptr<View> before_holder_;
 };
+
+// Plays `match` on the board whose session is `Session`, to the end or until the player
+// leaves: each board's play_board.
+template <class Session>
+int play_on(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {
+  Session session(screen, glyphs, match, settings);
+  return session.run();
+}
 
 // Where a board asks its questions, for the boards that share a place: its
 // draw_board and lay_out are found by its table's namespace.

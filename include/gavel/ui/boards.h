@@ -32,15 +32,16 @@ struct ChapterBoard {
   // Returns 0, or interrupted_status (title.h) when Key::interrupt stopped it.
   std::function<int(Screen& screen, const Glyphs& glyphs, Match& match,
                     const BoardSettings& settings)>
-      play;
+      play = nullptr;
   // The text front end's words for the turn of settings.human (play.h's text_turn and
   // text_moves); both empty for a chapter whose text front end prints its view's
   // description and the notation.
-  std::function<std::string(const State& state, const BoardSettings& settings)> text_turn;
-  std::function<std::string(const State& state, const BoardSettings& settings)> text_moves;
+  std::function<std::string(const State& state, const BoardSettings& settings)> text_turn = nullptr;
+  std::function<std::string(const State& state, const BoardSettings& settings)> text_moves =
+      nullptr;
   // What an act's introduction shows of the deal, from the player's own view of it;
   // empty, or an empty heading, for nothing.
-  std::function<DealShown(const View& view)> deal_shown;
+  std::function<DealShown(const View& view)> deal_shown = nullptr;
 };
 
 // Every chapter's board, in campaign order.

@@ -12,7 +12,12 @@ namespace gavel::ui::auction_auction {
 
 Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
     : BoxBesideLog(screen, glyphs, match, settings, {aa::chapter(), react, show_board_help},
-                   show_game_over),
+                   {.headline = result_headline,
+                    .lines = final_hands,
+                    .name = "final hands",
+                    .tie_rule = "Equal hands go to more red cubes, then yellow, then green, then "
+                                "more cash; still equal, the place is shared.",
+                    .deals = "lots"}),
       notes_(settings.notes != nullptr ? settings.notes : &own_notes_) {}
 
 Scene Session::table() const {
@@ -87,15 +92,11 @@ std::optional<int> Session::ask_amount(const std::string& title, const std::stri
 }
 
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {
-  Session session(screen, glyphs, match, settings);
-  return session.run();
+  return play_on<Session>(screen, glyphs, match, settings);
 }
 
 ChapterBoard board() {
-  ChapterBoard entry;
-  entry.chapter = gavel::auction_auction::chapter().id;
-  entry.play = play_board;
-  return entry;
+  return {.chapter = gavel::auction_auction::chapter().id, .play = play_board};
 }
 
 }  // namespace gavel::ui::auction_auction

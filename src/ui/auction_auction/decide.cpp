@@ -15,11 +15,7 @@ namespace {
 using aa::Kind;
 
 std::vector<Move> of_kind(const std::vector<Move>& legal, Kind kind) {
-  std::vector<Move> out;
-  for (Move move : legal) {
-    if (aa::kind_of(move) == kind) out.push_back(move);
-  }
-  return out;
+  return moves_of_kind(legal, kind, aa::kind_of);
 }
 
 std::pair<int, int> range_of(const std::vector<Move>& moves, int base = 0) {

@@ -16,14 +16,6 @@ constexpr int name_width = 9;
 constexpr int first_round_col = 12;
 constexpr int round_width = 10;
 
-std::string turn_words(const Scene& table) {
-  const aa::AuctionView& view = table.view;
-  if (view.step == aa::Step::over) return "Game over";
-  if (view.to_move == view.me) return "Your turn";
-  if (view.to_move >= 0) return short_who(table, view.to_move) + " to move";
-  return "";
-}
-
 const char* step_words(aa::Step step) {
   switch (step) {
     case aa::Step::talk:
@@ -45,19 +37,14 @@ const char* step_words(aa::Step step) {
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const aa::AuctionView& view = table.view;
-  const std::string standing = standing_words(glyphs, table.run, table.seed);
-  const std::string turn = turn_words(table);
-  const int standing_col = screen.width() - 1 - text_width(standing);
-  const int turn_col = standing_col - 2 - text_width(turn);
   const std::string where = "round " + std::to_string(view.round + 1) + "/" +
                             std::to_string(view.table->rounds) + " " + std::string(glyphs.bullet) +
                             " " + (view.phase == aa::Phase::access ? "access" : "auction") + ": " +
                             step_words(view.step);
-  screen.text(0, 1, "Auction Auction", Style{Tone::title, true, false});
-  if (text_width(where) <= turn_col - 19) screen.text(0, 18, where);
-  screen.text(0, turn_col, turn,
-              Style{view.to_move == view.me ? Tone::accent : Tone::normal, true, false});
-  screen.text(0, standing_col, standing, styled(table.run ? Tone::normal : Tone::dim));
+  ui::draw_title_bar(
+      screen, glyphs,
+      {"Auction Auction", {where}, view.step == aa::Step::over, view.to_move, view.me},
+      table.sitters, table.run, table.seed);
 }
 
 // One seat's access bid of a round in ten columns: "  30 Gen+" (it entered Genre),
@@ -80,17 +67,11 @@ std::string access_cell(const aa::AuctionView& view, int round, Seat seat) {
 
 }  // namespace
 
-std::vector<std::string> status_lines(const Screen& screen, std::string_view status) {
-  std::vector<std::string> lines = wrap_text(status, screen.width() - 2);
-  if (lines.size() > 2) lines.resize(2);
-  return lines;
-}
-
 Layout lay_out(const Screen& screen, const Scene& table, std::string_view status) {
   Layout layout;
   layout.right_left = std::max(43, screen.width() - 37);
   const int seat_rows = table.view.players + 1;
-  layout.status_rows = std::max(static_cast<int>(status_lines(screen, status).size()), 1);
+  layout.status_rows = std::max(static_cast<int>(wrap_status(screen, status).size()), 1);
   layout.status = screen.height() - 1 - layout.status_rows;
   layout.log_rule = std::max(seat_rows, 13) + 1;
   layout.first_log = layout.log_rule + 1;
@@ -144,13 +125,9 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::s
   draw_you(screen, glyphs, table, layout);
   draw_lots(screen, glyphs, table, layout);
   draw_deals(screen, glyphs, table, layout);
-  draw_table_log(screen, glyphs,
-                 TableLogView{table.log, table.voices, table.sitters, table.new_from},
-                 layout.log_rule, layout.first_log, layout.log_rows, log_columns);
-  const std::vector<std::string> lines = status_lines(screen, status);
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    screen.text(layout.status + static_cast<int>(i), 1, lines[i], Style{Tone::accent, true, false});
-  draw_footer(screen, glyphs, hints);
+  draw_foot(screen, glyphs, layout,
+            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints,
+            log_columns);
 }
 
 }  // namespace gavel::ui::auction_auction

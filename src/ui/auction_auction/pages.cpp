@@ -10,24 +10,17 @@ namespace gavel::ui::auction_auction {
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human) {
-  std::vector<std::string> text = {
-      "Keys",
-      "",
+  BoardHelp help;
+  help.keys = {
       "Every decision is a question in the box at the lower right: up and down (j k) choose, "
       "Enter confirms, Esc goes back a step where there is one. Amounts: type the digits or "
       "step with + and - (or the arrows); Backspace takes a digit back. g trades a garnet for "
       "$10 while you type an amount, where the rules let you.",
-      "",
-      "  n          your notebook: mark the colour you believe each house keeps",
-      "  d          every deal you were in and every promise, with its status",
-      "  a          the access results of the latest round revealed",
-      "  m          all your moves now, in the move notation",
-      "  L          the whole message log",
-      "  ?          this page",
-      "  q or Esc   leave the game (asks first); in a run, save and quit",
-      "",
-      "The board",
-      "",
+  };
+  help.pages = {{"n", "your notebook: mark the colour you believe each house keeps"},
+                {"d", "every deal you were in and every promise, with its status"},
+                {"a", "the access results of the latest round revealed"}};
+  help.board = {
       "Seats: each seat's access bids round by round, once revealed: the amount, the house "
       "(three letters) and + when it got in, - when it ended in the Black Market. 'sealed' "
       "marks a seat that has sealed this round's bid. " +
@@ -43,8 +36,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "only to the seats inside.",
       "Deals: how many you made, the promises pending, and the newest; d shows them all.",
   };
-  return show_board_help_page(screen, glyphs, "Auction Auction", std::move(text), rules_summary,
-                              human);
+  return show_board_help_page(screen, glyphs, "Auction Auction", help, rules_summary, human);
 }
 
 std::vector<std::string> access_result_lines(const Scene& table, int round) {
@@ -184,14 +176,11 @@ Leave show_notebook(Screen& screen, const Glyphs& glyphs, const Scene& table,
 }
 
 std::string result_headline(const Scene& table, const std::vector<Standing>& standings) {
-  const Seat me = table.view.me;
-  const int mine = standings[static_cast<std::size_t>(me)].place;
   std::vector<std::string> best;
-  for (Seat seat = 0; seat < static_cast<Seat>(standings.size()); ++seat) {
-    if (standings[static_cast<std::size_t>(seat)].place == 1 && seat != me)
-      best.push_back(who(table, seat));
-  }
+  for (Seat seat : first_besides(standings, table.view.me))
+    best.push_back(who(table, seat));
   const std::string hand = aa::hand_name(aa::hand_of(table.view.cubes));
+  const int mine = standings[static_cast<std::size_t>(table.view.me)].place;
   if (mine == 1)
     return best.empty() ? "Your " + hand + " is the best hand!"
                         : "You share the best hand with " + join(best, ", ") + ".";
@@ -199,45 +188,19 @@ std::string result_headline(const Scene& table, const std::vector<Standing>& sta
          hand + " is " + ordinal(mine) + ".";
 }
 
-namespace {
-
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                        const std::vector<Standing>& standings) {
+std::vector<std::string> final_hands(const Glyphs& /*glyphs*/, const Scene& table,
+                                     const std::vector<Standing>& standings) {
   const aa::AuctionView& view = table.view;
-  std::vector<std::string> text = {result_headline(table, standings), ""};
+  std::vector<std::string> lines;
   for (Seat seat : seats_by_place(standings.size(), &standings)) {
     const auto s = static_cast<std::size_t>(seat);
     const aa::Cubes& cubes = s < view.final_cubes.size() ? view.final_cubes[s] : view.cubes;
     const int cash = s < view.final_cash.size() ? view.final_cash[s] : 0;
-    text.push_back(pad(ordinal(standings[s].place), 5) + pad(who(table, seat), 14) +
-                   pad(aa::hand_name(aa::hand_of(cubes)), 16) + pad(dollars(cash), 6) +
-                   aa::cubes_text(cubes));
+    lines.push_back(pad(ordinal(standings[s].place), 5) + pad(who(table, seat), 14) +
+                    pad(aa::hand_name(aa::hand_of(cubes)), 16) + pad(dollars(cash), 6) +
+                    aa::cubes_text(cubes));
   }
-  for (std::string& line : final_page_ending(
-           table.log, table.voices,
-           "Equal hands go to more red cubes, then yellow, then green, then more cash; still "
-           "equal, the place is shared.",
-           table.seed, "lots"))
-    text.push_back(std::move(line));
-  return show_page(screen, glyphs, "Auction Auction " + std::string(glyphs.dash) + " final hands",
-                   text);
-}
-
-}  // namespace
-
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary) {
-  const std::string status =
-      "The game is over: " + result_headline(table, standings) + " Enter: the final hands.";
-  auto draw = [&] {
-    draw_board(screen, glyphs, table, status,
-               fit_hints(screen, glyphs, {"Enter final hands", "? help", "L log", "d deals"}, 1));
-  };
-  return pause_at_game_over(
-      screen, glyphs, draw,
-      [&] { return show_board_help(screen, glyphs, rules_summary, table.view.me); }, table.log, 'd',
-      [&] { return show_deals(screen, glyphs, table); },
-      [&] { return show_final_scores(screen, glyphs, table, standings); });
+  return lines;
 }
 
 }  // namespace gavel::ui::auction_auction

@@ -44,17 +44,11 @@ std::string waiting_words(const Scene& table);
 
 // --- drawing (draw.cpp, panels.cpp) --------------------------------------------------
 
-struct Layout {
+struct Layout : Foot {
   int seats_top = 1;    // the seats' heading; one row a seat below it
   int right_left = 43;  // the right-hand panels' first column
-  int log_rule = 14;
-  int first_log = 15;
-  int log_rows = 7;
-  int status = 22;
-  int status_rows = 1;
 };
 Layout lay_out(const Screen& screen, const Scene& table, std::string_view status);
-std::vector<std::string> status_lines(const Screen& screen, std::string_view status);
 void draw_seats(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 void draw_you(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // The lot being sealed now (its number in the location, from 1), or 0.
@@ -79,9 +73,11 @@ std::vector<std::string> deal_lines(const Scene& table);
 Leave show_notebook(Screen& screen, const Glyphs& glyphs, const Scene& table,
                     std::map<std::string, std::string>& notes,
                     const std::function<void()>& changed);
+// The game's end (BoardSessionOf::Ending): who holds the best hand, and each seat's
+// hand, cash and cubes, best first.
 std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary);
+std::vector<std::string> final_hands(const Glyphs& glyphs, const Scene& table,
+                                     const std::vector<Standing>& standings);
 
 // --- the table talk (words.cpp) --------------------------------------------------------
 

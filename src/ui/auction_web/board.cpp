@@ -53,10 +53,7 @@ bool before_next_bids(aw::Phase phase) {
 }
 
 std::vector<Move> of_kind(const std::vector<Move>& moves, Kind kind) {
-  std::vector<Move> found;
-  std::copy_if(moves.begin(), moves.end(), std::back_inserter(found),
-               [&](Move move) { return aw::kind_of(move) == kind; });
-  return found;
+  return moves_of_kind(moves, kind, aw::kind_of);
 }
 
 // Questions cover the board under the hand, across the screen.
@@ -64,7 +61,10 @@ class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
       : BoxAcross(screen, glyphs, match, settings, {aw::chapter(), react, show_board_help},
-                  show_game_over),
+                  {.headline = result_headline,
+                   .lines = final_scores,
+                   .tie_rule = "Ties go to the most properties; still tied, all tied players win.",
+                   .deals = "cards"}),
         confirm_bids_(settings.confirm_bids) {
     const auto seen = match.state().view(settings.human);
     const auto& view = dynamic_cast<const aw::AuctionWebView&>(*seen);
@@ -403,17 +403,14 @@ class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout
 }  // namespace
 
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {
-  Session session(screen, glyphs, match, settings);
-  return session.run();
+  return play_on<Session>(screen, glyphs, match, settings);
 }
 
 ChapterBoard board() {
-  ChapterBoard entry;
-  entry.chapter = gavel::auction_web::chapter().id;
-  entry.play = play_board;
-  entry.text_turn = turn_in_text;
-  entry.text_moves = moves_in_text;
-  return entry;
+  return {.chapter = gavel::auction_web::chapter().id,
+          .play = play_board,
+          .text_turn = turn_in_text,
+          .text_moves = moves_in_text};
 }
 
 }  // namespace gavel::ui::auction_web

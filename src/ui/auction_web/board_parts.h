@@ -61,7 +61,7 @@ void react(std::string_view text, const State& state, TableLog& log);
 
 // --- layout and drawing (draw.cpp) --------------------------------
 
-struct Layout {
+struct Layout : Foot {
   int lots_heading = 1;
   int first_lot = 2;
   int lot_detail = -1;  // -1: no room
@@ -69,10 +69,6 @@ struct Layout {
   int card_detail = -1;
   int seats_heading = -1;
   int first_seat = 0;
-  int log_rule = 0;
-  int first_log = 0;
-  int log_rows = 0;
-  int status = 0;     // the line above the key hints
   int lower_top = 0;  // the first row under the hand: where questions are asked
 };
 
@@ -125,11 +121,11 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table);
 // before the round) and the points so far.
 Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Scene& table, int round,
                       const std::vector<int>& tokens_before);
-// The game's end: straight to the final scores (the rules summary is not needed).
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary);
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                        const std::vector<Standing>& standings);
+// The game's end (BoardSessionOf::Ending): who won, then the scores with places, each
+// seat's bonuses and properties.
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
+std::vector<std::string> final_scores(const Glyphs& glyphs, const Scene& table,
+                                      const std::vector<Standing>& standings);
 // The score table lines shared by the round and end pages.
 std::vector<std::string> score_lines(const Scene& table, const std::vector<Standing>* standings);
 

@@ -98,19 +98,6 @@ std::string phase_words(const aw::AuctionWebView& view) {
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const aw::AuctionWebView& view = table.view;
-  std::string turn;
-  std::string short_turn;
-  Tone tone = Tone::normal;
-  if (view.to_move == view.me) {
-    turn = short_turn = "Your turn";
-    tone = Tone::accent;
-  } else if (view.to_move >= 0) {
-    turn = seat_label(table, view.to_move) + " to move";
-    short_turn = seat_short_label(table, view.to_move) + " to move";
-  }
-  const std::vector<std::string> rights =
-      table.run ? run_standing_forms(glyphs, *table.run)
-                : std::vector<std::string>{"seed " + std::to_string(table.seed)};
   // Who bids first, in as many words as there is room for.
   const std::string round = std::to_string(view.round);
   const std::string phase = phase_words(view);
@@ -126,35 +113,8 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   wheres.push_back(where);
   wheres.push_back("Round " + round + "/" + std::to_string(rounds) + ", " + phase);
   wheres.push_back("R" + round + " " + phase);
-  // The longest header that fits: the round's words give way first, then the run's.
-  const int left = 15;
-  std::string shown_where = wheres.back();
-  std::string shown_turn = short_turn;
-  std::string shown_right = rights.back();
-  bool fitted = false;
-  for (const std::string& right_text : rights) {
-    for (const std::string& t : {turn, short_turn}) {
-      for (const std::string& w : wheres) {
-        const int used = left + text_width(w) + 3 + text_width(t) + 3 + text_width(right_text) + 1;
-        if (used <= screen.width()) {
-          shown_where = w;
-          shown_turn = t;
-          shown_right = right_text;
-          fitted = true;
-          break;
-        }
-      }
-      if (fitted) break;
-    }
-    if (fitted) break;
-  }
-  const int right_col = std::max(0, screen.width() - 1 - text_width(shown_right));
-  const int turn_col = right_col - 3 - text_width(shown_turn);
-  screen.text(0, 1, "Auction Web", Style{Tone::title, true, false});
-  screen.text(0, 13, std::string(glyphs.bullet), styled(Tone::dim));
-  screen.text(0, left, shorten(glyphs, shown_where, std::max(0, turn_col - 1 - left)));
-  screen.text(0, turn_col, shown_turn, Style{tone, true, false});
-  screen.text(0, right_col, shown_right, styled(table.run ? Tone::normal : Tone::dim));
+  ui::draw_title_bar(screen, glyphs, {"Auction Web", wheres, false, view.to_move, view.me},
+                     table.sitters, table.run, table.seed);
 }
 
 void draw_lots(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
@@ -450,11 +410,8 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const 
   draw_hand(screen, glyphs, table, layout, marks);
   if (layout.card_detail >= 0) draw_card_detail(screen, glyphs, table, layout.card_detail, marks);
   draw_seats(screen, glyphs, table, layout);
-  draw_table_log(screen, glyphs,
-                 TableLogView{table.log, table.voices, table.sitters, table.new_from},
-                 layout.log_rule, layout.first_log, layout.log_rows);
-  draw_status(screen, layout.status, wrap_status(screen, status));
-  draw_footer(screen, glyphs, hints);
+  draw_foot(screen, glyphs, layout,
+            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints);
 }
 
 }  // namespace gavel::ui::auction_web

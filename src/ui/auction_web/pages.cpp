@@ -40,21 +40,15 @@ std::string bonuses_text(const aw::AuctionWebView& view, const aw::Score& score)
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human) {
-  std::vector<std::string> text = {
-      "Keys",
-      "",
-      "  arrows or h j k l   choose a property (up, down) and a card (left, right)",
-      "  0 to 6              choose the card of that value",
-      "  Enter               bid the chosen card on the chosen property",
-      "  p                   pass for the rest of the round (asks first)",
-      "  a                   use your Litcoin ATM (once per game)",
-      "  e                   use your Pachinko (once per round): peek at a face-down card",
-      "  c                   ask before each bid, or bid at once (the default): on or off",
-      "  m                   all your moves now, in the move notation",
-      "  L                   the whole message log",
-      "  t or i              the players: cards, properties, points and the table's seed",
-      "  ?                   this page",
-      "  q or Esc            leave the game (asks first); in a run, save and quit",
+  BoardHelp help;
+  help.keys = {
+      help_key("arrows or h j k l", "choose a property (up, down) and a card (left, right)"),
+      help_key("0 to 6", "choose the card of that value"),
+      help_key("Enter", "bid the chosen card on the chosen property"),
+      help_key("p", "pass for the rest of the round (asks first)"),
+      help_key("a", "use your Litcoin ATM (once per game)"),
+      help_key("e", "use your Pachinko (once per round): peek at a face-down card"),
+      help_key("c", "ask before each bid, or bid at once (the default): on or off"),
       "",
       "When your turn begins, the cursor is on the adviser's bid; when the adviser would "
       "pass, or use your Litcoin ATM or Pachinko first, the line above the keys says so and "
@@ -62,8 +56,9 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "would rather be asked first.",
       "",
       "When the board asks a question, arrows choose and Enter confirms; a number is typed "
-      "with digits or changed with + and -.",
-      "",
+      "with digits or changed with + and -."};
+  help.pages = {{"t or i", "the players: cards, properties, points and the table's seed"}};
+  help.board = {
       std::string(glyphs.changed) +
           " marks what changed since your last move: a property whose leading card changed "
           "(a bid took the lead, a swap), new beaten values, a seat's counts, properties won. "
@@ -72,9 +67,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "On the board, " + std::string(glyphs.hidden) +
           " is a face-down card whose value you do not know, and * marks a property whose "
           "ability is used up. Beaten lists the values that lost against the card leading on "
-          "a property; everyone saw those. Known lists cards you have seen in a rival's hand.",
-      ""};
-  return show_board_help_page(screen, glyphs, "Auction Web", std::move(text), rules_summary, human);
+          "a property; everyone saw those. Known lists cards you have seen in a rival's hand."};
+  return show_board_help_page(screen, glyphs, "Auction Web", help, rules_summary, human);
 }
 
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table) {
@@ -189,53 +183,26 @@ Leave show_round_over(Screen& screen, const Glyphs& glyphs, const Scene& table, 
   return show_page(screen, glyphs, "End of round " + std::to_string(round), text);
 }
 
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                        const std::vector<Standing>& standings) {
-  const aw::AuctionWebView& view = table.view;
-  const int my_place = standings[static_cast<std::size_t>(view.me)].place;
-  std::vector<std::string> winners;
-  for (Seat seat = 0; seat < static_cast<int>(standings.size()); ++seat) {
-    if (standings[static_cast<std::size_t>(seat)].place == 1 && seat != view.me) {
-      winners.push_back(seat_label(table, seat));
-    }
-  }
-  std::string headline;
-  if (my_place == 1) {
-    headline = winners.empty() ? "You win!"
-                               : "You share first place with " + winners.front() +
-                                     (winners.size() > 1 ? " and others." : ".");
-  } else {
-    const bool shared = std::count_if(standings.begin(), standings.end(),
-                                      [&](const Standing& s) { return s.place == my_place; }) > 1;
-    headline = winners.front() + (winners.size() > 1 ? " and others win" : " wins") + "; you " +
-               (shared ? "share " : "are ") + ordinal(my_place) + (shared ? " place." : ".");
-  }
-  std::vector<std::string> text = {headline, ""};
-  for (std::string& line : score_lines(table, &standings))
-    text.push_back(std::move(line));
-  text.push_back("");
-  text.push_back("Bonuses by card:");
-  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    text.push_back("  " + seat_label(table, seat) + ": " +
-                   bonuses_text(view, view.seats[seat].score));
-  }
-  text.push_back("");
-  text.push_back("Properties (* used):");
-  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
-    text.push_back("  " + seat_label(table, seat) + ": " + holdings_text(view, view.seats[seat]));
-  }
-  for (std::string& line :
-       final_page_ending(table.log, table.voices,
-                         "Ties go to the most properties; still tied, all tied players win.",
-                         table.seed, "cards"))
-    text.push_back(std::move(line));
-  return show_page(screen, glyphs, "Auction Web " + std::string(glyphs.dash) + " final scores",
-                   text);
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings) {
+  return ui::result_headline(standings, table.view.me,
+                             [&](Seat seat) { return seat_label(table, seat); });
 }
 
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& /*rules_summary*/) {
-  return show_final_scores(screen, glyphs, table, standings);
+std::vector<std::string> final_scores(const Glyphs& /*glyphs*/, const Scene& table,
+                                      const std::vector<Standing>& standings) {
+  const aw::AuctionWebView& view = table.view;
+  std::vector<std::string> lines = score_lines(table, &standings);
+  lines.emplace_back("");
+  lines.emplace_back("Bonuses by card:");
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
+    lines.push_back("  " + seat_label(table, seat) + ": " +
+                    bonuses_text(view, view.seats[seat].score));
+  }
+  lines.emplace_back("");
+  lines.emplace_back("Properties (* used):");
+  for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat)
+    lines.push_back("  " + seat_label(table, seat) + ": " + holdings_text(view, view.seats[seat]));
+  return lines;
 }
 
 }  // namespace gavel::ui::auction_web

@@ -29,7 +29,10 @@ class Session final : public BoxAcross<al::AuctionlandView, Scene, Focus, &Layou
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
       : BoxAcross(screen, glyphs, match, settings, {al::chapter(), react, show_board_help},
-                  show_game_over),
+                  {.headline = result_headline,
+                   .lines = final_scores,
+                   .tie_rule = "Ties go to the most money; still tied, the place is shared.",
+                   .deals = "tiles"}),
         confirm_bids_(settings.confirm_bids) {
     // A game picked up from a save marks what happens from here on.
     const auto seen = match.state().view(settings.human);
@@ -309,15 +312,11 @@ class Session final : public BoxAcross<al::AuctionlandView, Scene, Focus, &Layou
 }  // namespace
 
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {
-  Session session(screen, glyphs, match, settings);
-  return session.run();
+  return play_on<Session>(screen, glyphs, match, settings);
 }
 
 ChapterBoard board() {
-  ChapterBoard entry;
-  entry.chapter = gavel::auctionland::chapter().id;
-  entry.play = play_board;
-  return entry;
+  return {.chapter = gavel::auctionland::chapter().id, .play = play_board};
 }
 
 }  // namespace gavel::ui::auctionland

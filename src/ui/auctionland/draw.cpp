@@ -25,14 +25,6 @@ constexpr int hand_width = 8;    // "In hand" and the tile, between the islands
 constexpr int small_rival = 12;
 constexpr int large_rival = 16;
 
-std::string turn_words(const Scene& table) {
-  const al::AuctionlandView& view = table.view;
-  if (view.phase == al::Phase::over) return "Game over";
-  if (view.to_move == view.me) return "Your turn";
-  if (view.to_move >= 0) return seat_label(table, view.to_move) + " to move";
-  return "";
-}
-
 // The rows the islands need now, so the log gets the rest: the player's island with a
 // ring of places to build (as much room to grow as it may still use, so the band
 // only grows as islands grow), the tile in hand beside it, and each rival's grid with
@@ -54,12 +46,6 @@ int middle_rows(const al::AuctionlandView& view) {
 }
 
 }  // namespace
-
-std::vector<std::string> status_lines(const Screen& screen, std::string_view status) {
-  std::vector<std::string> lines = wrap_text(status, screen.width() - 2);
-  if (lines.size() > 2) lines.resize(2);
-  return lines;
-}
 
 Layout lay_out(const Screen& screen, const Scene& table, std::string_view status) {
   const al::AuctionlandView& view = table.view;
@@ -95,7 +81,7 @@ Layout lay_out(const Screen& screen, const Scene& table, std::string_view status
 
   layout.log_rule = layout.middle_top + layout.middle_rows;
   layout.first_log = layout.log_rule + 1;
-  layout.status_rows = std::max(static_cast<int>(status_lines(screen, status).size()), 1);
+  layout.status_rows = std::max(static_cast<int>(wrap_status(screen, status).size()), 1);
   layout.status = screen.height() - 1 - layout.status_rows;
   layout.log_rows = std::max(layout.status - layout.first_log, 0);
   return layout;
@@ -103,24 +89,17 @@ Layout lay_out(const Screen& screen, const Scene& table, std::string_view status
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const al::AuctionlandView& view = table.view;
-  const std::string standing = standing_words(glyphs, table.run, table.seed);
-  const std::string turn = turn_words(table);
-  const int standing_col = screen.width() - 1 - text_width(standing);
-  const int turn_col = standing_col - 3 - text_width(turn);
-  const std::string bullet = " " + std::string(glyphs.bullet) + " ";
-  std::string where = "turn " + std::to_string(view.turns + 1);
+  const std::string turn = "turn " + std::to_string(view.turns + 1);
+  std::vector<std::string> where = {turn};
   if (view.phase != al::Phase::over) {
     const std::string gavel = view.auctioneer == view.me
                                   ? "you hold the gavel"
                                   : seat_label(table, view.auctioneer) + " holds the gavel";
-    if (text_width(where + bullet + gavel) <= turn_col - 16) where += bullet + gavel;
+    where.insert(where.begin(), turn + " " + std::string(glyphs.bullet) + " " + gavel);
   }
-  screen.text(0, 1, "Auctionland", Style{Tone::title, true, false});
-  screen.text(0, 13, std::string(glyphs.bullet), styled(Tone::dim));
-  if (text_width(where) <= turn_col - 16) screen.text(0, 15, where);
-  screen.text(0, turn_col, turn,
-              Style{view.to_move == view.me ? Tone::accent : Tone::normal, true});
-  screen.text(0, standing_col, standing, styled(table.run ? Tone::normal : Tone::dim));
+  ui::draw_title_bar(screen, glyphs,
+                     {"Auctionland", where, view.phase == al::Phase::over, view.to_move, view.me},
+                     table.sitters, table.run, table.seed);
 }
 
 void draw_market(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout,
@@ -244,13 +223,8 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const 
   draw_counts(screen, glyphs, table, layout);
   draw_own_island(screen, glyphs, table, layout, focus);
   draw_rivals(screen, glyphs, table, layout);
-  draw_table_log(screen, glyphs,
-                 TableLogView{table.log, table.voices, table.sitters, table.new_from},
-                 layout.log_rule, layout.first_log, layout.log_rows);
-  const std::vector<std::string> lines = status_lines(screen, status);
-  for (std::size_t i = 0; i < lines.size(); ++i)
-    screen.text(layout.status + static_cast<int>(i), 1, lines[i], Style{Tone::accent, true, false});
-  draw_footer(screen, glyphs, hints);
+  draw_foot(screen, glyphs, layout,
+            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints);
 }
 
 }  // namespace gavel::ui::auctionland

@@ -32,35 +32,28 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
                       Seat human) {
   const std::string across = std::string(glyphs.horizontal) + std::string(glyphs.horizontal);
   const std::string spot = std::string(glyphs.top_left) + across + std::string(glyphs.top_right);
-  std::vector<std::string> text = {
-      "Keys",
-      "",
+  BoardHelp help;
+  help.keys = {
       "Taking a tile from the market:",
-      "  left right, h l     choose a tile",
-      "  1 to 9, 0           choose the tile at that position (0 is the 10th)",
-      "  Enter               take it, or put it up for auction",
+      help_key("left right, h l", "choose a tile"),
+      help_key("1 to 9, 0", "choose the tile at that position (0 is the 10th)"),
+      help_key("Enter", "take it, or put it up for auction"),
       "Building the tile in hand on your island:",
-      "  arrows, h j k l     go to the next place where it may be built",
-      "  Tab                 the next place, in order",
-      "  r, R                turn the tile clockwise, anticlockwise",
-      "  Enter               build it there",
+      help_key("arrows, h j k l", "go to the next place where it may be built"),
+      help_key("Tab", "the next place, in order"),
+      help_key("r, R", "turn the tile clockwise, anticlockwise"),
+      help_key("Enter", "build it there"),
       "Bidding in an auction:",
-      "  0 to 9, Backspace   type your bid",
-      "  + -, up down        raise or lower it by $1",
-      "  Enter               bid",
-      "  p                   pass: you are out of this auction",
-      "  c                   ask before each bid, or not (as it was, the other way)",
+      help_key("0 to 9, Backspace", "type your bid"),
+      help_key("+ -, up down", "raise or lower it by $1"),
+      help_key("Enter", "bid"),
+      help_key("p", "pass: you are out of this auction"),
+      help_key("c", "ask before each bid, or not (as it was, the other way)"),
       "Selling what you auctioned: up and down choose sell or buy back, Enter confirms.",
-      "",
-      "  s                   the scores so far, part by part",
-      "  t                   the players: money, tiles, scores",
-      "  m                   all your moves now, in the move notation",
-      "  L                   the whole message log",
-      "  ?                   this page",
-      "  q or Esc            leave the game (asks first); in a run, save and quit",
-      "",
-      "The board",
-      "",
+  };
+  help.pages = {{"s", "the scores so far, part by part"},
+                {"t", "the players: money, tiles, scores"}};
+  help.board = {
       "Each quadrant shows its terrain's letter on the terrain's colour: B Beach (yellow), "
       "P Park (magenta), G Garden (green), H House (red). The tile in hand, not built yet, "
       "shows lowercase letters. A tile's letters in brackets, as in the log (7a (GHGH)), go "
@@ -97,7 +90,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "points it adds at its best place and turn, each icon on it counted as " +
           std::to_string(icon_worth) +
           " points. A player whose island is full is never asked to bid."};
-  return show_board_help_page(screen, glyphs, "Auctionland", std::move(text), rules_summary, human);
+  return show_board_help_page(screen, glyphs, "Auctionland", help, rules_summary, human);
 }
 
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table) {
@@ -201,13 +194,12 @@ std::string tables_text(const al::Tables& tables) {
 
 }  // namespace
 
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                  const std::vector<Standing>* standings) {
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const bool over = table.view.phase == al::Phase::over;
   std::vector<std::string> text = {
       over ? "The scores as the game ended." : "The scores so far, counted as at the game's end.",
       ""};
-  for (std::string& line : score_lines(glyphs, table, standings))
+  for (std::string& line : score_lines(glyphs, table, nullptr))
     text.push_back(std::move(line));
   text.push_back("");
   text.push_back(counted);
@@ -216,55 +208,16 @@ Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
 }
 
 std::string result_headline(const Scene& table, const std::vector<Standing>& standings) {
-  const al::AuctionlandView& view = table.view;
-  const int my_place = standings[static_cast<std::size_t>(view.me)].place;
-  std::vector<std::string> winners;
-  for (Seat seat = 0; seat < static_cast<int>(standings.size()); ++seat) {
-    if (standings[static_cast<std::size_t>(seat)].place == 1 && seat != view.me) {
-      winners.push_back(seat_label(table, seat));
-    }
-  }
-  if (my_place == 1) {
-    return winners.empty() ? "You win!"
-                           : "You share first place with " + winners.front() +
-                                 (winners.size() > 1 ? " and others." : ".");
-  }
-  const bool shared = std::count_if(standings.begin(), standings.end(),
-                                    [&](const Standing& s) { return s.place == my_place; }) > 1;
-  return winners.front() + (winners.size() > 1 ? " and others win" : " wins") + "; you " +
-         (shared ? "share " : "are ") + ordinal(my_place) + (shared ? " place." : ".");
+  return ui::result_headline(standings, table.view.me,
+                             [&](Seat seat) { return seat_label(table, seat); });
 }
 
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                        const std::vector<Standing>& standings) {
-  const std::string headline = result_headline(table, standings);
-  std::vector<std::string> text = {headline, ""};
-  for (std::string& line : score_lines(glyphs, table, &standings))
-    text.push_back(std::move(line));
-  text.push_back("");
-  text.push_back(counted);
-  for (std::string& line : final_page_ending(
-           table.log, table.voices, "Ties go to the most money; still tied, the place is shared.",
-           table.seed, "tiles"))
-    text.push_back(std::move(line));
-  return show_page(screen, glyphs, "Auctionland " + std::string(glyphs.dash) + " final scores",
-                   text);
-}
-
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary) {
-  const std::string status =
-      "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";
-  auto draw = [&] {
-    draw_board(
-        screen, glyphs, table, Focus{}, status,
-        fit_hints(screen, glyphs, {"Enter final scores", "? help", "L log", "t players"}, 1));
-  };
-  return pause_at_game_over(
-      screen, glyphs, draw,
-      [&] { return show_board_help(screen, glyphs, rules_summary, table.view.me); }, table.log, 't',
-      [&] { return show_players(screen, glyphs, table); },
-      [&] { return show_final_scores(screen, glyphs, table, standings); });
+std::vector<std::string> final_scores(const Glyphs& glyphs, const Scene& table,
+                                      const std::vector<Standing>& standings) {
+  std::vector<std::string> lines = score_lines(glyphs, table, &standings);
+  lines.emplace_back("");
+  lines.emplace_back(counted);
+  return lines;
 }
 
 }  // namespace gavel::ui::auctionland

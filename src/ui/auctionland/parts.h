@@ -108,7 +108,7 @@ std::string_view fresh_mark(const Glyphs& glyphs);
 
 // --- layout and drawing (draw.cpp, island.cpp) -----------------------
 
-struct Layout {
+struct Layout : Foot {
   int market_top = 1;  // five rows: numbers and icons, the tiles, money on them, costs
   int market_left = 7;
   int market_cell = 6;  // columns per market tile
@@ -122,11 +122,6 @@ struct Layout {
   int rivals_left = 35;  // the rivals' islands
   Scale rival_scale = Scale::small;
   int rival_width = 12;  // columns per rival, with a blank one between
-  int log_rule = 18;
-  int first_log = 19;
-  int log_rows = 3;
-  int status = 22;  // the first status line; the key hints are on the last row
-  int status_rows = 1;
 };
 
 // `status` is the status line's text: when it needs two lines, the log gives up one.
@@ -144,7 +139,6 @@ void draw_own_island(Screen& screen, const Glyphs& glyphs, const Scene& table, c
                      const Focus& focus);
 void draw_rivals(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // The status text in lines of the screen's width, two at most.
-std::vector<std::string> status_lines(const Screen& screen, std::string_view status);
 
 // --- the auction's panels (panels.cpp) ------------------------------------------
 
@@ -173,18 +167,12 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
                       Seat human);
 Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table);
 // Each part of each seat's score so far (or as the game ended).
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                  const std::vector<Standing>* standings = nullptr);
-// The board as the game ended, every island in sight, until a key (but the pages')
-// opens the final scores.
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary);
-// "You win!", "Baron Vex wins; you are 2nd."
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table);
+// The game's end (BoardSessionOf::Ending): who won, and each part of each score with
+// the places.
 std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
-// The end screen: who won, each part of each score with the places, the rivals' last
-// words and the seed.
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                        const std::vector<Standing>& standings);
+std::vector<std::string> final_scores(const Glyphs& glyphs, const Scene& table,
+                                      const std::vector<Standing>& standings);
 std::vector<std::string> score_lines(const Glyphs& glyphs, const Scene& table,
                                      const std::vector<Standing>* standings);
 

@@ -10,7 +10,12 @@ namespace gavel::ui::cosmic {
 
 Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
     : BoxBesideLog(screen, glyphs, match, settings, {cs::chapter(), react, show_board_help},
-                   show_game_over) {}
+                   {.headline = result_headline,
+                    .lines = final_scores,
+                    .tie_rule = "Players who reach the foreign colonies needed in the same "
+                                "encounter share the win; a game stopped by the turn limit "
+                                "places by foreign colonies, ties sharing the place.",
+                    .deals = "cards"}) {}
 
 void Session::take_view(const View& view) {
   BoardSessionOf::take_view(view);
@@ -66,16 +71,11 @@ Outcome Session::choose(const std::string& title, const std::string& explain,
 }
 
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {
-  Session session(screen, glyphs, match, settings);
-  return session.run();
+  return play_on<Session>(screen, glyphs, match, settings);
 }
 
 ChapterBoard board() {
-  ChapterBoard entry;
-  entry.chapter = gavel::cosmic::chapter().id;
-  entry.play = play_board;
-  entry.deal_shown = deal_shown;
-  return entry;
+  return {.chapter = gavel::cosmic::chapter().id, .play = play_board, .deal_shown = deal_shown};
 }
 
 }  // namespace gavel::ui::cosmic

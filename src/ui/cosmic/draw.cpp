@@ -16,27 +16,14 @@ constexpr int name_width = 9;
 constexpr int planet_step = 10;     // columns per planet in a system's second row
 constexpr int least_log_rule = 14;  // under the encounter panel and Lucre's rows
 
-std::string turn_words(const Scene& table) {
-  const cs::CosmicView& view = table.view;
-  if (view.phase == cs::Phase::over) return "Game over";
-  if (view.to_move == view.me) return "Your turn";
-  if (view.to_move >= 0) return short_who(table, view.to_move) + " to move";
-  return "";
-}
-
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const cs::CosmicView& view = table.view;
-  const std::string standing = standing_words(glyphs, table.run, table.seed);
-  const std::string turn = turn_words(table);
-  const int standing_col = screen.width() - 1 - text_width(standing);
-  const int turn_col = standing_col - 2 - text_width(turn);
   const std::string where = "turn " + std::to_string(view.turn) + " " + std::string(glyphs.bullet) +
                             " " + std::to_string(view.to_win) + " foreign colonies win";
-  screen.text(0, 1, "Cosmic Encounter", Style{Tone::title, true, false});
-  if (text_width(where) <= turn_col - 20) screen.text(0, 19, where);
-  screen.text(0, turn_col, turn,
-              Style{view.to_move == view.me ? Tone::accent : Tone::normal, true, false});
-  screen.text(0, standing_col, standing, styled(table.run ? Tone::normal : Tone::dim));
+  ui::draw_title_bar(
+      screen, glyphs,
+      {"Cosmic Encounter", {where}, view.phase == cs::Phase::over, view.to_move, view.me},
+      table.sitters, table.run, table.seed);
 }
 
 // "tech 1/3", "Battle Drill", "tech used": as far as this seat may know it.
@@ -176,11 +163,9 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::s
   draw_encounter(screen, glyphs, table, layout);
   draw_lucre(screen, glyphs, table, layout);
   draw_hand(screen, glyphs, table, layout);
-  draw_table_log(screen, glyphs,
-                 TableLogView{table.log, table.voices, table.sitters, table.new_from},
-                 layout.log_rule, layout.first_log, layout.log_rows, log_columns);
-  draw_status(screen, layout.status, wrap_status(screen, status));
-  draw_footer(screen, glyphs, hints);
+  draw_foot(screen, glyphs, layout,
+            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints,
+            log_columns);
 }
 
 }  // namespace gavel::ui::cosmic

@@ -10,24 +10,18 @@ namespace gavel::ui::cosmic {
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human) {
-  std::vector<std::string> text = {
-      "Keys",
-      "",
+  BoardHelp help;
+  help.keys = {
       "Every decision is a question in the box at the lower right: up and down (j k) choose, "
       "Enter confirms, Esc goes back a step where there is one. Invitations: Enter on a "
       "player ticks or clears them, then choose the line that sends the invitations. An offer "
       "in a deal is asked in two steps: what you give, then what you ask.",
       "",
-      "  left, right   pick a card of your hand: its text shows under the hand",
-      "  a             the aliens in play: powers, flares, and the techs known",
-      "  s             the scores so far: foreign colonies, home colonies, ships",
-      "  m             all your moves now, in the move notation",
-      "  L             the whole message log",
-      "  ?             this page",
-      "  q or Esc      leave the game (asks first); in a run, save and quit",
-      "",
-      "The board",
-      "",
+      help_key("left, right", "pick a card of your hand: its text shows under the hand"),
+  };
+  help.pages = {{"a", "the aliens in play: powers, flares, and the techs known"},
+                {"s", "the scores so far: foreign colonies, home colonies, ships"}};
+  help.board = {
       "Players, two rows each, in seat order: the pointer marks who is to move; the colour's "
       "letter (R red, B blue, Y yellow, G green, P purple; in colour where the terminal has "
       "it), the name, the alien (a - after it: its power is lost, fewer than three home "
@@ -58,8 +52,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "The line above the keys says what the game waits for and why: your turn and what is "
       "asked, or whom it waits on.",
   };
-  return show_board_help_page(screen, glyphs, "Cosmic Encounter", std::move(text), rules_summary,
-                              human);
+  return show_board_help_page(screen, glyphs, "Cosmic Encounter", help, rules_summary, human);
 }
 
 Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table) {
@@ -170,13 +163,12 @@ std::vector<std::string> score_lines(const Scene& table, const std::vector<Stand
 
 }  // namespace
 
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                  const std::vector<Standing>* standings) {
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   std::vector<std::string> text = {
       "Foreign colonies decide the game: the first to " + std::to_string(table.view.to_win) +
           " wins, and several reaching it in one encounter share the win.",
       ""};
-  for (std::string& line : score_lines(table, standings))
+  for (std::string& line : score_lines(table, nullptr))
     text.push_back(std::move(line));
   text.push_back("");
   text.push_back("An alien's power works while its player holds three or more home colonies.");
@@ -184,52 +176,12 @@ Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
 }
 
 std::string result_headline(const Scene& table, const std::vector<Standing>& standings) {
-  const cs::CosmicView& view = table.view;
-  const int mine = standings[static_cast<std::size_t>(view.me)].place;
-  std::vector<std::string> winners;
-  for (Seat seat = 0; seat < view.players; ++seat) {
-    if (standings[static_cast<std::size_t>(seat)].place == 1 && seat != view.me)
-      winners.push_back(who(table, seat));
-  }
-  if (mine == 1)
-    return winners.empty() ? "You win!" : "You share the win with " + join(winners, ", ") + ".";
-  return join(winners, ", ") + (winners.size() > 1 ? " share the win" : " wins") + "; you are " +
-         ordinal(mine) + ".";
+  return ui::result_headline(standings, table.view.me, [&](Seat seat) { return who(table, seat); });
 }
 
-namespace {
-
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                        const std::vector<Standing>& standings) {
-  std::vector<std::string> text = {result_headline(table, standings), ""};
-  for (std::string& line : score_lines(table, &standings))
-    text.push_back(std::move(line));
-  for (std::string& line :
-       final_page_ending(table.log, table.voices,
-                         "Players who reach the foreign colonies needed in the same encounter "
-                         "share the win; a game stopped by the turn limit places by foreign "
-                         "colonies, ties sharing the place.",
-                         table.seed, "cards"))
-    text.push_back(std::move(line));
-  return show_page(screen, glyphs, "Cosmic Encounter " + std::string(glyphs.dash) + " final scores",
-                   text);
-}
-
-}  // namespace
-
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary) {
-  const std::string status =
-      "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";
-  auto draw = [&] {
-    draw_board(screen, glyphs, table, status,
-               fit_hints(screen, glyphs, {"Enter final scores", "? help", "L log", "s scores"}, 1));
-  };
-  return pause_at_game_over(
-      screen, glyphs, draw,
-      [&] { return show_board_help(screen, glyphs, rules_summary, table.view.me); }, table.log, 's',
-      [&] { return show_scores(screen, glyphs, table); },
-      [&] { return show_final_scores(screen, glyphs, table, standings); });
+std::vector<std::string> final_scores(const Glyphs& /*glyphs*/, const Scene& table,
+                                      const std::vector<Standing>& standings) {
+  return score_lines(table, &standings);
 }
 
 }  // namespace gavel::ui::cosmic

@@ -52,7 +52,7 @@ std::string seats_words(const Scene& table, int mask, bool short_names = false);
 
 // --- drawing (draw.cpp, panels.cpp) --------------------------------------------------
 
-struct Layout {
+struct Layout : Foot {
   int systems_top = 1;      // two rows a player from here
   int left_width = 52;      // the home systems and the hand, on the left
   int right_left = 53;      // the encounter panel's first column
@@ -65,11 +65,6 @@ struct Layout {
   int hand_rows = 2;
   int text_top = 11;  // the text of the card picked out, under the hand
   int text_rows = 3;
-  int log_rule = 14;
-  int first_log = 14;
-  int log_rows = 7;
-  int status = 21;
-  int status_rows = 1;
 };
 Layout lay_out(const Screen& screen, const Scene& table, std::string_view status);
 
@@ -88,11 +83,11 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
 // A page for each alien in play (its power, Wild and Super, and whether its power
 // works), then the techs as far as they are known.
 Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table);
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                  const std::vector<Standing>* standings = nullptr);
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table);
+// The game's end (BoardSessionOf::Ending): who won, and the scores with places.
 std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary);
+std::vector<std::string> final_scores(const Glyphs& glyphs, const Scene& table,
+                                      const std::vector<Standing>& standings);
 
 // --- the table talk (words.cpp) --------------------------------------------------------
 

@@ -9,8 +9,14 @@
 namespace gavel::ui::mintopia {
 
 Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-    : BoardSessionOf(screen, glyphs, match, settings, {mt::chapter(), react, show_board_help},
-                     show_game_over) {}
+    : BoardSessionOf(
+          screen, glyphs, match, settings, {mt::chapter(), react, show_board_help},
+          {.headline = result_headline,
+           .lines = final_scores,
+           .tie_rule =
+               "Ties go to the fewest Locations, then the most Mints; still tied, the place is "
+               "shared.",
+           .deals = "Locations"}) {}
 
 Scene Session::table() const {
   return Scene{*view_,         log_.lines(), log_.voices(), sitters_,
@@ -55,15 +61,11 @@ BoardSession::Rows Session::place_question(Question& question, const std::string
 }
 
 int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings) {
-  Session session(screen, glyphs, match, settings);
-  return session.run();
+  return play_on<Session>(screen, glyphs, match, settings);
 }
 
 ChapterBoard board() {
-  ChapterBoard entry;
-  entry.chapter = gavel::mintopia::chapter().id;
-  entry.play = play_board;
-  return entry;
+  return {.chapter = gavel::mintopia::chapter().id, .play = play_board};
 }
 
 }  // namespace gavel::ui::mintopia

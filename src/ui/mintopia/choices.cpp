@@ -14,11 +14,7 @@ namespace {
 using mt::Kind;
 
 std::vector<Move> of_kind(const std::vector<Move>& legal, Kind kind) {
-  std::vector<Move> out;
-  for (Move move : legal) {
-    if (mt::kind_of(move) == kind) out.push_back(move);
-  }
-  return out;
+  return moves_of_kind(legal, kind, mt::kind_of);
 }
 
 }  // namespace

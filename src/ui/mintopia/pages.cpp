@@ -17,28 +17,21 @@ constexpr int column_width = 10;
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human) {
-  std::vector<std::string> text = {
-      "Keys",
-      "",
+  BoardHelp help;
+  help.keys = {
       "Choosing from a question (what to auction, how to bid, accept or refuse, whom to share "
       "with, which Location to turn): up and down, j k choose; Enter confirms; Esc goes back "
       "where there is a step to go back to.",
       "Numbers (your part of a bid, a sealed bid): 0 to 9 and Backspace type it, + - or up "
       "down change it by 1, Enter confirms.",
       "Placing a Location in a zone, or moving one by Utility:",
-      "  arrows, h j k l     go to the next open spot that way",
-      "  Tab                 the next open spot, in order (and the next zone, for a Deed)",
-      "  r                   turn the Location round (its side colours swap)",
-      "  Enter               place it there",
-      "",
-      "  s                   the scores so far, part by part",
-      "  m                   all your moves now, in the move notation",
-      "  L                   the whole message log",
-      "  ?                   this page",
-      "  q or Esc            leave the game (asks first); in a run, save and quit",
-      "",
-      "The board",
-      "",
+      help_key("arrows, h j k l", "go to the next open spot that way"),
+      help_key("Tab", "the next open spot, in order (and the next zone, for a Deed)"),
+      help_key("r", "turn the Location round (its side colours swap)"),
+      help_key("Enter", "place it there"),
+  };
+  help.pages = {{"s", "the scores so far, part by part"}};
+  help.board = {
       "A Location is drawn as a card: S Mine 3p C is The Mine, 3 VP, a Production, Spearmint "
       "on its left side and Cherry on its right. The side letters are the mint colours: S "
       "Spearmint (green), C Cherry (red), L Lemon (yellow), B Blueberry (blue); the type is "
@@ -64,8 +57,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "bold with " +
           std::string(glyphs.changed) + " before its row.",
   };
-  return show_board_help_page(screen, glyphs, "New Mintopia City", std::move(text), rules_summary,
-                              human);
+  return show_board_help_page(screen, glyphs, "New Mintopia City", help, rules_summary, human);
 }
 
 namespace {
@@ -117,8 +109,7 @@ std::vector<int> places_now(const Scene& table) {
 
 }  // namespace
 
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                  const std::vector<Standing>* /*standings*/) {
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const bool over = table.view.phase == mt::Phase::over;
   std::vector<std::string> text = {
       over ? "The scores as the game ended."
@@ -136,53 +127,14 @@ Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
   return show_page(screen, glyphs, "Scores", text);
 }
 
-std::string result_headline(const Scene& table, const std::vector<Standing>& /*standings*/) {
-  const mt::MintopiaView& view = table.view;
-  const std::vector<int> places = places_now(table);
-  const int mine = places[static_cast<std::size_t>(view.me)];
-  std::vector<std::string> winners;
-  for (int c = 0; c < static_cast<int>(places.size()); ++c) {
-    if (places[static_cast<std::size_t>(c)] == 1 && c != view.me) winners.push_back(who(table, c));
-  }
-  if (mine == 1) {
-    return winners.empty() ? "You win!" : "You share first place with " + join(winners, ", ") + ".";
-  }
-  return join(winners, ", ") + (winners.size() > 1 ? " win" : " wins") + "; you are " +
-         ordinal(mine) + ".";
+std::string result_headline(const Scene& table, const std::vector<Standing>& standings) {
+  return ui::result_headline(standings, table.view.me, [&](Seat seat) { return who(table, seat); });
 }
 
-namespace {
-
-Leave show_final_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                        const std::vector<Standing>& standings) {
-  std::vector<std::string> text = {result_headline(table, standings), ""};
+std::vector<std::string> final_scores(const Glyphs& /*glyphs*/, const Scene& table,
+                                      const std::vector<Standing>& /*standings*/) {
   const std::vector<int> places = places_now(table);
-  for (std::string& line : score_lines(table, &places))
-    text.push_back(std::move(line));
-  for (std::string& line : final_page_ending(
-           table.log, table.voices,
-           "Ties go to the fewest Locations, then the most Mints; still tied, the place is shared.",
-           table.seed, "Locations"))
-    text.push_back(std::move(line));
-  return show_page(screen, glyphs,
-                   "New Mintopia City " + std::string(glyphs.dash) + " final scores", text);
-}
-
-}  // namespace
-
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary) {
-  const std::string status =
-      "The game is over: " + result_headline(table, standings) + " Enter: the final scores.";
-  auto draw = [&] {
-    draw_board(screen, glyphs, table, Focus{}, status,
-               fit_hints(screen, glyphs, {"Enter final scores", "? help", "L log", "s scores"}, 1));
-  };
-  return pause_at_game_over(
-      screen, glyphs, draw,
-      [&] { return show_board_help(screen, glyphs, rules_summary, table.view.me); }, table.log, 's',
-      [&] { return show_scores(screen, glyphs, table); },
-      [&] { return show_final_scores(screen, glyphs, table, standings); });
+  return score_lines(table, &places);
 }
 
 }  // namespace gavel::ui::mintopia

@@ -61,7 +61,7 @@ void draw_card(Screen& screen, int row, int col, const mt::Location& location, b
 
 // --- layout and drawing (draw.cpp, panels.cpp, zones.cpp) --------------------------
 
-struct Layout {
+struct Layout : Foot {
   int panel_top = 1;
   int players_width = 46;  // the players round the ring, on the left
   int auction_left = 47;   // the auction or the Auction Block, on the right
@@ -70,16 +70,10 @@ struct Layout {
   int zones_top = 7;
   std::vector<int> zone_rows;  // rows each zone takes, by zone
   int label_width = 17;        // left of the zones' cards: who controls it, its matches
-  int log_rule = 18;
-  int first_log = 19;
-  int log_rows = 3;
-  int status = 22;
-  int status_rows = 1;
 };
 
 Layout lay_out(const Screen& screen, const Scene& table, const Focus& focus,
                std::string_view status = {});
-std::vector<std::string> status_lines(const Screen& screen, std::string_view status);
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table);
 void draw_players(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
@@ -107,11 +101,11 @@ void draw_zones(Screen& screen, const Glyphs& glyphs, const Scene& table, const 
 
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human);
-Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                  const std::vector<Standing>* standings = nullptr);
+Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table);
+// The game's end (BoardSessionOf::Ending): who won, and the scores with places.
 std::string result_headline(const Scene& table, const std::vector<Standing>& standings);
-Leave show_game_over(Screen& screen, const Glyphs& glyphs, const Scene& table,
-                     const std::vector<Standing>& standings, const std::string& rules_summary);
+std::vector<std::string> final_scores(const Glyphs& glyphs, const Scene& table,
+                                      const std::vector<Standing>& standings);
 
 // --- the table talk (talk.cpp) -------------------------------------------------------
 
