@@ -95,6 +95,12 @@ Seat seat_at(std::string_view text, std::size_t at, std::size_t& end) {
   return end == first_digit ? nobody : seat;
 }
 
+SeatLine seat_line(std::string_view text) {
+  std::size_t end = 0;
+  const Seat seat = seat_at(text, 0, end);
+  return seat == nobody ? SeatLine{} : SeatLine{seat, text.substr(end)};
+}
+
 bool contains(std::string_view text, std::string_view part) {
   return text.find(part) != std::string_view::npos;
 }

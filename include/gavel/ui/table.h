@@ -85,6 +85,13 @@ std::string sitter_short_name(const std::vector<Sitter>& sitters, Seat seat);
 // The seat of a "Seat N" that starts at `at` in a log line, or nobody; `end` is set
 // past it. Reactions read the game's own lines with it.
 Seat seat_at(std::string_view text, std::size_t at, std::size_t& end);
+// A log line that opens with "Seat N": that seat and the words after it ("Seat 2
+// passes." is 2 and " passes."); nobody for any other line. Reactions start here.
+struct SeatLine {
+  Seat seat = nobody;
+  std::string_view rest;
+};
+SeatLine seat_line(std::string_view text);
 bool contains(std::string_view text, std::string_view part);
 
 // The log the board shows: the human seat's lines of the game's log with the rivals'

@@ -30,10 +30,8 @@ void react(std::string_view text, const State& /*state*/, TableLog& log) {
     log.greet();  // its words open the game
     return;
   }
-  std::size_t end = 0;
-  const Seat seat = seat_at(text, 0, end);
+  const auto [seat, rest] = seat_line(text);
   if (seat == nobody) return;
-  const std::string_view rest = text.substr(end);
   if (rest.starts_with(" passes for the rest of the round")) {
     log.maybe_say({{seat, Situation::pass}}, pass_one_in);
   } else if (rest.starts_with(" now leads on ")) {

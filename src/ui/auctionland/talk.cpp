@@ -18,10 +18,8 @@ constexpr int bonus_one_in = 3;
 }  // namespace
 
 void react(std::string_view text, const State& /*state*/, TableLog& log) {
-  std::size_t end = 0;
-  const Seat seat = seat_at(text, 0, end);
+  const auto [seat, rest] = seat_line(text);
   if (seat == nobody) return;
-  const std::string_view rest = text.substr(end);
   if (rest.starts_with(" takes the gavel and starts")) {
     log.greet();  // its words open the game
   } else if (rest == " passes.") {

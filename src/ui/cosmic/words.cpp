@@ -355,10 +355,8 @@ void react(std::string_view text, const State& /*state*/, TableLog& log) {
     log.greet();
     return;
   }
-  std::size_t end = 0;
-  const Seat seat = seat_at(text, 0, end);
+  const auto [seat, rest] = seat_line(text);
   if (seat == nobody) return;
-  const std::string_view rest = text.substr(end);
   if (rest.starts_with(" wins the encounter")) {
     log.maybe_say({{seat, Situation::win_lot}}, won_one_in);
   } else if (rest.starts_with(" holds ")) {
