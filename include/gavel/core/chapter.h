@@ -136,6 +136,10 @@ struct Chapter {
   // For a finished game, what the run pays the player, in place of its rewards by
   // place; empty for a chapter the run pays by place.
   std::function<TablePayout(const State& state)> payout;
+  // What the extra-money boon of `amount` gives at this chapter's table, in its own
+  // money, for the run's words ("2 Mints to start", "$20 more to start"); unset, it is
+  // dollars as they are ("$2 more to start").
+  std::function<std::string(int amount)> start_money;
 
   // A new game for `setup`: throws gavel::Error ("Auction Web takes 2 to 5 players")
   // for a number of players outside the range, else deals as `open` does.

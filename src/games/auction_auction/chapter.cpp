@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/auction_auction/state.h"
 #include "rules_text.h"
 
@@ -74,6 +75,9 @@ Chapter chapter() {
   c.default_players = 12;
   c.rules_summary = rules_text;
   c.boons = {"extra-money", "house-colours", "garnets"};
+  // The state deals a point of the boon as a garnet's worth of cash: $10 at the
+  // shipped table (its garnet_cash).
+  c.start_money = [](int amount) { return dollars(10 * amount) + " more to start"; };
   // A seat's score is its hand's rank; its parts say what made it.
   c.score_parts = {"hand rank"};
   c.part_points = [](const State& state) {

@@ -81,6 +81,7 @@ Chapter chapter() {
   // The campaign's boons for seat 0: extra Lucre (read by the bank), a third alien to
   // choose from, and a flare of an alien nobody was dealt in hand from the deal.
   c.boons = {"extra-money", "extra-aliens", "known-flare"};
+  c.start_money = [](int amount) { return std::to_string(amount) + " Lucre more to start"; };
   c.score_parts = {"foreign colonies"};
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;

@@ -44,6 +44,7 @@ Chapter chapter() {
   c.default_players = 4;
   c.rules_summary = rules_text;
   c.boons = {"extra-money", "starts", "extra-income", "sealed-peek"};
+  c.start_money = [](int amount) { return counted(amount, "Mint", "Mints") + " to start"; };
   // The AI cards of the shipped content (ai_cards.json).
   c.options = {{"ai",
                 {"none", "hoarder", "magnate", "speculator", "planner"},

@@ -87,15 +87,17 @@ std::string boon_words(const std::string& name, int value, std::string_view chap
   if (name == "hand-limit") return "hand limit +" + n;
   if (name == "peeks") return "see " + n + (value == 1 ? " rival's" : " rivals'") + " opening hand";
   if (name == "extra-money") {
-    // Auction Auction counts a point as $10 (its table starts everyone at $100).
-    const std::string tens = "$" + std::to_string(10 * value);
-    if (chapter == "mintopia") return mints + " to start";
-    if (chapter == "auction-auction") return tens + " more to start";
-    if (chapter == "cosmic-lucre") return n + " Lucre more to start";
-    if (chapter.empty()) {
-      return "$" + n + " (" + mints + ", " + tens + " at Auction Auction, " + n + " Lucre) more";
+    // Each chapter counts the boon in its own money.
+    const auto at_table = [&](const Chapter& at) {
+      return at.start_money ? at.start_money(value) : "$" + n + " more to start";
+    };
+    if (const Chapter* at = find_chapter(chapter)) return at_table(*at);
+    std::vector<std::string> elsewhere;
+    for (const Chapter& at : all_chapters()) {
+      if (at.start_money && std::find(at.boons.begin(), at.boons.end(), name) != at.boons.end())
+        elsewhere.push_back(at_table(at) + " at " + at.title);
     }
-    return "$" + n + " more to start";
+    return "$" + n + " more to start" + (elsewhere.empty() ? "" : "; " + and_list(elsewhere));
   }
   if (name == "house-colours") {
     return value == 1 ? "know the first house's colour"
