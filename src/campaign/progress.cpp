@@ -61,8 +61,7 @@ bool gifts_ahead(const Run& run, const Rumour& rumour) {
   const auto lands_well = [&](const std::string& boon) {
     const auto reads = [&](const std::string& id) {
       const Chapter* chapter = find_chapter(id);
-      return chapter != nullptr &&
-             std::find(chapter->boons.begin(), chapter->boons.end(), boon) != chapter->boons.end();
+      return chapter != nullptr && chapter->reads(boon);
     };
     const auto landing = std::find_if(run.chapters.begin() + run.act, run.chapters.end(), reads);
     if (landing == run.chapters.end()) return false;

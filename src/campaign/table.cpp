@@ -28,10 +28,6 @@ int trust_of(const Run& run, const std::string& rival) {
 // The most garnets a table can be brought (set_boon's range).
 constexpr int most_table_garnets = 999;
 
-bool reads(const Chapter& chapter, const std::string& boon) {
-  return std::find(chapter.boons.begin(), chapter.boons.end(), boon) != chapter.boons.end();
-}
-
 }  // namespace
 
 void carry_over_snapshot(ActTable& table, const std::string& snapshot) {
@@ -152,12 +148,12 @@ Boons boons_for(const Run& run, const Content& content, const Chapter& chapter) 
     const bool listed =
         std::find(perk->chapters.begin(), perk->chapters.end(), chapter.id) != perk->chapters.end();
     const std::string name = perk_effect_name(perk->effect);
-    if (listed && reads(chapter, name)) add_boon(boons, name, perk->amount);
+    if (listed && chapter.reads(name)) add_boon(boons, name, perk->amount);
   }
   for (const auto& [name, value] : boon_values(run.pending)) {
-    if (value > 0 && reads(chapter, name)) add_boon(boons, name, value);
+    if (value > 0 && chapter.reads(name)) add_boon(boons, name, value);
   }
-  if (reads(chapter, "garnets")) boons.garnets = std::min(run.garnets, most_table_garnets);
+  if (chapter.reads("garnets")) boons.garnets = std::min(run.garnets, most_table_garnets);
   return boons;
 }
 
@@ -190,7 +186,7 @@ TablePlay::TablePlay(Run& run, const Content& content, const std::filesystem::pa
     run.table.options = table_options(run.ascension, chapter_.id);
     // The gifts this table reads are used up; the others wait for a table that reads them.
     for (const auto& [name, value] : boon_values(run.pending)) {
-      if (value > 0 && reads(chapter_, name)) set_boon(run.pending, name, 0);
+      if (value > 0 && chapter_.reads(name)) set_boon(run.pending, name, 0);
     }
   }
   std::unique_ptr<State> state = table_game(run, content_dir);

@@ -109,6 +109,10 @@ bool takes(const ChapterOption& option, const std::string& value) {
 
 }  // namespace
 
+bool Chapter::reads(std::string_view boon) const {
+  return std::find(boons.begin(), boons.end(), boon) != boons.end();
+}
+
 std::unique_ptr<State> Chapter::start(const Setup& setup,
                                       const std::filesystem::path& content_dir) const {
   if (setup.players < min_players || setup.players > max_players) {

@@ -509,12 +509,15 @@ std::string standing_words(const Glyphs& glyphs, const std::optional<RunStanding
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const TitleBar& bar,
                     const std::vector<Sitter>& sitters, const std::optional<RunStanding>& run,
                     std::uint64_t seed) {
+  // Chance and nobody are below seat 0: no one is named as to move then.
+  const bool seated = bar.to_move >= 0;
+  const bool yours = !bar.over && seated && bar.to_move == bar.me;
   std::vector<std::string> turns = {""};
   if (bar.over) {
     turns = {"Game over"};
-  } else if (bar.to_move == bar.me) {
+  } else if (yours) {
     turns = {"Your turn"};
-  } else if (bar.to_move != nobody) {
+  } else if (seated) {
     turns = {sitter_name(sitters, bar.to_move) + " to move",
              sitter_short_name(sitters, bar.to_move) + " to move"};
   }
@@ -551,7 +554,6 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const TitleBar& bar,
   screen.text(0, 1, std::string(bar.chapter), Style{Tone::title, true, false});
   screen.text(0, left - 2, std::string(glyphs.bullet), styled(Tone::dim));
   screen.text(0, left, where);
-  const bool yours = !bar.over && bar.to_move == bar.me && bar.me != nobody;
   screen.text(0, turn_col, turn, Style{yours ? Tone::accent : Tone::normal, true, false});
   screen.text(0, right_col, right, styled(run ? Tone::normal : Tone::dim));
 }

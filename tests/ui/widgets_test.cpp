@@ -181,6 +181,24 @@ TEST_CASE("a key's line on a page wraps under its own text, its key column kept"
   CHECK(screen.contains("  plain words  that  fit"));  // a line that fits is left as it is
 }
 
+TEST_CASE("the top line names the seat to move, and nobody while chance moves", "[ui]") {
+  MemoryScreen screen(80, 24);
+  const auto top_line = [&](Seat to_move) {
+    screen.clear();
+    draw_title_bar(screen, ascii_glyphs(), {"Any chapter", {"round 1"}, false, to_move, 0}, {},
+                   std::nullopt, 7);
+    return screen.row(0);
+  };
+  CHECK(top_line(1).find("Seat 1 to move") != std::string::npos);
+  CHECK(top_line(0).find("Your turn") != std::string::npos);
+  const std::string chance = top_line(chance_seat);
+  INFO(chance);
+  CHECK(chance.find("to move") == std::string::npos);
+  CHECK(chance.find("Your turn") == std::string::npos);
+  CHECK(chance.find("round 1") != std::string::npos);
+  CHECK(chance.find("seed 7") != std::string::npos);
+}
+
 TEST_CASE("every board's help lists its pages' keys and the keys every board answers", "[ui]") {
   MemoryScreen screen(80, 60);
   BoardHelp help;

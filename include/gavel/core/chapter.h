@@ -141,6 +141,9 @@ struct Chapter {
   // dollars as they are ("$2 more to start").
   std::function<std::string(int amount)> start_money;
 
+  // Whether its rules read the boon called `boon` (listed in `boons`).
+  bool reads(std::string_view boon) const;
+
   // A new game for `setup`: throws gavel::Error ("Auction Web takes 2 to 5 players")
   // for a number of players outside the range, else deals as `open` does.
   std::unique_ptr<State> start(const Setup& setup, const std::filesystem::path& content_dir) const;

@@ -108,9 +108,7 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
 // tables, and a rumour's gifts waiting for a table that reads them.
 std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& content) {
   const Chapter& chapter = cp::act_chapter(run);
-  const auto reads = [&](const std::string& boon) {
-    return std::find(chapter.boons.begin(), chapter.boons.end(), boon) != chapter.boons.end();
-  };
+  const auto reads = [&](const std::string& boon) { return chapter.reads(boon); };
   std::vector<std::string> here;
   std::vector<std::string> later;
   for (const std::string& id : run.perks) {

@@ -94,8 +94,7 @@ std::string boon_words(const std::string& name, int value, std::string_view chap
     if (const Chapter* at = find_chapter(chapter)) return at_table(*at);
     std::vector<std::string> elsewhere;
     for (const Chapter& at : all_chapters()) {
-      if (at.start_money && std::find(at.boons.begin(), at.boons.end(), name) != at.boons.end())
-        elsewhere.push_back(at_table(at) + " at " + at.title);
+      if (at.start_money && at.reads(name)) elsewhere.push_back(at_table(at) + " at " + at.title);
     }
     return "$" + n + " more to start" + (elsewhere.empty() ? "" : "; " + and_list(elsewhere));
   }
