@@ -5,6 +5,7 @@
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 
 namespace gavel::campaign {
@@ -273,7 +274,7 @@ std::string why_not_buy(const Run& run, const Content& content, const std::strin
   }
   if (run.holds(id)) return "You have it already.";
   if (price(run, *perk) > run.garnets) {
-    return "It costs " + std::to_string(price(run, *perk)) + " garnets; you have " +
+    return "It costs " + counted(price(run, *perk), "garnet", "garnets") + "; you have " +
            std::to_string(run.garnets) + ".";
   }
   if (perk->effect == PerkEffect::token && run.tokens >= max_tokens) {
@@ -337,7 +338,7 @@ std::string why_not_choose(const Run& run, const Content& content, int choice) {
   if (choice < 0 || choice >= static_cast<int>(rumour.choices.size())) return "No such choice.";
   const Choice& option = rumour.choices[static_cast<std::size_t>(choice)];
   if (option.cost > run.garnets) {
-    return "It takes " + std::to_string(option.cost) + " garnets; you have " +
+    return "It takes " + counted(option.cost, "garnet", "garnets") + "; you have " +
            std::to_string(run.garnets) + ".";
   }
   // A rumour may wound a run but never end it.
@@ -369,7 +370,7 @@ std::string why_not_trade(const Run& run, Trade trade) {
   if (trade == Trade::redeem_token) {
     if (run.tokens >= max_tokens) return "You hold the most tokens of life you can.";
     if (run.garnets < redeem_garnets) {
-      return "A token costs " + std::to_string(redeem_garnets) + " garnets; you have " +
+      return "A token costs " + counted(redeem_garnets, "garnet", "garnets") + "; you have " +
              std::to_string(run.garnets) + ".";
     }
   }

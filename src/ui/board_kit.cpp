@@ -170,8 +170,11 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
   text.push_back("You sit in seat " + std::to_string(human) +
                  ". The log speaks to you: \"You bid\", \"your card\", and a rival's move "
                  "against you (\"you show them your 6\") is told to you too. Lines new since your "
-                 "last move are bright; when they do not all fit, a --more-- line says how many it "
-                 "folded and who did what, and L shows them all. A rival's words in quotes are "
+                 "last move are bright; when they do not all fit, the log tells them again in "
+                 "short: what was done to you first, then one sentence for each rival who acted, "
+                 "then your own moves and the table's news, leaving out what a later line made "
+                 "untrue (a lead since taken). A --more-- line counts what is left for L, which "
+                 "shows them all. A rival's words in quotes are "
                  "table talk: flavour, never a clue.");
   text.push_back(
       "Every question opens on the adviser's answer: what this chapter's rivals would play "
@@ -199,13 +202,35 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
 
 std::vector<std::string> wrap_status(const Screen& screen, std::string_view status) {
   std::vector<std::string> lines = wrap_text(status, screen.width() - 2);
-  if (lines.size() > 2) lines.resize(2);
+  if (lines.size() > 3) lines.resize(3);
   return lines;
 }
 
 void draw_status(Screen& screen, int row, const std::vector<std::string>& lines) {
   for (std::size_t i = 0; i < lines.size(); ++i)
     screen.text(row + static_cast<int>(i), 1, lines[i], Style{Tone::accent, true, false});
+}
+
+std::vector<std::string> aligned_columns(const std::vector<std::vector<std::string>>& rows) {
+  std::vector<int> widths;
+  for (const auto& cells : rows) {
+    if (widths.size() < cells.size()) widths.resize(cells.size(), 0);
+    for (std::size_t c = 0; c < cells.size(); ++c)
+      widths[c] = std::max(widths[c], text_width(cells[c]));
+  }
+  std::vector<std::string> lines;
+  for (const auto& cells : rows) {
+    std::string line;
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+      line += cells[c];
+      if (c + 1 < cells.size())
+        line.append(static_cast<std::size_t>(widths[c] - text_width(cells[c]) + 2), ' ');
+    }
+    while (!line.empty() && line.back() == ' ')
+      line.pop_back();
+    lines.push_back(std::move(line));
+  }
+  return lines;
 }
 
 std::string pad(std::string_view text, int width) {
@@ -218,270 +243,6 @@ std::string pad(std::string_view text, int width) {
 std::string pad_left(std::string_view text, int width) {
   const std::string cut = clip_text(text, width);
   return std::string(static_cast<std::size_t>(std::max(0, width - text_width(cut))), ' ') + cut;
-}
-
-namespace {
-
-// One screen row of the log panel.
-struct LogRow {
-  std::string text;
-  bool fresh = false;   // new since the last choice
-  Hue hue = Hue::none;  // table talk wears its speaker's colour
-};
-
-bool is_talk(const TableLogView& log, std::size_t line) {
-  return line < log.voices.size() && log.voices[line] != nobody;
-}
-
-// A game line about something done to the player ("Seat 2 sells 4a to you"), not by
-// them ("You bid..."): they have not seen it yet, and it may decide their next move.
-bool done_to_you(std::string_view line) {
-  if (line.starts_with("You") || line.starts_with("Your")) return false;
-  return line.find(" you") != std::string_view::npos;
-}
-
-void add_rows(std::vector<LogRow>& rows, const TableLogView& log, std::size_t line, int width) {
-  const Seat voice = is_talk(log, line) ? log.voices[line] : nobody;
-  const Hue hue = voice == nobody ? Hue::none : sitter_hue(log.sitters, voice);
-  const std::vector<std::string> wrapped = wrap_text(log.lines[line], width);
-  for (std::size_t j = 0; j < wrapped.size(); ++j)
-    rows.push_back({(j == 0 ? "" : "  ") + wrapped[j], line >= log.new_from, hue});
-}
-
-int rows_of(const TableLogView& log, std::size_t line, int width) {
-  return static_cast<int>(wrap_text(log.lines[line], width).size());
-}
-
-// Who a folded line is about and what they did: "Auntie Mo" and "bids" for "Auntie
-// Mo bids a card on UFO (a).", "You" and "pass" for "You pass.", or an empty name for
-// a line that starts with no one.
-std::pair<std::string, std::string> actor_and_verb(const TableLogView& log, std::string_view line) {
-  std::string name;
-  std::size_t at = 0;
-  if (line.starts_with("Your ")) {
-    name = "You";
-    at = 5;
-  } else {
-    for (Seat seat = 0; seat < static_cast<Seat>(log.sitters.size()); ++seat) {
-      const std::string sitter = sitter_name(log.sitters, seat);
-      if (line.starts_with(sitter + " ") || line.starts_with(sitter + "'s ")) {
-        if (sitter.size() > name.size()) name = sitter;
-      }
-    }
-    at = name.size();
-  }
-  if (name.empty()) return {};
-  // The verb is the first plain lowercase word after the name, past helpers; a "not"
-  // stays with it ("does not beat").
-  std::string verb;
-  std::string helper;  // "will" and "has" stay with their verb: "will bid", "has bid"
-  bool negated = false;
-  while (at < line.size()) {
-    const std::size_t from = line.find_first_not_of(' ', at);
-    if (from == std::string_view::npos) break;
-    const std::size_t to = std::min(line.find(' ', from), line.size());
-    std::string_view word = line.substr(from, to - from);
-    at = to;
-    while (!word.empty() &&
-           (word.back() == '.' || word.back() == ',' || word.back() == ':' || word.back() == ';'))
-      word.remove_suffix(1);
-    const bool lower = !word.empty() && std::all_of(word.begin(), word.end(),
-                                                    [](char c) { return c >= 'a' && c <= 'z'; });
-    negated = negated || word == "not";
-    if (lower && (word == "has" || word == "have" || word == "will"))
-      helper = std::string(word) + " ";
-    if (!lower || word == "now" || word == "does" || word == "do" || word == "not" ||
-        word == "has" || word == "have" || word == "will" || word == "s")
-      continue;
-    const char* not_ = name == "You" ? "do not " : "does not ";
-    verb = (negated ? not_ : helper) + std::string(word);
-    break;
-  }
-  return {name, verb};
-}
-
-// One line that says what the folded lines were: how many, who did what, and that L
-// shows them all. Less `detail` makes it shorter: 2 names each seat in full with its
-// verbs, 1 by first name, 0 by first name with a count of its lines, -1 counts seats.
-std::string digest_text(const TableLogView& log, const std::vector<std::size_t>& folded,
-                        int detail) {
-  struct Doer {
-    std::string name;
-    std::vector<std::pair<std::string, int>> verbs;
-    int lines = 0;
-  };
-  std::vector<Doer> doers;
-  int talk = 0, other = 0;
-  for (std::size_t line : folded) {
-    if (is_talk(log, line)) {
-      ++talk;
-      continue;
-    }
-    const auto [name, verb] = actor_and_verb(log, log.lines[line]);
-    if (name.empty()) {
-      ++other;
-      continue;
-    }
-    auto doer =
-        std::find_if(doers.begin(), doers.end(), [&](const Doer& d) { return d.name == name; });
-    if (doer == doers.end()) doer = doers.insert(doers.end(), Doer{name, {}, 0});
-    ++doer->lines;
-    auto said = std::find_if(doer->verbs.begin(), doer->verbs.end(),
-                             [&](const auto& v) { return v.first == verb; });
-    if (said == doer->verbs.end()) {
-      doer->verbs.emplace_back(verb, 1);
-    } else {
-      ++said->second;
-    }
-  }
-  std::vector<std::string> parts;
-  for (const Doer& doer : doers) {
-    const std::string name = detail == 2 ? doer.name : doer.name.substr(0, doer.name.find(' '));
-    if (detail == 0) {
-      parts.push_back(name + " " + std::to_string(doer.lines));
-      continue;
-    }
-    std::vector<std::string> verbs;
-    for (const auto& [verb, times] : doer.verbs) {
-      if (verb.empty()) continue;
-      verbs.push_back(times > 1 ? verb + " x" + std::to_string(times) : verb);
-    }
-    parts.push_back(name + (verbs.empty() ? "" : " " + join(verbs, ", ")));
-  }
-  // Lines that name no one: what the table announces (a property up, the gavel passed).
-  if (other > 0) parts.push_back(counted(other, "announcement", "announcements"));
-  if (talk > 0) parts.push_back(std::to_string(talk) + " table talk");
-  const std::size_t count = folded.size();
-  // Too many doers for the rows (a narrow log at a full table): the count alone, and
-  // how many seats, rather than a list cut short.
-  if (detail < 0) {
-    return "--more-- " + std::to_string(count) + " lines folded from " +
-           counted(doers.size(), "seat", "seats") + ". L shows all.";
-  }
-  return "--more-- " + counted(count, "line", "lines") + " folded: " + join(parts, "; ") +
-         ". L shows all.";
-}
-
-// How much a new line matters when not all fit: what a rival did to the player
-// ("...your 3 is discarded"), or what the table announces of them, most, then the
-// rivals' other moves, then what the table
-// announces (the board shows most of it: lots dealt, the gavel passed), then the
-// player's own moves (they made them) and the talk.
-int rank_of(const TableLogView& log, std::size_t line) {
-  if (is_talk(log, line)) return 0;
-  const std::string& text = log.lines[line];
-  const std::string actor = actor_and_verb(log, text).first;
-  if (actor == "You") return 0;
-  // An announcement that names the player ("The sealed bids are revealed: you 3, ...")
-  // tells them what happened to them, as a rival's move against them does.
-  if (actor.empty()) return done_to_you(text) ? 3 : 1;
-  return done_to_you(text) ? 3 : 2;
-}
-
-// The new lines to show whole when they do not all fit in `rows`: by rank, newest
-// first within each. The rest are folded into the digest.
-std::vector<bool> choose_shown(const TableLogView& log, int rows, int width) {
-  const std::size_t end = log.lines.size();
-  std::vector<bool> shown(end, false);
-  std::vector<std::size_t> order;
-  for (int rank : {3, 2, 1, 0}) {
-    for (std::size_t line = end; line-- > log.new_from;) {
-      if (rank_of(log, line) == rank) order.push_back(line);
-    }
-  }
-  int left = rows;
-  for (std::size_t line : order) {
-    const int needs = rows_of(log, line, width);
-    if (needs > left) continue;
-    shown[line] = true;
-    left -= needs;
-  }
-  return shown;
-}
-
-// The panel's rows when the new lines do not fit: shown lines in order, the digest
-// where the first folded line was.
-std::vector<LogRow> digest_rows(const TableLogView& log, int rows, int width) {
-  std::vector<LogRow> out;
-  for (int digest_height : {1, 2}) {
-    if (digest_height >= rows && digest_height > 1) break;
-    const std::vector<bool> shown = choose_shown(log, std::max(0, rows - digest_height), width);
-    std::vector<std::size_t> folded;
-    for (std::size_t line = log.new_from; line < log.lines.size(); ++line) {
-      if (!shown[line]) folded.push_back(line);
-    }
-    std::vector<std::string> digest;
-    for (int detail : {2, 1, 0, -1}) {
-      // A second row for the digest is worth more than the detail a shorter one drops.
-      if (detail < 2 && digest_height == 1 && rows > 2) break;
-      digest = wrap_text(digest_text(log, folded, detail), width);
-      if (static_cast<int>(digest.size()) <= digest_height) break;
-    }
-    if (static_cast<int>(digest.size()) > digest_height && digest_height == 1 && rows > 2)
-      continue;  // try again with two rows for it
-    digest.resize(std::min(digest.size(), static_cast<std::size_t>(std::max(digest_height, 1))));
-    out.clear();
-    bool digest_placed = false;
-    for (std::size_t line = log.new_from; line < log.lines.size(); ++line) {
-      if (shown[line]) {
-        add_rows(out, log, line, width);
-      } else if (!digest_placed) {
-        digest_placed = true;
-        for (std::size_t j = 0; j < digest.size(); ++j)
-          out.push_back({(j == 0 ? "" : "  ") + digest[j], true, Hue::none});
-      }
-    }
-    return out;
-  }
-  return out;
-}
-
-}  // namespace
-
-void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
-                    int first_row, int rows, int columns) {
-  const int across = columns > 0 ? std::min(columns, screen.width()) : screen.width();
-  std::string rule;
-  for (int i = 0; i < across; ++i)
-    rule += glyphs.horizontal;
-  screen.text(rule_row, 0, rule, styled(Tone::dim));
-  screen.text(rule_row, 2, " Log ", styled(Tone::title));
-  const std::string more = " L: the whole log ";
-  screen.text(rule_row, across - 2 - text_width(more), more, styled(Tone::dim));
-  if (rows <= 0) return;
-  const int width = across - 4;
-  int new_rows = 0;
-  for (std::size_t i = log.new_from; i < log.lines.size(); ++i)
-    new_rows += rows_of(log, i, width);
-
-  std::vector<LogRow> shown_rows;  // oldest first
-  if (new_rows > rows) {
-    // Everything since the player's last choice must be readable without a key: the
-    // lines that do not fit are folded into a digest that says what they were.
-    shown_rows = digest_rows(log, rows, width);
-  } else {
-    // Wrap from the newest line back while whole lines fit; only a newest line too
-    // long for all the rows is cut.
-    for (std::size_t i = log.lines.size(); i-- > 0;) {
-      std::vector<LogRow> line_rows;
-      add_rows(line_rows, log, i, width);
-      if (!shown_rows.empty() && static_cast<int>(shown_rows.size() + line_rows.size()) > rows)
-        break;
-      shown_rows.insert(shown_rows.begin(), line_rows.begin(), line_rows.end());
-      if (static_cast<int>(shown_rows.size()) >= rows) break;
-    }
-    if (static_cast<int>(shown_rows.size()) > rows)
-      shown_rows.erase(shown_rows.begin() + rows, shown_rows.end());
-  }
-  const int shown = std::min(static_cast<int>(shown_rows.size()), rows);
-  for (int r = 0; r < shown; ++r) {
-    const LogRow& line = shown_rows[static_cast<std::size_t>(r)];
-    // The newest line sits at the bottom, next to the status line, however few there are.
-    const int row = first_row + rows - shown + r;
-    Style style = line.fresh ? plain : styled(Tone::dim);
-    style.hue = line.hue;
-    screen.text(row, 1, line.text, style);
-  }
 }
 
 Leave show_full_log(Screen& screen, const Glyphs& glyphs, const std::vector<std::string>& log) {

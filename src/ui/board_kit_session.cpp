@@ -24,7 +24,7 @@ BoardSession::BoardSession(Screen& screen, const Glyphs& glyphs, Match& match,
       match_(match),
       settings_(settings),
       sitters_(sitters_for(settings, match.state().seats())),
-      log_(settings, std::move(basics.react)),
+      log_(settings, std::move(basics.react), std::move(basics.topic)),
       title_(basics.chapter.title),
       help_(basics.help),
       adviser_(basics.chapter) {}
@@ -233,7 +233,7 @@ Leave BoardSession::show_game_over(const FinalPage& page) {
   std::vector<std::string> text = {page.headline, ""};
   text.insert(text.end(), page.lines.begin(), page.lines.end());
   for (std::string& line :
-       final_page_ending(log_.lines(), log_.voices(), page.tie_rule, settings_.seed, page.deals))
+       final_page_ending(log_.lines(), log_.sources(), page.tie_rule, settings_.seed, page.deals))
     text.push_back(std::move(line));
   return show_page(screen_, glyphs_, title_ + " " + std::string(glyphs_.dash) + " " + page.name,
                    text);

@@ -105,8 +105,11 @@ bool contains(std::string_view text, std::string_view part) {
   return text.find(part) != std::string_view::npos;
 }
 
-TableLog::TableLog(const BoardSettings& settings, Reaction reaction)
-    : settings_(settings), reaction_(std::move(reaction)), talk_(settings.seed) {
+TableLog::TableLog(const BoardSettings& settings, Reaction reaction, Topic topic)
+    : settings_(settings),
+      reaction_(std::move(reaction)),
+      topic_(std::move(topic)),
+      talk_(settings.seed) {
   for (std::size_t seat = 0; seat < settings.rivals.size(); ++seat) {
     // The human's own lines speak to them ("You bid..."), so only rivals need names.
     const bool named = static_cast<Seat>(seat) != settings.human && settings.rivals[seat];
@@ -126,7 +129,8 @@ void TableLog::catch_up(const State& state) {
     if (yours || event.actor != nobody || event.audience == Audience::everyone())
       last_was_yours_ = yours;
     lines_.push_back(name_seats(event.text_for(settings_.human), names_));
-    voices_.push_back(nobody);
+    sources_.push_back(
+        {event.actor, event.target, nobody, topic_ ? topic_(event.text) : std::string()});
     if (settings_.talk && reaction_ && event.audience == Audience::everyone()) {
       reaction_(event.text, state, *this);
     }
@@ -152,7 +156,7 @@ void TableLog::say(Seat seat, Situation situation) {
   const std::string& line = talk_.line(rival, situation);
   if (line.empty()) return;
   lines_.push_back(rival.name + ": \"" + line + "\"");
-  voices_.push_back(seat);
+  sources_.push_back({nobody, nobody, seat, {}});
 }
 
 void TableLog::maybe_say(const std::vector<Cue>& cues, int one_in) {
@@ -180,12 +184,12 @@ void TableLog::last_words(const State& state) {
 }
 
 std::vector<std::string> final_page_ending(const std::vector<std::string>& log,
-                                           const std::vector<Seat>& voices,
+                                           const std::vector<LineSource>& sources,
                                            const std::string& tie_rule, std::uint64_t seed,
                                            const std::string& deals) {
   std::vector<std::string> text;
   std::size_t said_from = log.size();
-  while (said_from > 0 && said_from - 1 < voices.size() && voices[said_from - 1] != nobody)
+  while (said_from > 0 && said_from - 1 < sources.size() && sources[said_from - 1].talk())
     --said_from;
   if (said_from < log.size()) {
     text.push_back("");

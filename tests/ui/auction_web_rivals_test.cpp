@@ -62,7 +62,8 @@ TEST_CASE("rivals sit at the board by name, glyph and colour", "[ui][auction-web
   const std::string hidden(glyphs_for(ascii).hidden);
   CHECK_THAT(game.row_with("a Pachinko"), Catch::Contains("Auntie Mo " + hidden));
   CHECK(game.screen.contains("A Auntie Mo"));  // the players list: glyph and name
-  CHECK(game.screen.contains("Auntie Mo bids a card on Pachinko (a)."));
+  // The log's recap tells her lines as one sentence, her name once.
+  CHECK(game.screen.contains("Auntie Mo will bid first; bids a card on Pachinko (a)."));
   CHECK_FALSE(game.screen.contains("Seat 1"));
   if (ascii) CHECK(ascii_only(game.screen.all()));
 

@@ -21,11 +21,11 @@ int log_lines_shown(const al::AuctionlandView& view) {
   std::vector<std::string> log;
   for (int i = 1; i <= 20; ++i)
     log.push_back("Line " + std::to_string(i) + ".");
-  const std::vector<Seat> voices(log.size(), nobody);
+  const std::vector<LineSource> sources(log.size());
   const std::vector<Sitter> sitters =
       sitters_for(BoardSettings{}, static_cast<int>(view.seats.size()));
   MemoryScreen screen(80, 24);
-  const auctionland::Scene table{view, log, voices, sitters, 7, log.size(), nullptr, std::nullopt};
+  const auctionland::Scene table{view, log, sources, sitters, 7, log.size(), nullptr, std::nullopt};
   auctionland::draw_board(screen, unicode_glyphs(), table, auctionland::Focus{}, "Your turn.",
                           {"? help"});
   INFO(screen.all());
@@ -138,10 +138,10 @@ TEST_CASE("full islands take the whole band and are drawn whole", "[ui][auctionl
           island.build(al::position_at(column, row), pppp);
   }
   const std::vector<std::string> log = {"Seat 1 builds 1a at c3."};
-  const std::vector<Seat> voices = {nobody};
+  const std::vector<LineSource> sources(1);
   const std::vector<Sitter> sitters = sitters_for(BoardSettings{}, players);
   MemoryScreen screen(80, 24);
-  const auctionland::Scene table{view, log, voices, sitters, 7, 0, nullptr, std::nullopt};
+  const auctionland::Scene table{view, log, sources, sitters, 7, 0, nullptr, std::nullopt};
   auctionland::draw_board(screen, unicode_glyphs(), table, auctionland::Focus{}, "Your turn.",
                           {"? help"});
   INFO(screen.all());

@@ -76,12 +76,12 @@ TEST_CASE("what rivals did since the player's last move is marked until the play
   REQUIRE(game.view().seats[1].island.tiles() == 2);
   REQUIRE(game.view().seats[2].island.tiles() == 1);
   // Seat 1's first tile was built before seat 0 passed; its second and seat 2's came
-  // after: those two are marked, each with its letters out of their colour and a mark
-  // left of its row.
+  // after: those two are marked, each with its letters out of their colour. No mark
+  // stands in the blank between two islands, which would run them together.
   const Letters letters = letters_in_band(game.screen, 30);
   CHECK(letters.fresh == 8);
   CHECK(letters.plain == 4);
-  CHECK(marks_in_band(game.screen, glyphs) == 2);
+  CHECK(marks_in_band(game.screen, glyphs) == 0);
   // Without colour a fresh letter still differs: not in reverse video.
   int r = 0;
   int c = 0;
@@ -309,7 +309,7 @@ TEST_CASE("rivals' islands are grids with lines between tiles, and fit six playe
     view.seats[seat].score.icons = {3, 2, 12};
   }
   const std::vector<std::string> log = {"Seat 1 builds 1a at b2."};
-  const std::vector<Seat> voices = {nobody};
+  const std::vector<LineSource> sources(1);
   BoardSettings settings;
   const Roster roster = load_roster(content_dir);
   settings.rivals.resize(1);
@@ -317,7 +317,7 @@ TEST_CASE("rivals' islands are grids with lines between tiles, and fit six playe
     settings.rivals.emplace_back(*roster.find(id));
   const std::vector<Sitter> sitters = sitters_for(settings, 6);
   MemoryScreen screen(80, 24);
-  const auctionland::Scene table{view, log, voices, sitters, 7, 0, nullptr, std::nullopt};
+  const auctionland::Scene table{view, log, sources, sitters, 7, 0, nullptr, std::nullopt};
   auctionland::draw_board(screen, glyphs, table, auctionland::Focus{}, "Your turn.", {"? help"});
   INFO(screen.all());
   CHECK(cut_text(screen, glyphs).empty());

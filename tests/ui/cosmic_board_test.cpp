@@ -297,7 +297,8 @@ TEST_CASE("the Mind reads the opponent's hand under its own before Planning", "[
   REQUIRE(game.play() == interrupted_status);
   INFO(game.screen.all());
   CHECK(game.screen.contains("Planning"));
-  CHECK(game.screen.contains("Seat 1's hand, read: attack 6, attack 8, attack 10"));
+  CHECK(game.screen.contains("Seat 1's hand, read: attack 6, attack 8, attack"));
+  CHECK(game.screen.contains("10, attack 14, attack 15, negotiate, negotiate,"));
   CHECK(game.screen.contains("Mind"));
 }
 
@@ -355,10 +356,77 @@ TEST_CASE("the rivals are named and greet the table as the first turn begins", "
   INFO(game.screen.all());
   CHECK(game.screen.contains("Auntie"));
   CHECK(game.screen.contains("Baron"));
-  // A rival's greeting, in quotes, or folded with the other news as table talk.
-  CHECK((game.screen.contains(": \"") || game.screen.contains("table talk")));
+  // A rival's greeting, in quotes, or left for L by the recap, which counts it.
+  CHECK((game.screen.contains(": \"") || game.screen.contains("--more--")));
   CHECK_FALSE(game.screen.contains("Last: "));  // no encounter has ended yet
-  CHECK(game.screen.contains("Turn 1: you are the offense."));
+  // The rivals' sentences fill the narrow log; the panel says the player is the offense.
+  CHECK(game.screen.contains("Offense You"));
+}
+
+// The board drawn from `view` at 80x24 with an empty log, `card` of the hand picked.
+MemoryScreen drawn(const cs::CosmicView& view, int card = -1) {
+  MemoryScreen screen(80, 24);
+  const std::vector<std::string> log;
+  const std::vector<LineSource> sources;
+  const std::vector<Sitter> sitters = sitters_for(BoardSettings{}, view.players);
+  cosmic::draw_board(screen, unicode_glyphs(),
+                     {view, log, sources, sitters, 7, 0, nullptr, std::nullopt, card, {}},
+                     "Your turn.", {"? help"});
+  return screen;
+}
+
+TEST_CASE("crowded planets, a long hand and long tech names are drawn whole", "[ui][cosmic]") {
+  Game game(Setup{5, {}});
+  cs::CosmicView view = dynamic_cast<const cs::CosmicView&>(*game.state->view(0));
+  REQUIRE(view.lucre_on);
+  REQUIRE(view.planets.size() == 25);
+  REQUIRE(view.invested.size() == 25);
+  // B1 holds 3 of blue's own, 2 red and $1 invested; R5 2 red, 4 blue, 4 yellow, 1 green.
+  view.planets[5] = {2, 3, 0, 0, 0};
+  view.invested[5] = 1;
+  view.planets[4] = {2, 4, 4, 1, 0};
+  // Twelve cards: more than two rows of names.
+  view.hand.assign(12, cs::Card{cs::CardKind::reinforcement, 5, false});
+  // Your tech known, its name longer than the seat row has room for.
+  REQUIRE(view.tech_list != nullptr);
+  const auto longest = std::max_element(
+      view.tech_list->begin(), view.tech_list->end(),
+      [](const cs::Tech& a, const cs::Tech& b) { return a.name.size() < b.name.size(); });
+  view.techs[0] = static_cast<int>(longest - view.tech_list->begin());
+  view.tech_stages[0] = cs::TechStage::research;
+  view.research[0] = 1;
+  const MemoryScreen screen = drawn(view);
+  INFO(screen.all());
+  CHECK(screen.contains("B1 3 $1 2r"));
+  CHECK(screen.contains("R5 2 4b 4y 1g"));
+  // Every card's name whole: four rows of three, no "+N" standing in for the rest.
+  int names = 0;
+  for (int r = 0; r < screen.height(); ++r) {
+    const std::string row = screen.row(r);
+    for (std::size_t at = row.find("reinforcement +5"); at != std::string::npos;
+         at = row.find("reinforcement +5", at + 1))
+      ++names;
+  }
+  CHECK(names == 12);
+  CHECK(
+      screen.contains("Techs: You " + longest->name + " 1/" + std::to_string(longest->cost) + "."));
+  CHECK(cut_text(screen, unicode_glyphs()).empty());
+
+  // A card picked out whose text has no rows left under so big a hand: the board says
+  // where the text is read whole rather than cut it.
+  const MemoryScreen picked = drawn(view, 0);
+  INFO(picked.all());
+  CHECK(picked.contains("(more: c shows this text whole)"));
+  CHECK(cut_text(picked, unicode_glyphs()).empty());
+}
+
+TEST_CASE("c shows every card of the hand with its text", "[ui][cosmic]") {
+  Game game = dealt_game();
+  game.screen.type("c");
+  REQUIRE(game.play() == interrupted_status);
+  INFO(game.screen.all());
+  CHECK(game.screen.contains("Your hand:"));
+  CHECK(game.screen.contains("attack 10: your side's total is 10 plus its ships"));
 }
 
 TEST_CASE("a terminal too small gets one clear message", "[ui][cosmic]") {

@@ -1,6 +1,7 @@
 // The shared log panel at 80x24: when the board comes back to the player, every line
-// since their last decision is on the screen or folded into a digest that says how
-// many lines it holds and whose they were, without a key press.
+// since their last decision is on the screen, or told in the recap: what was done to
+// them, a whole sentence per rival who acted, then the rest, and what is left for L
+// counted, without a key press.
 
 #include <string>
 #include <vector>
@@ -18,55 +19,21 @@
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/title.h"
 #include "gavel/ui/widgets.h"
+#include "ui/frame_check.h"
 
 namespace gavel::ui {
 namespace {
 
+using testing::log_text;
+using testing::recap_faults;
+
 const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
 using PlayBoard = int (*)(Screen&, const Glyphs&, Match&, const BoardSettings&);
 
-// The digest's rows on the screen, joined, or "" when there is none.
-std::string digest_on(const MemoryScreen& screen) {
-  for (int r = 0; r < screen.height(); ++r) {
-    const std::string row = screen.row(r);
-    if (row.find("--more--") == std::string::npos) continue;
-    std::string text = row;
-    if (row.find("L shows all.") == std::string::npos && r + 1 < screen.height())
-      text += screen.row(r + 1);
-    // One space for each run of blanks: a name may wrap onto the second row.
-    std::string joined;
-    for (char c : text) {
-      if (c != ' ' || (!joined.empty() && joined.back() != ' ')) joined += c;
-    }
-    return joined;
-  }
-  return {};
-}
-
-// Every line from `from` on is on the screen whole, or is counted in the digest,
-// which names each rival whose line it folded (by first name when short of room).
-void check_nothing_unseen(const MemoryScreen& screen, const std::vector<std::string>& lines,
-                          std::size_t from, const std::vector<Sitter>& sitters) {
+// Every entry the recap must show is on the screen (frame_check.h).
+void check_recap_told(const MemoryScreen& screen, const TableLogView& log) {
   INFO(screen.all());
-  const std::string digest = digest_on(screen);
-  std::size_t folded = 0;
-  for (std::size_t i = from; i < lines.size(); ++i) {
-    bool shown = true;
-    for (const std::string& piece : wrap_text(lines[i], screen.width() - 4))
-      shown = shown && screen.contains(piece);
-    if (shown) continue;
-    ++folded;
-    INFO("folded: " << lines[i]);
-    REQUIRE(!digest.empty());
-    for (Seat seat = 1; seat < static_cast<Seat>(sitters.size()); ++seat) {
-      const std::string name = sitter_name(sitters, seat);
-      if (lines[i].rfind(name + " ", 0) == 0 || lines[i].rfind(name + "'s ", 0) == 0)
-        CHECK(digest.find(name.substr(0, name.find(' '))) != std::string::npos);
-    }
-  }
-  if (folded == 0) return;
-  const std::string count = std::to_string(folded) + (folded == 1 ? " line" : " lines");
-  CHECK(digest.find("--more-- " + count + " folded") != std::string::npos);
+  CHECK(recap_faults(screen, log) == std::vector<std::string>{});
 }
 
 // Seat 0 plays `decisions` moves by `choose` against the seed's rivals; then the board
@@ -74,9 +41,11 @@ void check_nothing_unseen(const MemoryScreen& screen, const std::vector<std::str
 // board's log as the player reads it and where the new lines start.
 struct Frame {
   std::vector<std::string> lines;
+  std::vector<LineSource> sources;
   std::size_t new_from = 0;
   std::vector<Sitter> sitters;
   std::size_t new_lines() const { return lines.size() - new_from; }
+  TableLogView view() const { return {lines, sources, sitters, new_from, 0}; }
 };
 
 template <class Choose>
@@ -97,7 +66,7 @@ Frame board_after(MemoryScreen& screen, const Chapter& chapter, PlayBoard play_b
   REQUIRE(play_board(screen, unicode_glyphs(), match, settings) == interrupted_status);
   TableLog log(settings, nullptr);
   log.catch_up(match.state());
-  return {log.lines(), log.your_last_move(), sitters_for(settings, players)};
+  return {log.lines(), log.sources(), log.your_last_move(), sitters_for(settings, players)};
 }
 
 TEST_CASE("Auction Web at five players: the rivals' bids since your bid are all readable",
@@ -118,7 +87,7 @@ TEST_CASE("Auction Web at five players: the rivals' bids since your bid are all 
   const Frame frame = board_after(screen, gavel::auction_web::chapter(), auction_web::play_board, 5,
                                   seed, 1, bid_high);
   CHECK(frame.new_lines() >= 4);
-  check_nothing_unseen(screen, frame.lines, frame.new_from, frame.sitters);
+  check_recap_told(screen, frame.view());
 }
 
 TEST_CASE("Auctionland: a whole round of rivals' auctions since your move is all readable",
@@ -136,60 +105,106 @@ TEST_CASE("Auctionland: a whole round of rivals' auctions since your move is all
   const Frame frame = board_after(screen, gavel::auctionland::chapter(), auctionland::play_board, 4,
                                   seed, 6, pass_or_first);
   CHECK(frame.new_lines() >= 4);
-  check_nothing_unseen(screen, frame.lines, frame.new_from, frame.sitters);
+  check_recap_told(screen, frame.view());
 }
 
-TEST_CASE("the log panel folds what does not fit into a digest that counts it", "[ui][log]") {
-  MemoryScreen screen(80, 24);
+LineSource by(Seat actor, Seat target = nobody, std::string topic = {}) {
+  return {actor, target, nobody, std::move(topic)};
+}
+
+TEST_CASE("the recap tells what was done to you, then a sentence per rival, then the rest",
+          "[ui][log]") {
+  const std::vector<std::string> lines = {
+      "You bid 3 (Stocks Buyback) on UFO (a).",
+      "Round 2 goes on.",
+      "Auntie Mo bids a card on Pachinko (b).",
+      "Auntie Mo now leads on UFO (a); your 3 (Stocks Buyback) is discarded.",
+      "Baron Vex bids a card on UFO (a).",
+      "Baron Vex now leads on UFO (a); Auntie Mo's 4 is discarded.",
+      "Auntie Mo bids $1.",
+      "Auntie Mo bids $4.",
+      "Auntie Mo bids $6.",
+      "Auntie Mo's 2 does not beat the card on Pachinko (b) and is discarded.",
+      "Auntie Mo passes.",
+      "Auntie Mo passes.",
+      "Baron Vex: \"Mine, I think.\"",
+      "You pass."};
+  const std::vector<LineSource> sources = {by(0),
+                                           by(nobody),
+                                           by(1),
+                                           by(1, 0, "lead on UFO (a)"),
+                                           by(2),
+                                           by(2, nobody, "lead on UFO (a)"),
+                                           by(1),
+                                           by(1),
+                                           by(1),
+                                           by(1),
+                                           by(1),
+                                           by(1),
+                                           {nobody, nobody, 2, {}},
+                                           by(0)};
+  const std::vector<Sitter> sitters = {
+      {"You", ' ', Hue::none}, {"Auntie Mo", 'A', Hue::yellow}, {"Baron Vex", 'B', Hue::red}};
+  const std::vector<RecapEntry> told = recap({lines, sources, sitters, 1, 0});
+  std::vector<std::string> texts;
+  for (const RecapEntry& entry : told)
+    texts.push_back(entry.text);
+  // Done to you first; Auntie Mo's lead, since taken, is not told as hers; the
+  // same verb is said once, the same words once with how often; her possessive line
+  // keeps her first name; Baron Vex's
+  // lines are one sentence; then the news, the talk and your own move as they came.
+  CHECK(texts == std::vector<std::string>{
+                     "Auntie Mo now leads on UFO (a); your 3 (Stocks Buyback) is discarded.",
+                     "Auntie Mo bids a card on Pachinko (b); bids $1, $4 and $6; Auntie's 2 does "
+                     "not beat the card on Pachinko (b) and is discarded; Auntie passes (twice).",
+                     "Baron Vex bids a card on UFO (a); now leads on UFO (a); Auntie Mo's 4 is "
+                     "discarded.",
+                     "Round 2 goes on.", "Baron Vex: \"Mine, I think.\"", "You pass."});
+  CHECK(told[0].kind == RecapEntry::Kind::to_you);
+  CHECK(told[1].kind == RecapEntry::Kind::rival);
+  CHECK(told[1].told == std::vector<std::size_t>{2, 6, 7, 8, 9, 10, 11});
+  CHECK(told[4].kind == RecapEntry::Kind::talk);
+  CHECK(told[5].kind == RecapEntry::Kind::yours);
+}
+
+TEST_CASE("a recap too long for its rows leaves the oldest for L and counts them, whole",
+          "[ui][log]") {
   std::vector<std::string> lines = {"Round 2 begins; you bid first.",
                                     "You bid 3 (Stocks Buyback) on UFO (a)."};
-  for (char lot = 'b'; lot <= 'g'; ++lot)
-    lines.push_back(std::string("Auntie Mo bids a card on Pachinko (") + lot + ").");
+  std::vector<LineSource> sources = {by(nobody), by(0)};
+  for (char lot = 'b'; lot <= 'g'; ++lot) {
+    lines.push_back(std::string("Auntie Mo takes Pachinko (") + lot + "), paying $2 to the bank.");
+    sources.push_back(by(1));
+  }
   lines.push_back("Baron Vex now leads on UFO (a); your 3 (Stocks Buyback) is discarded.");
+  sources.push_back(by(2, 0));
   lines.push_back("Baron Vex passes for the rest of the round.");
-  const std::vector<Seat> voices(lines.size(), nobody);
+  sources.push_back(by(2));
   std::vector<Sitter> sitters = {
       {"You", ' ', Hue::none}, {"Auntie Mo", 'A', Hue::yellow}, {"Baron Vex", 'B', Hue::red}};
-  draw_table_log(screen, unicode_glyphs(), TableLogView{lines, voices, sitters, 1}, 10, 11, 4);
-  INFO(screen.all());
-  // What was done to you and the newest lines stay; your own bid and the older bids
-  // fold into the digest, where the first of them was.
-  CHECK(screen.row(11).find("--more-- 6 lines folded: You bid; Auntie Mo bids x5. L shows all.") !=
-        std::string::npos);
-  CHECK(screen.row(12).find("Auntie Mo bids a card on Pachinko (g).") != std::string::npos);
-  CHECK(screen.row(13).find("your 3 (Stocks Buyback) is discarded") != std::string::npos);
-  CHECK(screen.row(14).find("Baron Vex passes") != std::string::npos);
-  check_nothing_unseen(screen, lines, 1, sitters);
-
-  // When everything new fits, nothing is folded and older lines fill the rest.
-  MemoryScreen roomy(80, 24);
-  draw_table_log(roomy, unicode_glyphs(), TableLogView{lines, voices, sitters, 7}, 10, 11, 4);
-  CHECK(digest_on(roomy).empty());
-  CHECK(roomy.row(11).find("Auntie Mo bids a card on Pachinko (f).") != std::string::npos);
-}
-
-TEST_CASE("the digest keeps will and has with their verb and counts the announcements",
-          "[ui][log]") {
   MemoryScreen screen(80, 24);
-  const std::vector<std::string> lines = {"Round 2 begins.",
-                                          "UFO (a) is up for auction.",
-                                          "Pachinko (b) is up for auction.",
-                                          "Auntie Mo will bid first.",
-                                          "Auntie Mo has bid her last card: the round ends.",
-                                          "Auntie Mo bids a card on UFO (a).",
-                                          "Auntie Mo bids a card on Pachinko (b).",
-                                          "Auntie Mo bids a card on UFO (a).",
-                                          "Auntie Mo bids a card on Pachinko (b)."};
-  const std::vector<Seat> voices(lines.size(), nobody);
-  const std::vector<Sitter> sitters = {{"You", ' ', Hue::none}, {"Auntie Mo", 'A', Hue::yellow}};
-  draw_table_log(screen, unicode_glyphs(), TableLogView{lines, voices, sitters, 0}, 10, 11, 3);
+  const TableLogView log{lines, sources, sitters, 1, 0};
+  draw_table_log(screen, unicode_glyphs(), log, 10, 11, 4);
   INFO(screen.all());
-  const std::string digest = digest_on(screen);
-  CHECK(digest.find("Auntie Mo will bid, has bid") != std::string::npos);
-  CHECK(digest.find("3 announcements") != std::string::npos);
+  CHECK(screen.row(11).find("Baron Vex now leads on UFO (a); your 3") != std::string::npos);
+  CHECK(screen.row(12).find("(5 earlier lines in L) Auntie Mo takes Pachinko (g), paying $2 to") !=
+        std::string::npos);
+  CHECK(screen.row(13).find("Baron Vex passes for the rest of the round.") != std::string::npos);
+  // Your own bid, the one line left, takes the place of a --more-- row.
+  CHECK(screen.row(14).find("You bid 3 (Stocks Buyback) on UFO (a).") != std::string::npos);
+  check_recap_told(screen, log);
+  // No row is cut inside a word: each row's words are the text's words.
+  for (const LogRow& row : recap_rows(log, 4, 76))
+    CHECK(text_width(row.text) <= 76);
+
+  // When everything new fits, the lines are shown as they are, older ones above.
+  MemoryScreen roomy(80, 24);
+  draw_table_log(roomy, unicode_glyphs(), TableLogView{lines, sources, sitters, 7, 0}, 10, 11, 4);
+  CHECK(log_text(roomy).find("--more--") == std::string::npos);
+  CHECK(roomy.row(11).find("Auntie Mo takes Pachinko (f)") != std::string::npos);
 }
 
-TEST_CASE("a narrow log at a full table counts the seats rather than cut the digest", "[ui][log]") {
+TEST_CASE("a narrow log at a full table drops whole sentences and counts them", "[ui][log]") {
   MemoryScreen screen(80, 24);
   std::vector<std::string> lines = {"Round 1 begins."};
   std::vector<Sitter> sitters = {{"You", ' ', Hue::none}};
@@ -198,22 +213,40 @@ TEST_CASE("a narrow log at a full table counts the seats rather than cut the dig
     lines.push_back("Rival" + std::to_string(seat) + " Smith takes Rival" +
                     std::to_string(seat % 11 + 1) + " Smith aside.");
   }
-  const std::vector<Seat> voices(lines.size(), nobody);
-  draw_table_log(screen, unicode_glyphs(), TableLogView{lines, voices, sitters, 0}, 10, 11, 4, 40);
+  // No sources: each line's seat is read from the name it opens with.
+  const std::vector<LineSource> sources;
+  const TableLogView log{lines, sources, sitters, 0, 0};
+  draw_table_log(screen, unicode_glyphs(), log, 10, 11, 4, 40);
   INFO(screen.all());
-  CHECK(digest_on(screen).find("11 lines folded from 10 seats. L shows all.") != std::string::npos);
+  CHECK(recap(log).size() == 12);
+  CHECK(recap(log)[0].kind == RecapEntry::Kind::rival);
+  check_recap_told(screen, log);
+  CHECK(log_text(screen).find("--more-- 10 more: L shows all.") != std::string::npos);
   for (int r = 11; r < 15; ++r)
     CHECK(screen.row(r).substr(0, 40).find_last_not_of(' ') < 38);
 }
 
-TEST_CASE("every board's help page says the log speaks to you and what --more-- means",
+TEST_CASE("every board's help page says the log speaks to you and what its recap tells",
           "[ui][log]") {
   MemoryScreen screen(80, 40);
   show_board_help_page(screen, unicode_glyphs(), "Any chapter", {}, "", 0);
   INFO(screen.all());
   CHECK(screen.contains("The log speaks to you"));
+  // The page's text with its frame and line breaks taken out.
+  std::string page;
+  for (int r = 0; r < screen.height(); ++r) {
+    std::string row = screen.row(r);
+    for (std::size_t at; (at = row.find("\u2502")) != std::string::npos;)
+      row.replace(at, 3, " ");
+    page += row + " ";
+  }
+  std::string flat;
+  for (char c : page) {
+    if (c != ' ' || (!flat.empty() && flat.back() != ' ')) flat += c;
+  }
+  CHECK(flat.find("one sentence for each rival who acted") != std::string::npos);
   CHECK(screen.contains("--more--"));
-  CHECK(screen.contains("L shows them all"));
+  CHECK(screen.contains("shows them all"));
 }
 
 }  // namespace

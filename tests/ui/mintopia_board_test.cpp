@@ -2,6 +2,8 @@
 // the ring, the auction and its questions, the sealed bids, the cursor that places a
 // Location, the AI card's modes, the pages, and what it must not show.
 
+#include <sstream>
+
 #include <catch2/catch.hpp>
 
 #include "gavel/ui/play.h"
@@ -258,7 +260,13 @@ TEST_CASE("the scores page shows each part", "[ui][mintopia]") {
   game.apply({"place at row 0 col 0"});
   game.screen.type("s");
   REQUIRE(game.play() == interrupted_status);
-  CHECK_THAT(game.row_with("Location VP"), Catch::Contains("3         3"));
+  // The row's cells, one per competitor, each whole and apart.
+  std::istringstream row(game.row_with("Location VP"));
+  std::vector<std::string> cells;
+  for (std::string cell; row >> cell;)
+    cells.push_back(cell);
+  CHECK(cells ==
+        std::vector<std::string>{"\u2502", "Location", "VP", "3", "3", "0", "0", "\u2502"});
   CHECK(game.screen.contains("Matches"));
   CHECK(game.screen.contains("Culture bonus"));
 }

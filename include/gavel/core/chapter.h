@@ -140,6 +140,10 @@ struct Chapter {
   // money, for the run's words ("2 Mints to start", "$20 more to start"); unset, it is
   // dollars as they are ("$2 more to start").
   std::function<std::string(int amount)> start_money;
+  // What a seat's score reads as where the run lists the table's results, when it is
+  // not a count of points (Auction Auction's hand rank: "Three of a Kind"); unset, the
+  // number.
+  std::function<std::string(int score)> score_words;
 
   // Whether its rules read the boon called `boon` (listed in `boons`).
   bool reads(std::string_view boon) const;

@@ -11,6 +11,7 @@
 
 #include "gavel/core/state.h"
 #include "gavel/ui/glyphs.h"
+#include "gavel/ui/log_panel.h"
 #include "gavel/ui/screen.h"
 #include "gavel/ui/table.h"
 #include "gavel/ui/widgets.h"
@@ -107,6 +108,11 @@ struct BoardHelp {
 Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_view chapter,
                            const BoardHelp& help, const std::string& rules_summary, Seat human);
 
+// Rows of cells as lines of a table whose columns are each as wide as their widest
+// cell, two blanks apart: no cell of a score page is cut, and no two run together.
+// Trailing blanks are dropped.
+std::vector<std::string> aligned_columns(const std::vector<std::vector<std::string>>& rows);
+
 // Text cut to `width` columns and padded with blanks to exactly that width; and
 // padded on the left instead (numbers in a column).
 std::string pad(std::string_view text, int width);
@@ -120,28 +126,12 @@ std::vector<std::string> run_standing_forms(const Glyphs& glyphs, const RunStand
 std::string standing_words(const Glyphs& glyphs, const std::optional<RunStanding>& run,
                            std::uint64_t seed);
 
-// The status line above the key hints: `status` wrapped to the screen, two lines at
-// most; and those lines drawn from `row` in the accent tone, so a board's status reads
+// The status line above the key hints: `status` wrapped to the screen, three lines
+// at most (the log gives up its rows for them, so what the game asks is read whole);
+// and those lines drawn from `row` in the accent tone, so a board's status reads
 // alike on every board.
 std::vector<std::string> wrap_status(const Screen& screen, std::string_view status);
 void draw_status(Screen& screen, int row, const std::vector<std::string>& lines);
-
-// The lines of a TableLog as a board shows them.
-struct TableLogView {
-  const std::vector<std::string>& lines;
-  const std::vector<Seat>& voices;  // by line: the rival who said it, or nobody
-  const std::vector<Sitter>& sitters;
-  std::size_t new_from = 0;  // lines from here on are new since the player last chose
-};
-
-// A rule across the screen at `rule_row` titled "Log", then the newest lines that fit
-// in `rows` rows from `first_row`, the newest at the bottom. Lines new since the
-// player's last choice are bright, older ones dim; table talk wears its speaker's
-// colour.
-// `columns` > 0 keeps the lines to that many columns from the left, for a board that
-// asks its questions in a box beside the log.
-void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& log, int rule_row,
-                    int first_row, int rows, int columns = 0);
 
 // The top row of a board: the chapter's name, where the game stands, whose turn it is
 // (bright when it is the player's) and, at the right, the run's standing or the table's
@@ -160,7 +150,7 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const TitleBar& bar,
                     std::uint64_t seed);
 
 // The rows at a board's foot, alike on every board: the log under its rule, the status
-// line (one or two rows) and the key hints on the last row. Each board's Layout is one.
+// line (one to three rows) and the key hints on the last row. Each board's Layout is one.
 struct Foot {
   int log_rule = 0;
   int first_log = 0;
@@ -169,7 +159,7 @@ struct Foot {
   int status_rows = 1;
 };
 // Draws the foot: the log (draw_table_log, kept left of `log_columns` when that is set),
-// the status wrapped to two lines at most, and the key hints.
+// the status wrapped to three lines at most, and the key hints.
 void draw_foot(Screen& screen, const Glyphs& glyphs, const Foot& foot, const TableLogView& log,
                std::string_view status, const std::vector<std::string>& hints, int log_columns = 0);
 

@@ -18,6 +18,7 @@
 // player did not cause (a rival's offer, a results page, the leave question, a grave
 // move's question) drop the keys typed before they opened.
 
+#include <algorithm>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -80,6 +81,7 @@ struct BoardBasics {
   Chapter chapter;
   TableLog::Reaction react;
   HelpPage help = nullptr;
+  TableLog::Topic topic = nullptr;  // what a line is about that a later one can undo
 };
 
 class BoardSession {
@@ -295,8 +297,10 @@ int play_on(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSetti
 // Where a board asks its questions, for the boards that share a place: its
 // draw_board and lay_out are found by its table's namespace.
 //
-// A box `box_width` columns wide at the right, beside the log, whose text keeps left
-// of it (Cosmic Encounter, Auction Auction): draw_board takes the log's columns.
+// A box at least `box_width` columns wide at the right, beside the log, whose text
+// keeps left of it (Cosmic Encounter, Auction Auction): draw_board takes the log's
+// columns. A menu whose answers are longer widens the box, leaving the log
+// `least_log_columns`, so an answer is read whole.
 template <class ChapterView, class ChapterTable, int box_width>
 class BoxBesideLog : public BoardSessionOf<ChapterView, ChapterTable> {
  protected:
@@ -308,7 +312,11 @@ class BoxBesideLog : public BoardSessionOf<ChapterView, ChapterTable> {
     draw_board(this->screen_, this->glyphs_, this->table(), status, hints, log_columns);
   }
   Rows place_question(Question& question, const std::string& status) override {
-    this->at_right(question, box_width);
+    constexpr int least_log_columns = 24;
+    int width = box_width;
+    for (const MenuItem& item : question.menu.items)
+      width = std::max(width, text_width(item.label) + 8);
+    this->at_right(question, std::min(width, this->screen_.width() - least_log_columns));
     const auto layout = lay_out(this->screen_, this->table(), status);
     return {layout.log_rule, layout.status - 1};
   }

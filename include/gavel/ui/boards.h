@@ -42,6 +42,9 @@ struct ChapterBoard {
   // What an act's introduction shows of the deal, from the player's own view of it;
   // empty, or an empty heading, for nothing.
   std::function<DealShown(const View& view)> deal_shown = nullptr;
+  // What a log line is about when a later one can make it untrue (TableLog::Topic):
+  // the board's recap leaves such a line out, and so do the checks of its frames.
+  TableLog::Topic topic = nullptr;
 };
 
 // Every chapter's board, in campaign order.

@@ -94,6 +94,18 @@ struct SeatLine {
 SeatLine seat_line(std::string_view text);
 bool contains(std::string_view text, std::string_view part);
 
+// Where one log line came from: the seat whose move it tells (nobody for what the
+// table announces), the seat it was done to, the rival who said it when it is table
+// talk, and what it is about when a later line on the same topic makes it untrue ("the
+// lead on lot a"), empty when nothing can.
+struct LineSource {
+  Seat actor = nobody;
+  Seat target = nobody;
+  Seat voice = nobody;
+  std::string topic;
+  bool talk() const { return voice != nobody; }
+};
+
 // The log the board shows: the human seat's lines of the game's log with the rivals'
 // names for "Seat N", and now and then a rival's line of table talk after a line every
 // seat saw. Talk never follows a line meant for some seats only, so it cannot hint at
@@ -108,9 +120,12 @@ class TableLog {
   // Reads one line every seat saw, in the game's own words (before names), and may
   // have a rival speak through `log`. Each chapter has its own.
   using Reaction = std::function<void(std::string_view text, const State& state, TableLog& log)>;
+  // What a line of the game's own words (before names) is about, when a later line on
+  // the same topic makes it untrue; empty for a line no later one can undo.
+  using Topic = std::function<std::string(std::string_view text)>;
 
   // `settings` must outlive the log.
-  TableLog(const BoardSettings& settings, Reaction reaction);
+  TableLog(const BoardSettings& settings, Reaction reaction, Topic topic = nullptr);
 
   // Takes in the game's events since the last call.
   void catch_up(const State& state);
@@ -119,8 +134,8 @@ class TableLog {
   // The first line of the player's last move, as near as the log tells: where a board
   // resumed from a save starts its new lines, so it shows what it showed before.
   std::size_t your_last_move() const { return your_last_move_; }
-  // By line: the rival who said it, or nobody for the game's own lines.
-  const std::vector<Seat>& voices() const { return voices_; }
+  // By line: who acted, who it was done to, who said it.
+  const std::vector<LineSource>& sources() const { return sources_; }
 
   // For reactions. The first of `cues` whose seat holds a rival speaks, one time in
   // `one_in`.
@@ -136,20 +151,21 @@ class TableLog {
  private:
   const BoardSettings& settings_;
   Reaction reaction_;
+  Topic topic_;
   std::vector<std::string> names_;  // by seat, for name_seats: "" keeps "Seat N"
   TableTalk talk_;
   std::size_t events_seen_ = 0;
   std::size_t your_last_move_ = 0;
   bool last_was_yours_ = false;
   std::vector<std::string> lines_;
-  std::vector<Seat> voices_;
+  std::vector<LineSource> sources_;
 };
 
 // The closing lines of a final-scores page: the rivals' last words (the talk after
 // the game's last line) under "At the table:", then how ties went and the seed that
 // plays the same game again (`deals`: "cards", "tiles").
 std::vector<std::string> final_page_ending(const std::vector<std::string>& log,
-                                           const std::vector<Seat>& voices,
+                                           const std::vector<LineSource>& sources,
                                            const std::string& tie_rule, std::uint64_t seed,
                                            const std::string& deals);
 

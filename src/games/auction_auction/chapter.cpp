@@ -80,6 +80,10 @@ Chapter chapter() {
   c.start_money = [](int amount) { return dollars(10 * amount) + " more to start"; };
   // A seat's score is its hand's rank; its parts say what made it.
   c.score_parts = {"hand rank"};
+  c.score_words = [](int rank) {
+    const bool known = rank >= 0 && rank <= static_cast<int>(Hand::rainbow);
+    return known ? std::string(hand_name(static_cast<Hand>(rank))) : std::to_string(rank);
+  };
   c.part_points = [](const State& state) {
     std::vector<std::vector<int>> parts;
     for (const Standing& standing : state.standings())

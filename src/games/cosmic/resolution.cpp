@@ -221,6 +221,9 @@ void Rules::resolve(S& s, Log& log) {
     std::vector<std::string> defense_parts;
     const int offense_total = total(s, Side::offense, &offense_parts);
     const int defense_total = total(s, Side::defense, &defense_parts);
+    e.totals_counted = true;
+    e.counted_totals[static_cast<std::size_t>(Side::offense)] = offense_total;
+    e.counted_totals[static_cast<std::size_t>(Side::defense)] = defense_total;
     const auto terms = [](const std::vector<std::string>& parts) {
       return " (" + (parts.empty() ? std::string("nothing") : join(parts, ", ")) + ")";
     };

@@ -93,6 +93,7 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
   auto v = std::make_unique<CosmicView>();
   v->me = seat;
   v->to_move = to_move();
+  if (v->to_move >= 0) v->most_sent = Rules::max_sent(*this, v->to_move);
   v->players = players_;
   v->per_home = per_home_;
   v->to_win = to_win_;
@@ -179,7 +180,9 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
     v->pending_target = Target::of(Move{e.pending});
     v->pending_window = e.pending_window;
   }
-  if (e.revealed && e.offense_card != no_card && e.defense_card != no_card) {
+  if (e.totals_counted) {
+    v->totals = e.counted_totals;
+  } else if (e.revealed && e.offense_card != no_card && e.defense_card != no_card) {
     v->totals[static_cast<std::size_t>(Side::offense)] = Rules::total(*this, Side::offense);
     v->totals[static_cast<std::size_t>(Side::defense)] = Rules::total(*this, Side::defense);
   }

@@ -68,11 +68,7 @@ void MintopiaState::closed_won(int pair, Seat chooser, Log& log) {
   const int right_bid = commitments_[static_cast<std::size_t>(right)];
   mints_[static_cast<std::size_t>(left)] -= left_bid;
   mints_[static_cast<std::size_t>(right)] -= right_bid;
-  const std::string paid = " for " + std::to_string(left_bid + right_bid) + " Mints (" +
-                           std::to_string(left_bid) + " and " + std::to_string(right_bid) + ").";
-  log.to_all(Words(seat_text(left) + " and " + seat_text(right) + " win " + name_of(lot_) + paid)
-                 .by(left, "You and " + seat_text(right) + " win " + name_of(lot_) + paid)
-                 .to(right, "You and " + seat_text(left) + " win " + name_of(lot_) + paid));
+  log.to_all(pair_wins(left, left_bid, right, right_bid));
   placer_ = closed_placer(commitments_, pair, chooser, auctioneer_);
   turn_ = placer_;
   zone_ = pair;

@@ -201,6 +201,18 @@ void MintopiaState::share(int side, Log& log) {
   phase_ = Phase::place;
 }
 
+Words MintopiaState::pair_wins(Seat first, int first_puts, Seat second, int second_puts) const {
+  const std::string lot =
+      " win " + name_of(lot_) + " for " + counted(first_puts + second_puts, "Mint", "Mints") + " (";
+  const std::string a = seat_text(first) + " " + std::to_string(first_puts);
+  const std::string b = seat_text(second) + " " + std::to_string(second_puts);
+  return Words(seat_text(first) + " and " + seat_text(second) + lot + a + ", " + b + ").")
+      .by(first, "You and " + seat_text(second) + lot + "you " + std::to_string(first_puts) + ", " +
+                     b + ").")
+      .to(second, "You and " + seat_text(first) + lot + "you " + std::to_string(second_puts) +
+                      ", " + a + ").");
+}
+
 void MintopiaState::pay_bid(Log& log) {
   const Seat leader = bid_.leader;
   mints_[static_cast<std::size_t>(leader)] -= bid_.leader_puts;
@@ -213,14 +225,7 @@ void MintopiaState::pay_bid(Log& log) {
   }
   const Seat partner = bid_.partner;
   mints_[static_cast<std::size_t>(partner)] -= bid_.partner_puts;
-  const std::string shares =
-      " (" + std::to_string(bid_.leader_puts) + " and " + std::to_string(bid_.partner_puts) + ").";
-  log.to_all(Words(seat_text(leader) + " and " + seat_text(partner) + " win " + name_of(lot_) +
-                   " for " + counted(bid_.total, "Mint", "Mints") + shares)
-                 .by(leader, "You and " + seat_text(partner) + " win " + name_of(lot_) + " for " +
-                                 counted(bid_.total, "Mint", "Mints") + shares)
-                 .to(partner, "You and " + seat_text(leader) + " win " + name_of(lot_) + " for " +
-                                  counted(bid_.total, "Mint", "Mints") + shares));
+  log.to_all(pair_wins(leader, bid_.leader_puts, partner, bid_.partner_puts));
 }
 
 }  // namespace gavel::mintopia

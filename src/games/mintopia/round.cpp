@@ -101,6 +101,7 @@ void MintopiaState::lot_done(Log& log) {
   choosers_.clear();
   chooser_ = nobody;
   ai_bid_ = 0;
+  last_ai_face_ = 0;  // a die of an earlier auction says nothing of this one
   answering_.clear();
   placer_ = nobody;
   zone_ = no_one;

@@ -21,8 +21,8 @@ Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const Board
       notes_(settings.notes != nullptr ? settings.notes : &own_notes_) {}
 
 Scene Session::table() const {
-  return Scene{*view_,         log_.lines(), log_.voices(), sitters_,     *notes_,
-               settings_.seed, new_from_,    before_,       settings_.run};
+  return Scene{*view_,         log_.lines(), log_.sources(), sitters_,     *notes_,
+               settings_.seed, new_from_,    before_,        settings_.run};
 }
 
 Leave Session::show_news(Seat to_move) {

@@ -125,9 +125,10 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::s
   draw_you(screen, glyphs, table, layout);
   draw_lots(screen, glyphs, table, layout);
   draw_deals(screen, glyphs, table, layout);
-  draw_foot(screen, glyphs, layout,
-            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints,
-            log_columns);
+  draw_foot(
+      screen, glyphs, layout,
+      TableLogView{table.log, table.sources, table.sitters, table.new_from, table.view.seat()},
+      status, hints, log_columns);
 }
 
 }  // namespace gavel::ui::auction_auction

@@ -191,16 +191,15 @@ std::string result_headline(const Scene& table, const std::vector<Standing>& sta
 std::vector<std::string> final_hands(const Glyphs& /*glyphs*/, const Scene& table,
                                      const std::vector<Standing>& standings) {
   const aa::AuctionView& view = table.view;
-  std::vector<std::string> lines;
+  std::vector<std::vector<std::string>> rows;
   for (Seat seat : seats_by_place(standings.size(), &standings)) {
     const auto s = static_cast<std::size_t>(seat);
     const aa::Cubes& cubes = s < view.final_cubes.size() ? view.final_cubes[s] : view.cubes;
     const int cash = s < view.final_cash.size() ? view.final_cash[s] : 0;
-    lines.push_back(pad(ordinal(standings[s].place), 5) + pad(who(table, seat), 14) +
-                    pad(aa::hand_name(aa::hand_of(cubes)), 16) + pad(dollars(cash), 6) +
-                    aa::cubes_text(cubes));
+    rows.push_back({ordinal(standings[s].place), who(table, seat),
+                    aa::hand_name(aa::hand_of(cubes)), dollars(cash), aa::cubes_text(cubes)});
   }
-  return lines;
+  return aligned_columns(rows);
 }
 
 }  // namespace gavel::ui::auction_auction

@@ -60,7 +60,7 @@ std::vector<Move> of_kind(const std::vector<Move>& moves, Kind kind) {
 class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout::lower_top> {
  public:
   Session(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings)
-      : BoxAcross(screen, glyphs, match, settings, {aw::chapter(), react, show_board_help},
+      : BoxAcross(screen, glyphs, match, settings, {aw::chapter(), react, show_board_help, topic},
                   {.headline = result_headline,
                    .lines = final_scores,
                    .tie_rule = "Ties go to the most properties; still tied, all tied players win.",
@@ -77,8 +77,8 @@ class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout
 
  private:
   Scene table() const override {
-    return Scene{*view_,         log_.lines(), log_.voices(), sitters_,
-                 settings_.seed, new_from_,    &*seen_,       settings_.run};
+    return Scene{*view_,         log_.lines(), log_.sources(), sitters_,
+                 settings_.seed, new_from_,    &*seen_,        settings_.run};
   }
 
   // What the board marks as changed is measured from here. The questions of a cleanup
@@ -410,7 +410,8 @@ ChapterBoard board() {
   return {.chapter = gavel::auction_web::chapter().id,
           .play = play_board,
           .text_turn = turn_in_text,
-          .text_moves = moves_in_text};
+          .text_moves = moves_in_text,
+          .topic = topic};
 }
 
 }  // namespace gavel::ui::auction_web

@@ -58,6 +58,8 @@ std::string values_text(const std::vector<int>& values, std::string_view none = 
 // What one line of Auction Web's log, which every seat saw, makes a rival say
 // (TableLog::Reaction).
 void react(std::string_view text, const State& state, TableLog& log);
+// A lead on a property ("lead on UFO (a)"), which the next card to beat it makes untrue.
+std::string topic(std::string_view text);
 
 // --- layout and drawing (draw.cpp) --------------------------------
 

@@ -410,8 +410,10 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const 
   draw_hand(screen, glyphs, table, layout, marks);
   if (layout.card_detail >= 0) draw_card_detail(screen, glyphs, table, layout.card_detail, marks);
   draw_seats(screen, glyphs, table, layout);
-  draw_foot(screen, glyphs, layout,
-            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints);
+  draw_foot(
+      screen, glyphs, layout,
+      TableLogView{table.log, table.sources, table.sitters, table.new_from, table.view.seat()},
+      status, hints);
 }
 
 }  // namespace gavel::ui::auction_web

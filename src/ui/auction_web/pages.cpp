@@ -12,10 +12,6 @@ namespace gavel::ui::auction_web {
 
 namespace {
 
-std::string number(int value, int width) {
-  return pad_left(std::to_string(value), width);
-}
-
 // "1 card", "2 cards".
 std::string cards_count(int count) {
   return counted(count, "card", "cards");
@@ -122,22 +118,24 @@ Leave show_players(Screen& screen, const Glyphs& glyphs, const Scene& table) {
 std::vector<std::string> score_lines(const Scene& table, const std::vector<Standing>* standings) {
   const aw::AuctionWebView& view = table.view;
   const std::vector<Seat> order = seats_by_place(view.seats.size(), standings);
-  const std::string head = standings != nullptr ? "  Place " : "  ";
+  const bool placed = standings != nullptr;
   // Properties counts the cards; their printed points are a column of their own.
-  std::vector<std::string> lines = {head + pad("Player", 16) +
-                                    "  Properties  Card VP  Tokens  Bonuses  Total"};
+  std::vector<std::vector<std::string>> rows = {
+      {"Player", "Properties", "Card VP", "Tokens", "Bonuses", "Total"}};
+  if (placed) rows.front().insert(rows.front().begin(), "Place");
   for (Seat seat : order) {
     const aw::Score& score = view.seats[seat].score;
-    std::string line = "  ";
-    if (standings != nullptr) {
-      line += pad(ordinal((*standings)[static_cast<std::size_t>(seat)].place), 6);
-    }
     const aw::SeatView& seen = view.seats[seat];
-    line += pad(seat_label(table, seat), 16) +
-            number(static_cast<int>(seen.properties.size()), 12) + number(score.properties, 9) +
-            number(score.tokens, 8) + number(score.bonuses, 9) + number(score.total(), 7);
-    lines.push_back(line);
+    rows.push_back({seat_label(table, seat), std::to_string(seen.properties.size()),
+                    std::to_string(score.properties), std::to_string(score.tokens),
+                    std::to_string(score.bonuses), std::to_string(score.total())});
+    if (placed)
+      rows.back().insert(rows.back().begin(),
+                         ordinal((*standings)[static_cast<std::size_t>(seat)].place));
   }
+  std::vector<std::string> lines = aligned_columns(rows);
+  for (std::string& line : lines)
+    line.insert(0, "  ");
   return lines;
 }
 

@@ -25,6 +25,14 @@ constexpr std::string_view lowball_names[] = {"Ledger Balance", "Stocks Buyback"
 
 }  // namespace
 
+std::string topic(std::string_view text) {
+  constexpr std::string_view leads = " now leads on ";
+  const std::size_t at = text.find(leads);
+  if (at == std::string_view::npos) return {};
+  const std::size_t from = at + leads.size();
+  return "lead on " + std::string(text.substr(from, text.find(';', from) - from));
+}
+
 void react(std::string_view text, const State& /*state*/, TableLog& log) {
   if (text.starts_with("Round 1 begins")) {
     log.greet();  // its words open the game

@@ -230,8 +230,8 @@ std::string text_of(const State& state, const BoardSettings& settings, Words wor
   const auto& view = static_cast<const aw::AuctionWebView&>(*seen);
   const std::vector<Sitter> sitters = sitters_for(settings, state.seats());
   const std::vector<std::string> no_log;
-  const std::vector<Seat> no_voices;
-  const Scene table{view, no_log, no_voices, sitters, settings.seed, 0, nullptr, settings.run};
+  const std::vector<LineSource> no_sources;
+  const Scene table{view, no_log, no_sources, sitters, settings.seed, 0, nullptr, settings.run};
   return words(table, state);
 }
 

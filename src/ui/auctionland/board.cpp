@@ -59,8 +59,8 @@ class Session final : public BoxAcross<al::AuctionlandView, Scene, Focus, &Layou
   }
 
   Scene table() const override {
-    return Scene{*view_,         log_.lines(), log_.voices(), sitters_,
-                 settings_.seed, new_from_,    before_,       settings_.run};
+    return Scene{*view_,         log_.lines(), log_.sources(), sitters_,
+                 settings_.seed, new_from_,    before_,        settings_.run};
   }
   const al::SeatView& me() const { return view_->seats[view_->me]; }
 

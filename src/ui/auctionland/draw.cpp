@@ -21,9 +21,9 @@ constexpr int least_panel = 24;  // the counts or the auction, right of the mark
 constexpr int own_width = 22;    // the player's island: row numbers and five large tiles
 constexpr int hand_width = 8;    // "In hand" and the tile, between the islands
 // A rival's island is at most four tiles either way: with the lines between them,
-// 11 columns small and 15 large, and a blank column before the next.
-constexpr int small_rival = 12;
-constexpr int large_rival = 16;
+// 11 columns small and 15 large.
+constexpr int small_island = 11;
+constexpr int large_island = 15;
 
 // The rows the islands need now, so the log gets the rest: the player's island with a
 // ring of places to build (as much room to grow as it may still use, so the band
@@ -64,18 +64,23 @@ Layout lay_out(const Screen& screen, const Scene& table, std::string_view status
   const int rivals = std::max(static_cast<int>(view.seats.size()) - 1, 1);
   layout.grid_left = 2;
   int room = width - own_width - 1;
-  if (rivals * small_rival - 1 > room) {
+  // Two blanks between rivals' islands keep them apart; one where six players leave
+  // no more room at 80 columns.
+  const auto across = [&](int island, int gap) { return rivals * (island + gap) - gap; };
+  int gap = across(small_island, 2) <= room ? 2 : 1;
+  if (across(small_island, gap) > room) {
     // Six players at 80 columns: the row numbers touch the tiles, and the first
     // rival's grid the player's (whose last column is a tile's blank or a place's
     // corner).
     layout.grid_left = 1;
     room += 2;
   }
-  layout.rival_scale = rivals * large_rival - 1 <= room - hand_width ? Scale::large : Scale::small;
-  const int least = layout.rival_scale == Scale::large ? large_rival : small_rival;
-  layout.rival_width = std::clamp((room - hand_width + 1) / rivals, least, 26);
-  if (layout.rival_width * rivals - 1 > room) layout.rival_width = least;
-  layout.rivals_left = width - (layout.rival_width * rivals - 1);
+  layout.rival_scale = across(large_island, gap) <= room - hand_width ? Scale::large : Scale::small;
+  const int least = (layout.rival_scale == Scale::large ? large_island : small_island) + gap;
+  layout.rival_gap = gap;
+  layout.rival_width = std::clamp((room - hand_width + gap) / rivals, least, 26);
+  if (layout.rival_width * rivals - gap > room) layout.rival_width = least;
+  layout.rivals_left = width - (layout.rival_width * rivals - gap);
   layout.side_left = layout.grid_left + own_width - 2 + 1;
   layout.side_width = std::max(layout.rivals_left - 1 - layout.side_left, 0);
 
@@ -167,7 +172,7 @@ void draw_counts(Screen& screen, const Glyphs& glyphs, const Scene& table, const
 void draw_rivals(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   const al::AuctionlandView& view = table.view;
   int col = layout.rivals_left;
-  const int name_width = layout.rival_width - 1;
+  const int name_width = layout.rival_width - layout.rival_gap;
   const int top = layout.middle_top;
   const int bottom = top + layout.middle_rows;  // the row below the band
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
@@ -223,8 +228,10 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const 
   draw_counts(screen, glyphs, table, layout);
   draw_own_island(screen, glyphs, table, layout, focus);
   draw_rivals(screen, glyphs, table, layout);
-  draw_foot(screen, glyphs, layout,
-            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints);
+  draw_foot(
+      screen, glyphs, layout,
+      TableLogView{table.log, table.sources, table.sitters, table.new_from, table.view.seat()},
+      status, hints);
 }
 
 }  // namespace gavel::ui::auctionland

@@ -11,12 +11,9 @@ namespace gavel::ui::auctionland {
 
 namespace {
 
-// Room for "Gardens x houses" and a blank; with six columns a line is 77 wide.
-constexpr int label_width = 17;
 constexpr const char* counted =
     "In brackets, what each part counted: tiles with a beach on the ocean, the tiles of the "
     "largest theme park, separate garden and house areas, icons.";
-constexpr int column_width = 10;
 
 std::string ocean_words(const al::IslandScore& s) {
   return "Beaches: " + count_text(s.beach_tiles, "tile") +
@@ -76,9 +73,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "tiles; under each, its points and icons (when an island is four tiles tall they go "
       "beside the rival's glyph).",
       "What changed since your last move is marked until you act: a tile a rival built shows "
-      "its letters bold out of their colour, with " +
-          std::string(fresh_mark(glyphs)) +
-          " left of its row; a market position taken, refilled or given money has " +
+      "its letters bold and out of their colour block (not in reverse video); a market "
+      "position taken, refilled or given money has " +
           std::string(fresh_mark(glyphs)) + " after its number; a new high bid has " +
           std::string(fresh_mark(glyphs)) +
           " after it; money that moved shows the change in "
@@ -131,16 +127,16 @@ std::vector<std::string> score_lines(const Glyphs& glyphs, const Scene& table,
   const al::AuctionlandView& view = table.view;
   const std::vector<Seat> order = seats_by_place(view.seats.size(), standings);
   const auto row = [&](const std::string& label, const auto& value) {
-    std::string line = pad(label, label_width);
+    std::vector<std::string> cells = {label};
     for (Seat seat : order)
-      line += pad(value(seat), column_width);
-    return line;
+      cells.push_back(value(seat));
+    return cells;
   };
   const auto score = [&](Seat seat) -> const al::Score& { return view.seats[seat].score; };
   const auto part = [](int points, const std::string& count) {
     return std::to_string(points) + " (" + count + ")";
   };
-  std::vector<std::string> lines = {
+  std::vector<std::vector<std::string>> rows = {
       row("", [&](Seat seat) { return sitter_short_name(table.sitters, seat); }),
       row("Beaches",
           [&](Seat s) {
@@ -161,17 +157,17 @@ std::vector<std::string> score_lines(const Glyphs& glyphs, const Scene& table,
                                                          std::string(glyphs.love) + " Love",
                                                          std::string(glyphs.music) + " Music"};
   for (std::size_t icon = 0; icon < al::icon_kinds; ++icon) {
-    lines.push_back(row(icons[icon], [&](Seat s) {
+    rows.push_back(row(icons[icon], [&](Seat s) {
       return part(score(s).icon_points[icon], std::to_string(score(s).icons[icon]));
     }));
   }
-  lines.push_back(row("Total", [&](Seat s) { return std::to_string(score(s).total()); }));
-  lines.push_back(row("Money", [&](Seat s) { return money_text(view.seats[s].money); }));
+  rows.push_back(row("Total", [&](Seat s) { return std::to_string(score(s).total()); }));
+  rows.push_back(row("Money", [&](Seat s) { return money_text(view.seats[s].money); }));
   if (standings != nullptr) {
-    lines.push_back(row(
+    rows.push_back(row(
         "Place", [&](Seat s) { return ordinal((*standings)[static_cast<std::size_t>(s)].place); }));
   }
-  return lines;
+  return aligned_columns(rows);
 }
 
 namespace {

@@ -121,7 +121,8 @@ struct Layout : Foot {
   int side_width = 0;
   int rivals_left = 35;  // the rivals' islands
   Scale rival_scale = Scale::small;
-  int rival_width = 12;  // columns per rival, with a blank one between
+  int rival_width = 12;  // columns per rival, with `rival_gap` blanks before the next
+  int rival_gap = 1;
 };
 
 // `status` is the status line's text: when it needs two lines, the log gives up one.

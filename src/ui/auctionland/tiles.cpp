@@ -115,7 +115,6 @@ void draw_island(Screen& screen, const Glyphs& glyphs, int top, int left, const 
           line += glyphs.horizontal;
         screen.text(y + tile_height, x, line, style);
       }
-      if (is_fresh(position)) screen.text(y, left - 1, fresh_mark(glyphs), fresh_style());
     }
   }
 }

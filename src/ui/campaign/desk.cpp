@@ -31,7 +31,7 @@ void draw_status_line(const Desk& desk, bool short_words) {
   }
   put(short_words ? "  " : "   Garnets ", plain);
   put(std::to_string(run.garnets), Style{Tone::normal, true, false, Hue::red});
-  if (short_words) put(" garnets", plain);
+  if (short_words) put(run.garnets == 1 ? " garnet" : " garnets", plain);
   put((short_words ? "  asc " : "   Ascension ") + std::to_string(run.ascension),
       styled(run.ascension > 0 ? Tone::warning : Tone::dim));
   const std::string seed = (short_words ? "seed " : "Seed ") + std::to_string(run.seed);

@@ -135,15 +135,16 @@ Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs, SaveFile& profile_
         "the best " +
         std::to_string(campaign::hall_size) + " first."};
   } else {
-    lines.push_back(pad_left("#", 3) + "  " + pad_left("Score", 5) + "  " + pad("Seed", 11) +
-                    pad("Asc", 4) + pad("Acts", 5) + pad("Ending", 26) + "Date");
+    // Each column as wide as its widest entry: an ending is never cut into the date.
+    std::vector<std::vector<std::string>> rows = {
+        {"#", "Score", "Seed", "Asc", "Acts", "Ending", "Date"}};
     int rank = 0;
     for (const campaign::Fame& fame : profile.hall) {
-      lines.push_back(pad_left(std::to_string(++rank), 3) + "  " +
-                      pad_left(std::to_string(fame.score), 5) + "  " +
-                      pad(std::to_string(fame.seed), 11) + pad(std::to_string(fame.ascension), 4) +
-                      pad(std::to_string(fame.acts), 5) + pad(fame.ending, 26) + fame.date);
+      rows.push_back({std::to_string(++rank), std::to_string(fame.score), std::to_string(fame.seed),
+                      std::to_string(fame.ascension), std::to_string(fame.acts), fame.ending,
+                      fame.date});
     }
+    lines = aligned_columns(rows);
   }
   lines.emplace_back("");
   lines.push_back(profile.ascension_unlocked == 0

@@ -85,25 +85,34 @@ void draw_results(const Desk& desk) {
   std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
     return result.places[a] < result.places[b];
   });
+  const Chapter* chapter = find_chapter(result.chapter);
   // A big table (Auction Auction's twelve) stands in two columns, so what it paid fits.
   const bool two_columns = order.size() > 6 && screen.width() >= 80;
-  const int width = two_columns ? 38 : 40;
+  // Each entry: its place, the rival's glyph, the name, a blank, the score and a blank.
+  const int width = two_columns ? 39 : 40;
   const int rows =
       two_columns ? static_cast<int>((order.size() + 1) / 2) : static_cast<int>(order.size());
-  const int first_left = std::max(2, (screen.width() - (two_columns ? 2 * width : width)) / 2);
+  const int first_left = std::max(1, (screen.width() - (two_columns ? 2 * width : width)) / 2);
   for (std::size_t i = 0; i < order.size(); ++i) {
     const std::size_t seat = order[i];
     const int row = 4 + static_cast<int>(i) % rows;
     const int left = first_left + static_cast<int>(i) / rows * width;
     const Style style = seat == 0 ? Style{Tone::accent, true} : plain;
-    screen.text(row, left, pad(ordinal(result.places[seat]), 6), style);
+    screen.text(row, left, pad(ordinal(result.places[seat]), 5), style);
     if (const Rival* rival = desk.content().roster.find(result.seats[seat])) {
-      screen.text(row, left + 6, std::string(1, rival->glyph),
+      screen.text(row, left + 5, std::string(1, rival->glyph),
                   Style{Tone::normal, true, false, hue_of(rival->colour)});
     }
-    screen.text(row, left + 8, pad(seat_name(desk.content(), result.seats[seat], seat), width - 16),
-                style);
-    screen.text(row, left + width - 8, pad_left(std::to_string(result.scores[seat]), 6), style);
+    const std::string score = chapter != nullptr && chapter->score_words
+                                  ? chapter->score_words(result.scores[seat])
+                                  : std::to_string(result.scores[seat]);
+    const int score_width = std::max(6, text_width(score));
+    const int name_room = width - 7 - 1 - score_width - 1;
+    // A name too long beside a hand's name shows by its first word, never cut.
+    std::string name = seat_name(desk.content(), result.seats[seat], seat);
+    if (text_width(name) > name_room) name = name.substr(0, name.find(' '));
+    screen.text(row, left + 7, pad(name, name_room), style);
+    screen.text(row, left + width - 1 - score_width, pad_left(score, score_width), style);
   }
   int row = 4 + rows + 1;
   const int place = result.places.front();
@@ -112,7 +121,6 @@ void draw_results(const Desk& desk) {
                "You finished " + ordinal(place) + (tied ? " (tied)" : "") + " of " +
                    std::to_string(result.places.size()) + ".",
                Style{Tone::normal, true});
-  const Chapter* chapter = find_chapter(result.chapter);
   const bool paid_by_rules = chapter != nullptr && chapter->payout;
   const auto [earned, earned_tone] =
       paid_by_rules ? paid_words(result) : earned_words(desk, result);

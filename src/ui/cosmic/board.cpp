@@ -23,7 +23,7 @@ void Session::take_view(const View& view) {
 }
 
 Scene Session::table() const {
-  return Scene{*view_,   log_.lines(),   log_.voices(),
+  return Scene{*view_,   log_.lines(),   log_.sources(),
                sitters_, settings_.seed, new_from_,
                before_,  settings_.run,  view_->hand.empty() ? -1 : card_,
                about_};
@@ -34,7 +34,7 @@ bool Session::answers_offer() const {
 }
 
 std::vector<std::string> Session::own_hints() const {
-  return {"a aliens", "s scores", "<> hand"};
+  return {"a aliens", "s scores", "c cards", "<> hand"};
 }
 
 std::optional<Leave> Session::own_page(const Key& key, std::string& /*message*/) {
@@ -48,6 +48,7 @@ std::optional<Leave> Session::own_page(const Key& key, std::string& /*message*/)
   }
   if (key.is(U'a') || key.is(U'A')) return show_aliens(screen_, glyphs_, table());
   if (key.is(U's') || key.is(U'S')) return show_scores(screen_, glyphs_, table());
+  if (key.is(U'c') || key.is(U'C')) return show_cards(screen_, glyphs_, table());
   return std::nullopt;
 }
 

@@ -15,6 +15,7 @@ namespace {
 constexpr int name_width = 9;
 constexpr int planet_step = 10;     // columns per planet in a system's second row
 constexpr int least_log_rule = 14;  // under the encounter panel and Lucre's rows
+constexpr int least_log_rows = 4;   // beside them, a question box with two answers
 
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const cs::CosmicView& view = table.view;
@@ -26,20 +27,36 @@ void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
       table.sitters, table.run, table.seed);
 }
 
-// "tech 1/3", "Battle Drill", "tech used": as far as this seat may know it.
-std::string tech_words(const cs::CosmicView& view, Seat seat) {
+// "Wide Gate 1/3", "Battle Drill", "tech used", "tech 1": as far as this seat may
+// know it; `named` false gives the short form without the tech's name ("tech 1/3").
+std::string tech_words(const cs::CosmicView& view, Seat seat, bool named = true) {
   if (view.techs.empty()) return "";
   const auto s = static_cast<std::size_t>(seat);
   const int tech = view.techs[s];
   if (tech == cs::no_tech) return "";
   const cs::TechStage stage = view.tech_stages[s];
   if (stage == cs::TechStage::used) return "tech used";
-  if (stage == cs::TechStage::complete && tech >= 0)
-    return (*view.tech_list)[static_cast<std::size_t>(tech)].name;
   if (tech < 0) return "tech " + std::to_string(view.research[s]);  // face down
   const cs::Tech& known = (*view.tech_list)[static_cast<std::size_t>(tech)];
-  return clip_text(known.name, 7) + " " + std::to_string(view.research[s]) + "/" +
+  if (stage == cs::TechStage::complete) return named ? known.name : "tech done";
+  return (named ? known.name : "tech") + " " + std::to_string(view.research[s]) + "/" +
          std::to_string(known.cost);
+}
+
+int tech_column(const cs::CosmicView& view) {
+  return view.lucre_on ? 42 : 40;
+}
+
+// The techs whose names do not fit their seat's row, named under the systems:
+// "Techs: You Wide Gate 1/3; Hollis War Insurance." Empty when all fit.
+std::string tech_legend(const Scene& table, int width) {
+  const int room = width - tech_column(table.view) - 1;
+  std::vector<std::string> named;
+  for (Seat seat = 0; seat < table.view.players; ++seat) {
+    const std::string words = tech_words(table.view, seat);
+    if (text_width(words) > room) named.push_back(short_who(table, seat) + " " + words);
+  }
+  return named.empty() ? std::string() : "Techs: " + join(named, "; ") + ".";
 }
 
 // A seat's first row: who, its colour, alien, foreign colonies, warp, cards, tech.
@@ -64,44 +81,97 @@ void draw_seat_row(Screen& screen, const Glyphs& glyphs, const Scene& table, Sea
   std::string cards = std::to_string(view.hand_sizes[s]) + "c";
   if (view.reward_cards[s] > 0) cards += " " + std::to_string(view.reward_cards[s]) + "R";
   screen.text(row, 32, pad(cards, 6));
-  int tech_col = 40;
   if (view.lucre_on) {  // its free Lucre; what it invested shows on its planets
     screen.text(row, 38, "$" + std::to_string(view.lucre[s]),
                 styled(view.lucre[s] > 0 ? Tone::normal : Tone::dim));
-    tech_col = 42;
   }
-  screen.text(row, tech_col, clip_text(tech_words(view, seat), width - tech_col - 1),
-              styled(Tone::dim));
+  // A name too long for the row goes in the legend under the systems (tech_legend).
+  const int tech_col = tech_column(view);
+  std::string tech = tech_words(view, seat);
+  if (text_width(tech) > width - tech_col - 1) tech = tech_words(view, seat, false);
+  screen.text(row, tech_col, tech, styled(Tone::dim));
 }
 
-// A seat's second row: its home planets, the owner's ships and any other colour's.
-void draw_planets_row(Screen& screen, const Glyphs& glyphs, const Scene& table, Seat seat,
-                      int row) {
+// One home planet as its row shows it: "B1 3 $1 2r 4y", the owner's ships, the
+// Lucre invested there and every other colour's ships.
+struct PlanetCell {
+  int planet = 0;
+  std::string label;                                // "B1"
+  std::string own;                                  // "3", or "-" for none
+  std::string lucre;                                // "$1", or empty
+  std::vector<std::pair<std::string, int>> others;  // "2r" and its colour
+
+  // With `tight`, the other colours run together ("2r4y"), each still its colour.
+  int width(bool tight) const {
+    int w = text_width(label) + 1 + text_width(own);
+    if (!lucre.empty()) w += 1 + text_width(lucre);
+    if (!others.empty()) w += tight ? 1 : static_cast<int>(others.size());
+    for (const auto& other : others)
+      w += text_width(other.first);
+    return w;
+  }
+};
+
+PlanetCell planet_cell(const cs::CosmicView& view, Seat seat, int planet) {
+  const cs::Ships& ships = view.planets[static_cast<std::size_t>(planet)];
+  PlanetCell cell{planet, planet_words(view, planet), "-", {}, {}};
+  const int own = ships[static_cast<std::size_t>(seat)];
+  if (own > 0) cell.own = std::to_string(own);
+  const int invested = view.lucre_on ? view.invested[static_cast<std::size_t>(planet)] : 0;
+  if (invested > 0) cell.lucre = "$" + std::to_string(invested);
+  for (int colour = 0; colour < cs::max_players; ++colour) {
+    const int count = ships[static_cast<std::size_t>(colour)];
+    if (colour == seat || count == 0) continue;
+    // Count first, the colour's letter in lowercase: "4b" never reads as planet B4.
+    const auto letter = static_cast<char>(cs::colour_letter(colour) - 'A' + 'a');
+    cell.others.emplace_back(std::to_string(count) + std::string(1, letter), colour);
+  }
+  return cell;
+}
+
+// A seat's second row: its home planets, each as wide as it needs and two columns
+// apart (a change mark goes in the gap), at the usual ten-column steps while they
+// fit, so the systems line up; no ship and no colour is ever left out.
+void draw_planets_row(Screen& screen, const Glyphs& glyphs, const Scene& table, Seat seat, int row,
+                      int width) {
   const cs::CosmicView& view = table.view;
-  for (int k = 0; k < view.per_home; ++k) {
-    const int planet = seat * view.per_home + k;
-    const cs::Ships& ships = view.planets[static_cast<std::size_t>(planet)];
-    const int col = 2 + k * planet_step;
+  std::vector<PlanetCell> cells;
+  for (int k = 0; k < view.per_home; ++k)
+    cells.push_back(planet_cell(view, seat, seat * view.per_home + k));
+  // Each planet at least `least` wide: ten-column steps line the systems up.
+  const auto total = [&](int least, bool tight) {
+    int sum = 2 * static_cast<int>(cells.size());
+    for (const PlanetCell& cell : cells)
+      sum += std::max(cell.width(tight), least);
+    return sum;
+  };
+  int least = planet_step - 2;
+  bool tight = false;
+  if (total(least, tight) > width) least = 0;
+  if (total(least, tight) > width) tight = true;
+  int col = 2;
+  for (const PlanetCell& cell : cells) {
+    const int planet = cell.planet;
     const bool changed = table.before != nullptr &&
                          static_cast<int>(table.before->planets.size()) > planet &&
-                         table.before->planets[static_cast<std::size_t>(planet)] != ships;
+                         table.before->planets[static_cast<std::size_t>(planet)] !=
+                             view.planets[static_cast<std::size_t>(planet)];
     if (changed) screen.text(row, col - 1, std::string(glyphs.changed), styled(Tone::accent));
     const bool aimed = planet == view.planet && view.defense != nobody;
-    screen.text(row, col, planet_words(view, planet),
-                Style{aimed ? Tone::warning : Tone::dim, aimed, aimed});
-    const int own = ships[static_cast<std::size_t>(seat)];
-    screen.text(row, col + 3, own > 0 ? std::to_string(own) : "-",
-                own > 0 ? colour_style(seat) : styled(Tone::dim));
-    cs::Ships others = ships;
-    others[static_cast<std::size_t>(seat)] = 0;
-    int others_col = col + 4 + (own > 9 ? 2 : 1);
-    const int invested = view.lucre_on ? view.invested[static_cast<std::size_t>(planet)] : 0;
-    if (invested > 0) {  // Lucre invested here, its owner's
-      const std::string lucre = "$" + std::to_string(invested);
-      screen.text(row, others_col, lucre, styled(Tone::good));
-      others_col += text_width(lucre) + 1;
+    int at = col;
+    screen.text(row, at, cell.label, Style{aimed ? Tone::warning : Tone::dim, aimed, aimed});
+    at += text_width(cell.label) + 1;
+    screen.text(row, at, cell.own, cell.own != "-" ? colour_style(seat) : styled(Tone::dim));
+    at += text_width(cell.own) + 1;
+    if (!cell.lucre.empty()) {  // Lucre invested here, its owner's
+      screen.text(row, at, cell.lucre, styled(Tone::good));
+      at += text_width(cell.lucre) + 1;
     }
-    draw_ships(screen, row, others_col, others, col + planet_step - 1 - others_col);
+    for (const auto& [ships, colour] : cell.others) {
+      screen.text(row, at, ships, colour_style(colour, true));
+      at += text_width(ships) + (tight ? 0 : 1);
+    }
+    col += std::max(cell.width(tight), least) + 2;
   }
 }
 
@@ -135,14 +205,24 @@ Layout lay_out(const Screen& screen, const Scene& table, std::string_view status
   Layout layout;
   layout.left_width = std::max(52, screen.width() - 28);
   layout.right_left = layout.left_width + 1;
-  layout.hand_top = layout.systems_top + 2 * table.view.players;
+  layout.legend_top = layout.systems_top + 2 * table.view.players;
+  const std::string legend = tech_legend(table, layout.left_width);
+  layout.legend_rows =
+      legend.empty() ? 0 : static_cast<int>(wrap_text(legend, layout.text_columns()).size());
+  layout.hand_top = layout.legend_top + layout.legend_rows;
+  layout.hand_rows = std::max(layout.hand_rows, hand_rows(table.view, layout.left_width));
   layout.text_top = layout.hand_top + layout.hand_rows;
   layout.lucre_top = 1 + layout.encounter_rows;
-  layout.log_rule = std::max(layout.text_top + 2, least_log_rule);
-  layout.text_rows = layout.log_rule - layout.text_top;
-  layout.first_log = layout.log_rule + 1;
   layout.status_rows = std::max(static_cast<int>(wrap_status(screen, status).size()), 1);
   layout.status = screen.height() - 1 - layout.status_rows;
+  // The text under the hand takes the rows it needs, the log the rest, but for the
+  // rows a question box needs at least (draw_hand says where the text goes on).
+  const int text_needs = static_cast<int>(hand_text(table, layout.text_columns()).size());
+  const int latest_rule = std::max(layout.text_top + 1, layout.status - 1 - least_log_rows);
+  layout.log_rule =
+      std::max(std::min(layout.text_top + std::max(2, text_needs), latest_rule), least_log_rule);
+  layout.text_rows = layout.log_rule - layout.text_top;
+  layout.first_log = layout.log_rule + 1;
   layout.log_rows = std::max(layout.status - layout.first_log, 0);
   return layout;
 }
@@ -151,8 +231,13 @@ void draw_systems(Screen& screen, const Glyphs& glyphs, const Scene& table, cons
   for (Seat seat = 0; seat < table.view.players; ++seat) {
     const int row = layout.systems_top + 2 * seat;
     draw_seat_row(screen, glyphs, table, seat, row, layout.left_width);
-    draw_planets_row(screen, glyphs, table, seat, row + 1);
+    draw_planets_row(screen, glyphs, table, seat, row + 1, layout.left_width);
   }
+  const std::string words = tech_legend(table, layout.left_width);
+  const std::vector<std::string> legend =
+      words.empty() ? std::vector<std::string>{} : wrap_text(words, layout.text_columns());
+  for (std::size_t i = 0; i < legend.size(); ++i)
+    screen.text(layout.legend_top + static_cast<int>(i), 1, legend[i], styled(Tone::dim));
 }
 
 void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::string_view status,
@@ -162,10 +247,11 @@ void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, std::s
   draw_systems(screen, glyphs, table, layout);
   draw_encounter(screen, glyphs, table, layout);
   draw_lucre(screen, glyphs, table, layout);
-  draw_hand(screen, glyphs, table, layout);
-  draw_foot(screen, glyphs, layout,
-            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints,
-            log_columns);
+  draw_hand(screen, table, layout);
+  draw_foot(
+      screen, glyphs, layout,
+      TableLogView{table.log, table.sources, table.sitters, table.new_from, table.view.seat()},
+      status, hints, log_columns);
 }
 
 }  // namespace gavel::ui::cosmic

@@ -20,6 +20,7 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       help_key("left, right", "pick a card of your hand: its text shows under the hand"),
   };
   help.pages = {{"a", "the aliens in play: powers, flares, and the techs known"},
+                {"c", "your cards, each with its text, and the text under the hand whole"},
                 {"s", "the scores so far: foreign colonies, home colonies, ships"}};
   help.board = {
       "Players, two rows each, in seat order: the pointer marks who is to move; the colour's "
@@ -55,6 +56,21 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
   return show_board_help_page(screen, glyphs, "Cosmic Encounter", help, rules_summary, human);
 }
 
+Leave show_cards(Screen& screen, const Glyphs& glyphs, const Scene& table) {
+  std::vector<std::string> text;
+  if (!table.about.empty() || !table.view.read_hand.empty()) {
+    std::string under;
+    for (const auto& [line, tone] : hand_text(table, 1000))
+      under += (under.empty() ? "" : " ") + line;
+    text = {under, ""};
+  }
+  text.push_back("Your hand:");
+  if (table.view.hand.empty()) text.push_back("  empty");
+  for (const cs::Card& card : table.view.hand)
+    text.push_back("  " + card_text(card));
+  return show_page(screen, glyphs, "Cards", text);
+}
+
 Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const cs::CosmicView& view = table.view;
   std::vector<std::string> text;
@@ -63,9 +79,12 @@ Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table) {
     if (alien == cs::no_alien) continue;
     const auto which = static_cast<cs::Alien>(alien);
     const bool on = view.powers[static_cast<std::size_t>(seat)];
+    const bool zapped = (view.zapped & (1 << seat)) != 0;
+    const std::string lost = zapped ? ": power zapped for this encounter (Cosmic Zap)"
+                             : on   ? ""
+                                    : ": power lost (fewer than three home colonies)";
     text.push_back(std::string("The ") + cs::alien_name(which) + " " + std::string(glyphs.dash) +
-                   " " + who_coloured(table, seat) +
-                   (on ? "" : ": power lost (fewer than three home colonies)"));
+                   " " + who_coloured(table, seat) + lost);
     text.push_back(std::string("  Power: ") + cs::power_text(which));
     text.push_back(std::string("  Wild flare (anyone else): ") + cs::wild_text(which));
     text.push_back(std::string("  Super flare (the ") + cs::alien_name(which) +
@@ -109,9 +128,6 @@ Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table) {
 
 namespace {
 
-constexpr int label_width = 18;
-constexpr int column_width = 10;
-
 int home_colonies(const cs::CosmicView& view, Seat seat) {
   int count = 0;
   for (int k = 0; k < view.per_home; ++k) {
@@ -126,12 +142,12 @@ std::vector<std::string> score_lines(const Scene& table, const std::vector<Stand
   const cs::CosmicView& view = table.view;
   const std::vector<Seat> order = seats_by_place(static_cast<std::size_t>(view.players), standings);
   const auto row = [&](const std::string& label, const auto& value) {
-    std::string line = pad(label, label_width);
+    std::vector<std::string> cells = {label};
     for (Seat seat : order)
-      line += pad(value(seat), column_width);
-    return line;
+      cells.push_back(value(seat));
+    return cells;
   };
-  std::vector<std::string> lines = {
+  std::vector<std::vector<std::string>> rows = {
       row("", [&](Seat s) { return short_who(table, s); }),
       row("Colour", [&](Seat s) { return std::string(cs::colour_name(s)); }),
       row("Foreign colonies",
@@ -155,10 +171,10 @@ std::vector<std::string> score_lines(const Scene& table, const std::vector<Stand
       row("Alien", [&](Seat s) { return alien_words(view, s); }),
   };
   if (standings != nullptr) {
-    lines.push_back(row(
+    rows.push_back(row(
         "Place", [&](Seat s) { return ordinal((*standings)[static_cast<std::size_t>(s)].place); }));
   }
-  return lines;
+  return aligned_columns(rows);
 }
 
 }  // namespace

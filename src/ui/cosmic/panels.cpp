@@ -117,7 +117,7 @@ std::string last_result(const Scene& table, std::string& totals, std::string& si
                                         "reestablish",
                                         "Morph against morph"};
   for (std::size_t i = table.log.size(); i-- > 0;) {
-    if (i < table.voices.size() && table.voices[i] != nobody) continue;
+    if (i < table.sources.size() && table.sources[i].talk()) continue;
     const std::string& line = table.log[i];
     const std::size_t colon = line.find(':');
     bool found = false;
@@ -257,7 +257,21 @@ void draw_encounter(Screen& screen, const Glyphs& glyphs, const Scene& table,
   }
 }
 
-void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
+int hand_rows(const cs::CosmicView& view, int width) {
+  int rows = 1;
+  int col = 5;
+  for (const cs::Card& card : view.hand) {
+    const int needs = text_width(cs::card_name(card));
+    if (col > 5 && col + needs > width) {
+      ++rows;
+      col = 5;
+    }
+    col += needs + 2;
+  }
+  return rows;
+}
+
+void draw_hand(Screen& screen, const Scene& table, const Layout& layout) {
   const cs::CosmicView& view = table.view;
   const int width = layout.left_width;
   int row = layout.hand_top;
@@ -265,14 +279,10 @@ void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const L
   screen.text(row, col, "Hand", Style{Tone::title, true, false});
   col = 5;
   if (view.hand.empty()) screen.text(row, col, "empty", styled(Tone::dim));
+  // lay_out gave the hand the rows its cards need.
   for (std::size_t i = 0; i < view.hand.size(); ++i) {
     const std::string name = cs::card_name(view.hand[i]);
-    const int needs = text_width(name) + (i + 1 < view.hand.size() ? 2 : 0);
-    if (col + needs > width) {
-      if (row + 1 >= layout.hand_top + layout.hand_rows) {
-        screen.text(row, col, "+" + std::to_string(view.hand.size() - i), styled(Tone::dim));
-        break;
-      }
+    if (col > 5 && col + text_width(name) > width) {
       ++row;
       col = 5;
     }
@@ -283,35 +293,43 @@ void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const L
     screen.text(row, col, name, style);
     col += text_width(name) + 2;
   }
-  const bool card = table.card >= 0 && table.card < static_cast<int>(view.hand.size());
-  // Under the hand, left of the encounter panel and the rows kept for Lucre.
-  const int across = layout.left_width - 1;
-  int text_top = layout.text_top;
-  int text_rows = layout.text_rows;
+  // lay_out gave the text the rows it needs while the log keeps enough; a text longer
+  // than that says where it is read whole instead of being cut.
+  const std::vector<std::pair<std::string, Tone>> text = hand_text(table, layout.text_columns());
+  const bool fits = static_cast<int>(text.size()) <= layout.text_rows;
+  const int shown = fits ? static_cast<int>(text.size()) : std::max(layout.text_rows - 1, 0);
+  for (int i = 0; i < shown; ++i) {
+    const auto& [line, tone] = text[static_cast<std::size_t>(i)];
+    screen.text(layout.text_top + i, 1, line, styled(tone));
+  }
+  if (!fits && layout.text_rows > 0) {
+    screen.text(layout.text_top + shown, 1, "(more: c shows this text whole)", styled(Tone::dim));
+  }
+}
+
+std::vector<std::pair<std::string, Tone>> hand_text(const Scene& table, int across) {
+  const cs::CosmicView& view = table.view;
+  std::vector<std::pair<std::string, Tone>> text;
   if (!view.read_hand.empty()) {  // the Mind's reading comes first: it decides the card
     std::vector<std::string> names;
     for (const cs::Card& read : view.read_hand)
       names.push_back(cs::card_name(read));
     const Seat other = view.me == view.offense ? view.defense : view.offense;
-    const std::vector<std::string> lines =
-        wrap_text(short_who(table, other) + "'s hand, read: " + join(names, ", ") + ".", across);
-    for (std::size_t i = 0; i < lines.size() && text_rows > 1; ++i, ++text_top, --text_rows)
-      screen.text(text_top, 1, lines[i], styled(Tone::warning));
+    for (std::string& line :
+         wrap_text(short_who(table, other) + "'s hand, read: " + join(names, ", ") + ".", across))
+      text.emplace_back(std::move(line), Tone::warning);
   }
+  const bool card = table.card >= 0 && table.card < static_cast<int>(view.hand.size());
   if (!table.about.empty() || card) {
-    const std::vector<std::string> lines =
-        wrap_text(!table.about.empty() ? table.about
-                                       : card_text(view.hand[static_cast<std::size_t>(table.card)]),
-                  across);
-    for (std::size_t i = 0; i < lines.size() && static_cast<int>(i) < text_rows; ++i) {
-      std::string text = lines[i];
-      if (static_cast<int>(i) + 1 == text_rows && i + 1 < lines.size())
-        text = shorten(glyphs, text + " " + lines[i + 1], across);
-      screen.text(text_top + static_cast<int>(i), 1, text, styled(Tone::dim));
-    }
+    const std::string words = !table.about.empty()
+                                  ? table.about
+                                  : card_text(view.hand[static_cast<std::size_t>(table.card)]);
+    for (std::string& line : wrap_text(words, across))
+      text.emplace_back(std::move(line), Tone::dim);
   } else if (!view.hand.empty()) {
-    screen.text(text_top, 1, "Left and right pick a card of your hand to read.", styled(Tone::dim));
+    text.emplace_back("Left and right pick a card of your hand to read.", Tone::dim);
   }
+  return text;
 }
 
 }  // namespace gavel::ui::cosmic

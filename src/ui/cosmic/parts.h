@@ -61,16 +61,26 @@ struct Layout : Foot {
   // by draw_lucre.
   int lucre_top = 11;
   int lucre_rows = 3;
+  int legend_top = 9;  // the techs whose names do not fit their seat's row
+  int legend_rows = 0;
   int hand_top = 9;  // the hand's rows, under the systems
   int hand_rows = 2;
   int text_top = 11;  // the text of the card picked out, under the hand
   int text_rows = 3;
+  // The columns of the text under the systems and the hand, from column 1: two blanks
+  // keep it apart from the panels at the right.
+  int text_columns() const { return left_width - 3; }
 };
 Layout lay_out(const Screen& screen, const Scene& table, std::string_view status);
 
 void draw_systems(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 void draw_encounter(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
-void draw_hand(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
+void draw_hand(Screen& screen, const Scene& table, const Layout& layout);
+// The lines under the hand, `across` columns wide: the hand a Mind read, then what
+// the answer under the cursor means or the text of the card picked out.
+std::vector<std::pair<std::string, Tone>> hand_text(const Scene& table, int across);
+// The rows the hand's card names take in `width` columns, each name whole.
+int hand_rows(const cs::CosmicView& view, int width);
 // Lucre's rows: the Auction market with each card's least bid (lucre.cpp).
 void draw_lucre(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
 // Ships by colour as coloured letters from `col`: "R2 G1"; returns the columns taken.
@@ -83,6 +93,9 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
 // A page for each alien in play (its power, Wild and Super, and whether its power
 // works), then the techs as far as they are known.
 Leave show_aliens(Screen& screen, const Glyphs& glyphs, const Scene& table);
+// The text under the hand whole (what the answer under the cursor means, or a hand
+// read), then every card of the hand with its text.
+Leave show_cards(Screen& screen, const Glyphs& glyphs, const Scene& table);
 Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table);
 // The game's end (BoardSessionOf::Ending): who won, and the scores with places.
 std::string result_headline(const Scene& table, const std::vector<Standing>& standings);

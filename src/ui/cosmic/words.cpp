@@ -226,6 +226,14 @@ std::string move_label(const Scene& table, const State& state, Move move) {
 
 namespace {
 
+// "one to four ships", "one to five ships" with Wide Gate, "one ship" for the Macron.
+std::string ships_range(int most) {
+  static constexpr const char* numbers[] = {"one", "two", "three", "four", "five", "six"};
+  if (most <= 1) return "one ship";
+  const std::string top = most <= 6 ? numbers[most - 1] : std::to_string(most);
+  return "one to " + top + " ships";
+}
+
 // What `seat` is asked now, in words that follow "Your turn: " or "Waiting on X: ".
 std::string asked(const Scene& table, Seat seat) {
   const cs::CosmicView& view = table.view;
@@ -258,7 +266,7 @@ std::string asked(const Scene& table, Seat seat) {
     case Phase::aim:
       return "aim the hyperspace gate at a planet of " + who(table, view.defense);
     case Phase::launch:
-      return "send one to four ships through the gate" + against;
+      return "send " + ships_range(view.most_sent) + " through the gate" + against;
     case Phase::invite_offense:
       return "invite allies to the offense" + against;
     case Phase::invite_defense:
@@ -272,7 +280,7 @@ std::string asked(const Scene& table, Seat seat) {
       return "invited by " + by + " to join" + against;
     }
     case Phase::ally_ships:
-      return "send one to four ships as an ally" + against;
+      return "send " + ships_range(view.most_sent) + " as an ally" + against;
     case Phase::powers:
       return "choose whether to use " + std::string(me ? "your" : "its") + " alien power";
     case Phase::plan_offense:

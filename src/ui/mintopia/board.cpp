@@ -19,8 +19,8 @@ Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const Board
            .deals = "Locations"}) {}
 
 Scene Session::table() const {
-  return Scene{*view_,         log_.lines(), log_.voices(), sitters_,
-               settings_.seed, new_from_,    before_,       settings_.run};
+  return Scene{*view_,         log_.lines(), log_.sources(), sitters_,
+               settings_.seed, new_from_,    before_,        settings_.run};
 }
 
 bool Session::answers_offer() const {
@@ -37,8 +37,9 @@ std::optional<Leave> Session::own_page(const Key& key, std::string& /*message*/)
 }
 
 void Session::draw(const std::string& status, const std::vector<std::string>& hints,
-                   int /*log_columns*/) {
-  draw_board(screen_, glyphs_, table(), Focus{}, status, hints);
+                   int log_columns) {
+  // The log keeps left of a question box beside it, so no new line is hidden.
+  draw_board(screen_, glyphs_, table(), Focus{}, status, hints, log_columns);
 }
 
 // A question sits at the right, as narrow as its answers allow, under the auction

@@ -51,24 +51,29 @@ Layout lay_out(const Screen& screen, const Scene& table, const Focus& focus,
 void draw_title_bar(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   const mt::MintopiaView& view = table.view;
   const std::string bullet = " " + std::string(glyphs.bullet) + " ";
-  std::string where = "round " + std::to_string(std::max(view.round, 1)) + bullet + "deck " +
-                      std::to_string(view.deck);
-  if (view.last_roll > 0) where += bullet + "die " + std::to_string(view.last_roll);
+  // The round stays when the deck and the die give way.
+  const std::string round = "round " + std::to_string(std::max(view.round, 1));
+  const std::string deck = round + bullet + "deck " + std::to_string(view.deck);
+  std::vector<std::string> where = {deck, round};
+  if (view.last_roll > 0)
+    where.insert(where.begin(), deck + bullet + "die " + std::to_string(view.last_roll));
   ui::draw_title_bar(
       screen, glyphs,
-      {"New Mintopia City", {where}, view.phase == mt::Phase::over, view.to_move, view.me},
+      {"New Mintopia City", where, view.phase == mt::Phase::over, view.to_move, view.me},
       table.sitters, table.run, table.seed);
 }
 
 void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const Focus& focus,
-                std::string_view status, const std::vector<std::string>& hints) {
+                std::string_view status, const std::vector<std::string>& hints, int log_columns) {
   const Layout layout = lay_out(screen, table, focus, status);
   draw_title_bar(screen, glyphs, table);
   draw_players(screen, glyphs, table, layout);
   draw_auction(screen, glyphs, table, layout);
   draw_zones(screen, glyphs, table, layout, focus);
-  draw_foot(screen, glyphs, layout,
-            TableLogView{table.log, table.voices, table.sitters, table.new_from}, status, hints);
+  draw_foot(
+      screen, glyphs, layout,
+      TableLogView{table.log, table.sources, table.sitters, table.new_from, table.view.seat()},
+      status, hints, log_columns);
 }
 
 }  // namespace gavel::ui::mintopia

@@ -8,13 +8,6 @@
 
 namespace gavel::ui::mintopia {
 
-namespace {
-
-constexpr int label_width = 16;
-constexpr int column_width = 10;
-
-}  // namespace
-
 Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& rules_summary,
                       Seat human) {
   BoardHelp help;
@@ -74,15 +67,15 @@ std::vector<std::string> score_lines(const Scene& table, const std::vector<int>*
     });
   }
   const auto row = [&](const std::string& label, const auto& value) {
-    std::string line = pad(label, label_width);
+    std::vector<std::string> cells = {label};
     for (int competitor : order)
-      line += pad(value(competitor), column_width);
-    return line;
+      cells.push_back(value(competitor));
+    return cells;
   };
   const auto score = [&](int c) -> const mt::Score& {
     return view.scores[static_cast<std::size_t>(c)];
   };
-  std::vector<std::string> lines = {
+  std::vector<std::vector<std::string>> rows = {
       row("", [&](int c) { return short_who(table, c); }),
       row("Location VP", [&](int c) { return std::to_string(score(c).vp); }),
       row("Matches", [&](int c) { return std::to_string(score(c).matches); }),
@@ -97,10 +90,10 @@ std::vector<std::string> score_lines(const Scene& table, const std::vector<int>*
           }),
   };
   if (places != nullptr) {
-    lines.push_back(
+    rows.push_back(
         row("Place", [&](int c) { return ordinal((*places)[static_cast<std::size_t>(c)]); }));
   }
-  return lines;
+  return aligned_columns(rows);
 }
 
 std::vector<int> places_now(const Scene& table) {

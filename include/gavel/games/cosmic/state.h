@@ -220,6 +220,10 @@ struct Encounter {
   Extra extra = Extra::none;
   int invested = 0;
   bool invested_against = false;
+  // The totals as the encounter counted them, by Side, once it has: the board shows
+  // these, not the totals of the table as it stands after the ships have gone home.
+  bool totals_counted = false;
+  std::array<int, 3> counted_totals{};
   bool operator==(const Encounter&) const = default;
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
@@ -231,6 +235,7 @@ struct Encounter {
               emotion_control, ionic_gas);
     if (version >= 3) archive(flares);
     if (version >= 4) archive(extra, invested, invested_against);
+    if (version >= 5) archive(totals_counted, counted_totals);
   }
 };
 
@@ -400,7 +405,7 @@ class CosmicState final : public StateOf<CosmicState> {
 
 CEREAL_CLASS_VERSION(gavel::cosmic::Draw, 2);  // 2: drawn aside
 // 2: the Kickers; 3: the flares; 4: Lucre
-CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 4);
+CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 5);
 CEREAL_CLASS_VERSION(gavel::cosmic::Encounter::Step, 1);
 CEREAL_CLASS_VERSION(gavel::cosmic::Auctions, 1);
 CEREAL_CLASS_VERSION(gavel::cosmic::CosmicState, 2);  // 2: Lucre

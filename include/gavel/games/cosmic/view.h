@@ -77,7 +77,8 @@ struct CosmicView : ViewOf<CosmicView> {
   Seat pending_seat = nobody;
   int pending_target = 0;
   Phase pending_window = Phase::over;
-  std::array<int, 3> totals{};  // by Side, once both cards are revealed
+  std::array<int, 3> totals{};  // by Side, once both cards are revealed (as counted, after)
+  int most_sent = 4;  // the ships the seat to move may send at most (Wide Gate, the Macron)
   std::array<int, 3> offers{};
   int terms = -1;  // the offer on the table, as its maker sees it
   Seat offering = nobody;

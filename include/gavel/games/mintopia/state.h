@@ -136,6 +136,9 @@ class MintopiaState final : public StateOf<MintopiaState> {
   void open_won(Log& log);
   void share(int side, Log& log);
   void pay_bid(Log& log);
+  // Two seats win the lot together, each paying its part: "Seat 1 and Seat 2 win Mint
+  // for 5 Mints (Seat 1 2, Seat 2 3)", each payer reading its own part as "you".
+  Words pair_wins(Seat first, int first_puts, Seat second, int second_puts) const;
 
   // the closed auction (closed.cpp)
   void commit(int mints, Log& log);

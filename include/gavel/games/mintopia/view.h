@@ -112,7 +112,7 @@ struct MintopiaView : ViewOf<MintopiaView> {
   City city;
   int ai_banked = 0;
   int last_roll = 0;          // the Roll step's die, 0 before the first
-  int last_ai_face = 0;       // the AI card's last face, 0 before the first
+  int last_ai_face = 0;       // the AI card's face in this auction, 0 before it rolls
   std::vector<Score> scores;  // by competitor, if the game ended now
 
   Seat seat() const override { return me; }

@@ -33,9 +33,9 @@ ChapterBoard board();
 // What the board draws: one seat's view, that seat's log and the player's notes.
 struct Scene {
   const gavel::auction_auction::AuctionView& view;
-  const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
-  const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
-  const std::vector<Sitter>& sitters;   // by seat
+  const std::vector<std::string>& log;     // that seat's, rivals named, with their table talk
+  const std::vector<LineSource>& sources;  // by log line: who acted, on whom, who said it
+  const std::vector<Sitter>& sitters;      // by seat
   // The notebook: a house's short name to the colour the player believes it keeps.
   const std::map<std::string, std::string>& notes;
   std::uint64_t seed = 0;

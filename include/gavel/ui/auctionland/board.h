@@ -32,9 +32,9 @@ ChapterBoard board();
 // What the board draws: one seat's view and that seat's log, nothing else.
 struct Scene {
   const gavel::auctionland::AuctionlandView& view;
-  const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
-  const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
-  const std::vector<Sitter>& sitters;   // by seat
+  const std::vector<std::string>& log;     // that seat's, rivals named, with their table talk
+  const std::vector<LineSource>& sources;  // by log line: who acted, on whom, who said it
+  const std::vector<Sitter>& sitters;      // by seat
   std::uint64_t seed = 0;
   std::size_t new_from = 0;  // log lines from here on came since the player last chose
   // The view as it was when the player last chose (or when the deal was done): what

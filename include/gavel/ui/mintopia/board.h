@@ -32,9 +32,9 @@ ChapterBoard board();
 // What the board draws: one seat's view and that seat's log, nothing else.
 struct Scene {
   const gavel::mintopia::MintopiaView& view;
-  const std::vector<std::string>& log;  // that seat's, rivals named, with their table talk
-  const std::vector<Seat>& voices;      // by log line: the rival who said it, or nobody
-  const std::vector<Sitter>& sitters;   // by seat
+  const std::vector<std::string>& log;     // that seat's, rivals named, with their table talk
+  const std::vector<LineSource>& sources;  // by log line: who acted, on whom, who said it
+  const std::vector<Sitter>& sitters;      // by seat
   std::uint64_t seed = 0;
   std::size_t new_from = 0;  // log lines from here on came since the player last chose
   // The view when the player last chose: what changed since is marked. None marks
@@ -58,9 +58,11 @@ struct Focus {
 
 // Draws the whole board: the players round the ring with their Mints and holdings,
 // the auction (or the Auction Block), every zone with its two rows of Locations and
-// their matches, the newest log lines, and `status` above the key hints. The screen
+// their matches, the newest log lines (`log_columns` > 0 keeps them left of a question
+// box), and `status` above the key hints. The screen
 // must be at least 80x24.
 void draw_board(Screen& screen, const Glyphs& glyphs, const Scene& table, const Focus& focus,
-                std::string_view status, const std::vector<std::string>& hints);
+                std::string_view status, const std::vector<std::string>& hints,
+                int log_columns = 0);
 
 }  // namespace gavel::ui::mintopia
