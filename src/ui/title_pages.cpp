@@ -75,6 +75,7 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "  Enter               choose; on the map, walk on",
       "  Esc                 back out, cancel; leave a room",
       "  i                   in a run: this act's table, stakes and perks",
+      "  d                   act 5's introduction: your aliens' powers whole",
       "  ?                   help; at a table also the rules of its game",
       "  L                   the full message log of the table",
       "  q                   save and quit (on the title screen: quit)",

@@ -72,6 +72,22 @@ TEST_CASE("act 5's introduction shows the player's aliens and the rivals' seats 
   }
 }
 
+TEST_CASE("d on act 5's introduction reads the aliens' powers whole", "[ui][campaign][act-five]") {
+  RunDesk desk;
+  cp::Run run = act_five();
+  const cosmic::CosmicView deal = deal_of(run);
+  desk.screen.type("d");
+  REQUIRE(desk.play(run) == interrupted_status);
+  INFO(desk.screen.all());
+  // The page wraps each power whole: its last words are on the screen too.
+  for (int alien : deal.dealt) {
+    const std::string power = cosmic::power_text(static_cast<cosmic::Alien>(alien));
+    const std::string last_word = power.substr(power.find_last_of(' ') + 1);
+    CHECK(desk.screen.contains(alien_called(alien) + ": "));
+    CHECK(desk.screen.contains(last_word));
+  }
+}
+
 TEST_CASE("act 5's introduction shows a third alien and a known flare the perks bring",
           "[ui][campaign][act-five]") {
   RunDesk desk;

@@ -68,7 +68,8 @@ inline std::vector<std::string> recap_faults(const MemoryScreen& screen, const T
 }
 
 // The faults of the frame on `screen`, whose log panel shows `log` (null: none to
-// check, as while the game is not the player's to move).
+// check, as while the game is not the player's to move, or while a question box
+// covers the whole log panel).
 inline std::vector<std::string> frame_faults(const MemoryScreen& screen, const Glyphs& glyphs,
                                              const TableLogView* log) {
   std::vector<std::string> faults;

@@ -54,6 +54,17 @@ TEST_CASE("the Auctioneer picks a Location, then open or closed", "[ui][mintopia
   }
 }
 
+TEST_CASE("while bidding, the rest of the Auction Block shows as cards", "[ui][mintopia]") {
+  Game game(4);
+  deal(game);
+  game.apply({"auction The Mine open"});
+  REQUIRE(game.play() == interrupted_status);
+  INFO(game.screen.all());
+  // VP, type and colours of each, as a zone shows them, not names alone.
+  CHECK_THAT(game.row_with("Block:"), Catch::Contains("C Humb 3d B"));
+  CHECK(cut_text(game.screen, unicode_glyphs()).empty());
+}
+
 TEST_CASE("rivals of the roster: names, glyphs and zones fit at 80x24", "[ui][mintopia]") {
   Game game(6);
   game.apply({"first auctioneer 2", "turn up The Mine", "turn up Humbug Heights",

@@ -101,8 +101,9 @@ std::optional<Exit> shared_key(Desk& desk, const Key& key, const std::function<v
   return std::nullopt;
 }
 
-std::optional<Exit> wait_for_enter(Desk& desk, const std::function<void()>& draw,
-                                   std::string& message, const std::string& nudge) {
+std::optional<Exit> wait_for_enter(
+    Desk& desk, const std::function<void()>& draw, std::string& message, const std::string& nudge,
+    const std::function<std::optional<Leave>(const Key& key)>& own_key) {
   for (;;) {
     const Key key = next_key(desk.screen, desk.glyphs, draw);
     if (key.kind == Key::Kind::interrupt) return Exit::interrupted;
@@ -111,6 +112,12 @@ std::optional<Exit> wait_for_enter(Desk& desk, const std::function<void()>& draw
     if (key.kind == Key::Kind::escape) {
       if (const auto exit = ask_to_quit(desk, draw)) return exit;
       continue;
+    }
+    if (own_key) {
+      if (const std::optional<Leave> leave = own_key(key)) {
+        if (*leave == Leave::interrupted) return Exit::interrupted;
+        continue;
+      }
     }
     bool handled = false;
     if (const auto exit = shared_key(desk, key, draw, handled)) return exit;

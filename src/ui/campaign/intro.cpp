@@ -266,9 +266,9 @@ Section text_section(const Desk& desk, std::string heading, const std::vector<st
 }
 
 // The deal as the player knows it (Cosmic Encounter's aliens): a label, then what it
-// says on one row (the ? help and the board say the powers whole).
+// says on one row; d shows it whole (show_deal).
 Section deal_section(const Desk& desk, const DealShown& deal) {
-  Section section{deal.heading, {}};
+  Section section{deal.heading + " (d: read them whole)", {}};
   constexpr int label_width = 10;
   const int width = desk.screen.width() - 5 - label_width;
   for (const auto& [label, text] : deal.rows) {
@@ -282,6 +282,16 @@ Section deal_section(const Desk& desk, const DealShown& deal) {
     });
   }
   return section;
+}
+
+// The deal whole, on a page of its own.
+Leave show_deal(Desk& desk, const DealShown& deal) {
+  std::vector<std::string> text;
+  for (const auto& [label, words] : deal.rows) {
+    text.push_back(label + ": " + words);
+    text.emplace_back();
+  }
+  return show_page(desk.screen, desk.glyphs, deal.heading, text);
 }
 
 std::vector<Section> intro_sections(const Desk& desk, const DealShown& deal, Head kept) {
@@ -354,8 +364,12 @@ Exit show_intro(Desk& desk) {
         desk, deal, message.empty() ? ready : message,
         fit_hints(desk.screen, desk.glyphs, {"Enter begin", "? help", "q save and quit"}, 1));
   };
-  if (const auto exit =
-          wait_for_enter(desk, draw, message, "Enter begins the act; ? lists the keys.")) {
+  const auto read_deal = [&](const Key& key) -> std::optional<Leave> {
+    if (deal.heading.empty() || !(key.is(U'd') || key.is(U'D'))) return std::nullopt;
+    return show_deal(desk, deal);
+  };
+  if (const auto exit = wait_for_enter(desk, draw, message,
+                                       "Enter begins the act; ? lists the keys.", read_deal)) {
     return *exit;
   }
   cp::enter_district(desk.run);

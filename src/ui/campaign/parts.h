@@ -87,9 +87,11 @@ std::optional<Exit> shared_key(Desk& desk, const Key& key, const std::function<v
                                bool& handled);
 // Waits on a page that goes on with Enter: nothing when Enter is pressed; an Exit
 // when the player quits or a signal comes. Esc asks to quit, the shared keys work,
+// `own_key` answers the page's own (a page opened, or nothing for a key not its own),
 // and any other key sets `message` to `nudge` for the next `draw`.
-std::optional<Exit> wait_for_enter(Desk& desk, const std::function<void()>& draw,
-                                   std::string& message, const std::string& nudge);
+std::optional<Exit> wait_for_enter(
+    Desk& desk, const std::function<void()>& draw, std::string& message, const std::string& nudge,
+    const std::function<std::optional<Leave>(const Key& key)>& own_key = nullptr);
 
 // --- the stages (one file each) ---------------------------------------------------
 

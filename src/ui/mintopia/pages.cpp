@@ -41,8 +41,9 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "closed bid committed, hidden until all are in), put N (revealed). (A) marks the "
       "Auctioneer; the pointer marks who is to move.",
       "Right of the players: the Location up for auction with the Current Bid and who is in "
-      "it, a proposal waiting, the AI card's die, who has withdrawn and the rest of the "
-      "Auction Block; while the Auctioneer chooses, the whole Auction Block.",
+      "it, a proposal waiting, the AI card's die in this auction, who has withdrawn and the "
+      "rest of the Auction Block as cards (colour letters, VP and type, as in a zone); while "
+      "the Auctioneer chooses, the whole Auction Block.",
       "Zones: each zone's number and the players who control it (both get its Locations' VP "
       "and its matches), then its rows of Locations. An = between two cards is a match: the "
       "touching sides show the same colour. While you place, ( ) marks the open spots and "

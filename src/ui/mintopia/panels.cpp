@@ -223,11 +223,6 @@ std::vector<Line> auction_lines(const Scene& table) {
   }
   if (!out.empty() && !view.closed && !placing)
     lines.push_back({"Withdrawn: " + join(out, ", "), styled(Tone::dim)});
-  std::vector<std::string> rest;
-  for (int index : view.block) {
-    if (index != view.lot) rest.push_back(short_name(location(view, index)));
-  }
-  if (!rest.empty()) lines.push_back({"Block: " + join(rest, " "), styled(Tone::dim)});
   return lines;
 }
 
@@ -249,6 +244,25 @@ void draw_auction(Screen& screen, const Glyphs& glyphs, const Scene& table, cons
     }
     screen.text(row, col, clip_text(line.text, width - (col - left)), line.style);
     ++row;
+  }
+  // The rest of the Auction Block under the auction as cards: VP, type and colours, as
+  // a zone shows them.
+  const mt::MintopiaView& view = table.view;
+  if (view.lot < 0) return;
+  const std::string label = "Block:";
+  int col = left + text_width(label) + 1;
+  bool labelled = false;
+  for (int index : view.block) {
+    if (index == view.lot) continue;
+    if (col + card_width(Scale::large) > left + width) {
+      ++row;
+      col = left + text_width(label) + 1;
+    }
+    if (row >= layout.panel_top + layout.panel_rows) break;
+    if (!labelled) screen.text(row, left, label, styled(Tone::dim));
+    labelled = true;
+    draw_card(screen, row, col, location(view, index), false, Scale::large);
+    col += card_width(Scale::large) + 1;
   }
 }
 
