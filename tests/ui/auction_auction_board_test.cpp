@@ -41,6 +41,17 @@ TEST_CASE("talk: twelve seats, you, the locations and the question fit at 80x24"
   nothing_cut(game);
 }
 
+TEST_CASE("a garnet traded at the table is gone from the run's count on the top line",
+          "[ui][auction-auction]") {
+  Game game;
+  game.settings.run = RunStanding{5, 2, 3, 2};
+  game.apply({"trade garnet"});
+  REQUIRE(game.play_named() == interrupted_status);
+  INFO(game.screen.all());
+  CHECK_THAT(game.row_with("You $110"), Catch::Contains("1 garnet"));
+  CHECK_THAT(game.screen.row(0), Catch::Contains("1 garnet") && !Catch::Contains("2 garnets"));
+}
+
 TEST_CASE("an offer made to the player is a question with its terms", "[ui][auction-auction]") {
   Game game;
   game.apply({"done", "deal with 0", "give 10", "promise out of Genre", "ask nothing on Genre 1"});

@@ -21,8 +21,12 @@ Session::Session(Screen& screen, const Glyphs& glyphs, Match& match, const Board
       notes_(settings.notes != nullptr ? settings.notes : &own_notes_) {}
 
 Scene Session::table() const {
-  return Scene{*view_,         log_.lines(), log_.sources(), sitters_,     *notes_,
-               settings_.seed, new_from_,    before_,        settings_.run};
+  // The run brought its garnets to the table: those traded here are gone from the
+  // run's count on the top line as from the panel's.
+  std::optional<RunStanding> run = settings_.run;
+  if (run && view_->garnets < run->garnets) run->garnets = view_->garnets;
+  return Scene{*view_,         log_.lines(), log_.sources(), sitters_, *notes_,
+               settings_.seed, new_from_,    before_,        run};
 }
 
 Leave Session::show_news(Seat to_move) {

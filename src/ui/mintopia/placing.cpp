@@ -64,6 +64,14 @@ Outcome Session::spot_cursor(const std::vector<Place>& places, int carried, bool
       }
     }
   }
+  if (!can_turn) {
+    // Not the player's to turn: a Location the Utility moves keeps its turn, and the
+    // preview shows it so; a new one goes down as it is.
+    const int zone = mt::zone_holding(view_->city, carried);
+    const mt::Placed* placed =
+        zone >= 0 ? view_->city.zones[static_cast<std::size_t>(zone)].find(carried) : nullptr;
+    turned = placed != nullptr && placed->turned;
+  }
   std::string message;
   std::vector<std::string> first = {std::string(glyphs_.arrows) + "/hjkl move"};
   const std::vector<Move>& legal = this->legal();
