@@ -199,10 +199,13 @@ TablePlay::TablePlay(Run& run, const Content& content, const std::filesystem::pa
   }
 }
 
-std::unique_ptr<State> table_game(const Run& run, const std::filesystem::path& content_dir) {
-  const Chapter& chapter = act_chapter(run);
+std::unique_ptr<State> table_deal(const Run& run, const std::filesystem::path& content_dir) {
   const Setup setup{run.table.players, run.table.options, run.table.boons};
-  std::unique_ptr<State> game = chapter.start(setup, content_dir);
+  return act_chapter(run).start(setup, content_dir);
+}
+
+std::unique_ptr<State> table_game(const Run& run, const std::filesystem::path& content_dir) {
+  std::unique_ptr<State> game = table_deal(run, content_dir);
   if (run.table.started) replay_history(*game, run.table.history);
   return game;
 }

@@ -24,23 +24,57 @@ std::vector<std::string> fit_hints(const Screen& screen, const Glyphs& glyphs,
   return hints;
 }
 
+namespace {
+
+int question_width(const Screen& screen, const Question& question) {
+  return question.width > 0 ? question.width : std::min(screen.width() - 2, 96);
+}
+
+// The box's rows: its explanation as it fits, then `visible` answers.
+struct QuestionShape {
+  std::vector<std::string> lines;
+  int wanted_lines = 0;
+  int wanted_items = 0;
+  int visible = 0;
+  int items_top = 0;
+  int height = 0;
+};
+
+QuestionShape shape_question(const Screen& screen, const Question& question, int top, int bottom) {
+  QuestionShape shape;
+  for (const std::string& paragraph : question.explain) {
+    for (std::string& line : wrap_text(paragraph, question_width(screen, question) - 4))
+      shape.lines.push_back(std::move(line));
+  }
+  shape.wanted_lines = static_cast<int>(shape.lines.size());
+  shape.wanted_items = question.number ? 1 : static_cast<int>(question.menu.items.size());
+  // The frame's two rows and the blank under the text, then three answers at least.
+  const int max_lines = std::max(0, bottom - top - 2 - std::min(shape.wanted_items, 3));
+  if (shape.wanted_lines > max_lines) shape.lines.resize(static_cast<std::size_t>(max_lines));
+  shape.items_top = top + 1 + static_cast<int>(shape.lines.size()) + (shape.lines.empty() ? 0 : 1);
+  shape.visible = std::max(1, std::min(shape.wanted_items, bottom - shape.items_top));
+  shape.height = shape.items_top + shape.visible + 1 - top;
+  return shape;
+}
+
+}  // namespace
+
+QuestionFit fit_question(const Screen& screen, const Question& question, int top, int bottom) {
+  const QuestionShape shape = shape_question(screen, question, top, bottom);
+  return {shape.height, static_cast<int>(shape.lines.size()) == shape.wanted_lines &&
+                            shape.visible >= std::min(shape.wanted_items, 3)};
+}
+
 void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
                    const Question& question) {
   const bool placed = question.width > 0;
-  const int width = placed ? question.width : std::min(screen.width() - 2, 96);
+  const int width = question_width(screen, question);
   const int left = placed ? question.left : (screen.width() - width) / 2;
-  const int inner = width - 4;
-  std::vector<std::string> lines;
-  for (const std::string& paragraph : question.explain) {
-    for (std::string& line : wrap_text(paragraph, inner))
-      lines.push_back(std::move(line));
-  }
-  const int wanted_items = question.number ? 1 : static_cast<int>(question.menu.items.size());
-  const int max_lines = std::max(0, bottom - top - 3 - std::min(wanted_items, 3));
-  if (static_cast<int>(lines.size()) > max_lines) lines.resize(static_cast<std::size_t>(max_lines));
-  const int items_top = top + 1 + static_cast<int>(lines.size()) + (lines.empty() ? 0 : 1);
-  const int visible = std::max(1, std::min(wanted_items, bottom - items_top));
-  const int height = items_top + visible + 1 - top;
+  const QuestionShape shape = shape_question(screen, question, top, bottom);
+  const std::vector<std::string>& lines = shape.lines;
+  const int items_top = shape.items_top;
+  const int visible = shape.visible;
+  const int height = shape.height;
 
   // Whole rows: the board's marks at the edges must not show beside the box.
   for (int row = top; row < top + height; ++row) {
@@ -174,7 +208,8 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
                  "short: what was done to you first, then one sentence for each rival who acted, "
                  "then your own moves and the table's news, leaving out what a later line made "
                  "untrue (a lead since taken). A --more-- line counts what is left for L, which "
-                 "shows them all. A rival's words in quotes are "
+                 "shows them all. A question in a box across the board keeps the log in the "
+                 "rows under it. A rival's words in quotes are "
                  "table talk: flavour, never a clue.");
   text.push_back(
       "Every question opens on the adviser's answer: what this chapter's rivals would play "

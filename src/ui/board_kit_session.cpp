@@ -7,6 +7,7 @@
 
 #include "gavel/ai/blunder.h"
 #include "gavel/core/text.h"
+#include "gavel/ui/log_panel.h"
 #include "gavel/ui/title.h"
 
 namespace gavel::ui {
@@ -37,7 +38,33 @@ void BoardSession::draw_asking(Question& question, const std::string& status,
                                const std::vector<std::string>& hints) {
   const Rows rows = place_question(question, status);
   draw(status, hints, question.width > 0 ? question.left : 0);
-  draw_question(screen_, glyphs_, rows.top, rows.bottom, question);
+  draw_box(question, rows);
+}
+
+void BoardSession::draw_box(const Question& question, const Rows& rows) {
+  if (!rows.log_below) {
+    draw_question(screen_, glyphs_, rows.top, rows.bottom, question);
+    return;
+  }
+  // What the rivals did since the player's move stays readable beside the question:
+  // the box gives the log a rule and four rows where its text stays whole and three
+  // answers stay in view (a longer menu scrolls).
+  constexpr int least_log_rows = 5;
+  int bottom = rows.bottom;  // the box's last row
+  if (rows.bottom - rows.top - fit_question(screen_, question, rows.top, bottom).height <
+          least_log_rows &&
+      fit_question(screen_, question, rows.top, rows.bottom - least_log_rows - 1).roomy)
+    bottom = rows.bottom - least_log_rows - 1;
+  const int rule = rows.top + fit_question(screen_, question, rows.top, bottom).height;
+  const int log_rows = rows.bottom - rule - 1;
+  if (log_rows >= 1) {
+    for (int row = rule; row < rows.bottom; ++row)
+      screen_.text(row, 0, std::string(static_cast<std::size_t>(screen_.width()), ' '));
+    draw_table_log(screen_, glyphs_,
+                   TableLogView{log_.lines(), log_.sources(), sitters_, new_from_, settings_.human},
+                   rule, rule + 1, log_rows);
+  }
+  draw_question(screen_, glyphs_, rows.top, bottom, question);
 }
 
 void BoardSession::at_right(Question& question, int width) const {

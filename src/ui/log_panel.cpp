@@ -3,6 +3,7 @@
 #include "gavel/ui/log_panel.h"
 
 #include <algorithm>
+#include <cctype>
 #include <optional>
 
 #include "gavel/core/text.h"
@@ -93,7 +94,11 @@ std::string sentence(const Draft& draft) {
       text += (last ? " and " : ", ") + clause.text.substr(first_word(clause.text).size() + 1);
       continue;
     }
-    if (!first) text += "; ";
+    // A line of the table's own ("The gavel passes to ...") starts a sentence.
+    const bool own_sentence = !clause.named && !clause.text.empty() &&
+                              !clause.text.starts_with(draft.name + "'s ") &&
+                              std::isupper(static_cast<unsigned char>(clause.text.front()));
+    if (!first) text += own_sentence ? ". " : "; ";
     if (clause.named) {
       const bool subject_said = !first && draft.clauses[i - 1].named;
       if (!subject_said) text += (first ? draft.name : draft.short_name) + " ";
@@ -197,6 +202,15 @@ std::vector<Draft> drafts(const TableLogView& log) {
   return all;
 }
 
+// A line or a sentence as the panel's rows: wrapped, later rows indented two.
+std::vector<LogRow> panel_rows(const std::string& text, int width, bool fresh, Hue hue) {
+  std::vector<LogRow> out;
+  const std::vector<std::string> wrapped = wrap_text(text, width);
+  for (std::size_t j = 0; j < wrapped.size(); ++j)
+    out.push_back({(j == 0 ? "" : "  ") + wrapped[j], fresh, hue});
+  return out;
+}
+
 bool required(const Draft& draft) {
   return draft.kind == RecapEntry::Kind::to_you || draft.kind == RecapEntry::Kind::rival ||
          draft.about_you;
@@ -285,9 +299,8 @@ std::vector<LogRow> recap_rows(const TableLogView& log, int rows, int width) {
     if (!draft.shown) continue;
     const Hue hue =
         draft.kind == RecapEntry::Kind::talk ? sitter_hue(log.sitters, draft.seat) : Hue::none;
-    const std::vector<std::string> wrapped = wrap_text(sentence(draft), width);
-    for (std::size_t j = 0; j < wrapped.size(); ++j)
-      out.push_back({(j == 0 ? "" : "  ") + wrapped[j], true, hue});
+    for (LogRow& row : panel_rows(sentence(draft), width, true, hue))
+      out.push_back(std::move(row));
   }
   // Lines left for L only inside a rival's sentence are said there.
   std::size_t left_out = 0;
@@ -319,13 +332,9 @@ void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& lo
   if (rows <= 0) return;
   const int width = across - 4;
   const auto line_rows = [&](std::size_t i) {
-    std::vector<LogRow> out;
     const LineSource source = source_of(log, i);
     const Hue hue = source.talk() ? sitter_hue(log.sitters, source.voice) : Hue::none;
-    const std::vector<std::string> wrapped = wrap_text(log.lines[i], width);
-    for (std::size_t j = 0; j < wrapped.size(); ++j)
-      out.push_back({(j == 0 ? "" : "  ") + wrapped[j], i >= log.new_from, hue});
-    return out;
+    return panel_rows(log.lines[i], width, i >= log.new_from, hue);
   };
   int new_rows = 0;
   for (std::size_t i = log.new_from; i < log.lines.size(); ++i)

@@ -59,7 +59,7 @@ TEST_CASE("an offer made to the player is a question with its terms", "[ui][auct
     REQUIRE(game.play_named() == interrupted_status);
     INFO(game.screen.all());
     CHECK(game.screen.contains("Auntie offers a deal"));
-    CHECK(game.screen.contains("Auntie Mo gives you $10, promises you out of Genre, asks you"));
+    CHECK(game.screen.contains("Auntie Mo gives you $10, promises to stay out of Genre, asks you"));
     CHECK(game.screen.contains("Genre 1. Accept or refuse?"));
     CHECK(game.screen.contains("Accept"));
     CHECK(game.screen.contains("Refuse"));
@@ -96,7 +96,7 @@ TEST_CASE("an offer made to the player is a question with its terms", "[ui][auct
     game.screen.type("yd");
     REQUIRE(game.play_named() == interrupted_status);
     CHECK(game.screen.contains("Deals and promises"));
-    CHECK(game.screen.contains("Auntie Mo to you: gives you $10, promises you out of Genre"));
+    CHECK(game.screen.contains("Auntie Mo to you: gives you $10, promises to stay out of Genre"));
     CHECK(game.screen.contains("You to Auntie Mo: nothing on Genre 1 (pending)."));
   }
 }
@@ -118,7 +118,9 @@ TEST_CASE("a deal is opened through questions: whom, cash, promise, ask", "[ui][
     game.screen.type("jj");               // they stay out of Genre
     game.screen.press(Key::Kind::enter);
     REQUIRE(game.play_named() == interrupted_status);
-    CHECK_THAT(game.log(), Catch::Contains("You offer Seat 1: give $5 and ask for out of Genre."));
+    CHECK_THAT(game.log(),
+               Catch::Contains(
+                   "You offer Seat 1 a deal: $5 for them and their promise to stay out of Genre."));
     CHECK_THAT(game.log(), Catch::Contains("Seat 1 refuses your offer."));
     CHECK(game.screen.contains("To Auntie: refused"));
     CHECK(game.view().cash == 100);
@@ -196,6 +198,33 @@ TEST_CASE("the sheet is filled lot by lot beside the lots", "[ui][auction-auctio
   nothing_cut(game);
 }
 
+TEST_CASE("after the auction, a page with every bid seen, the winners and what each paid",
+          "[ui][auction-auction]") {
+  Game game;
+  play_a_round(game.screen, false);
+  SECTION("the page") {
+    REQUIRE(game.play_named() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Round 1 " + std::string(unicode_glyphs().dash) +
+                               " lot results in Dr. E"));
+    CHECK_THAT(game.row_with("Lot"), Catch::Contains("You") && Catch::Contains("Winner"));
+    CHECK_THAT(game.row_with("Dr. E 1 (2 red cubes)"),
+               Catch::Contains("$1") && Catch::Contains("You"));
+    CHECK_THAT(game.row_with("Dr. E 2 (1 red cube)"),
+               Catch::Contains("$0") && Catch::Contains("unsold"));
+    CHECK(game.screen.contains("Paid: You $1."));
+    CHECK(game.screen.contains("You won Dr. E 1 (2 red cubes)."));
+    CHECK(game.screen.contains("An unsold lot is offered again next round."));
+  }
+  SECTION("r opens it again from the board") {
+    game.screen.press(Key::Kind::escape);
+    game.screen.type("r");
+    REQUIRE(game.play_named() == interrupted_status);
+    CHECK(game.screen.contains("lot results in Dr. E"));
+    CHECK(game.view().round == 1);
+  }
+}
+
 TEST_CASE("after the auction: who won each lot, your cubes and hand", "[ui][auction-auction]") {
   Game game;
   play_a_round(game.screen);
@@ -210,7 +239,7 @@ TEST_CASE("after the auction: who won each lot, your cubes and hand", "[ui][auct
 TEST_CASE("the game's end: the board, then the final hands", "[ui][auction-auction]") {
   Game game;
   for (int round = 0; round < 3; ++round)
-    play_a_round(game.screen);
+    play_a_round(game.screen, round < 2);
   SECTION("the board") {
     REQUIRE(game.play_named() == interrupted_status);
     CHECK(game.match->state().over());

@@ -31,8 +31,9 @@ struct Game : BoardGame<aa::AuctionView> {
 
 // Keys that play the player's round: done talking, $1 for Dr. E (the rivals bid $0 there
 // all together, so the tie keeps them out), back from the access results, done talking,
-// then $1 on lot 1 and $0 on the other three.
-inline void play_a_round(MemoryScreen& screen) {
+// then $1 on lot 1 and $0 on the other three, and (`back_from_lots`) back from the lot
+// results, which the last round, ending the game, does not show.
+inline void play_a_round(MemoryScreen& screen, bool back_from_lots = true) {
   screen.press(Key::Kind::enter);
   screen.press(Key::Kind::enter);
   screen.type("1");
@@ -43,6 +44,7 @@ inline void play_a_round(MemoryScreen& screen) {
     screen.type(amount);
     screen.press(Key::Kind::enter);
   }
+  if (back_from_lots) screen.press(Key::Kind::escape);
 }
 
 }  // namespace gavel::ui::auction_auction_testing

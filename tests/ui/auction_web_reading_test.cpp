@@ -205,7 +205,8 @@ TEST_CASE("Enter bids at once unless asking first is on", "[ui][auction-web]") {
 }
 
 // A MemoryScreen that checks every frame before a key is read: which of the key
-// screens it is, and whether anything on it was cut.
+// screens it is, whether anything on it was cut, and whether a question box left the
+// log in sight.
 class Watcher final : public MemoryScreen {
  public:
   explicit Watcher(const Glyphs& glyphs) : MemoryScreen(80, 24), glyphs_(glyphs) {}
@@ -220,6 +221,9 @@ class Watcher final : public MemoryScreen {
       seen.insert(kind);
       for (const std::string& cut : cut_text(*this, glyphs_))
         cuts.push_back(kind + ": " + cut + "\n" + all());
+      // A question box over the players keeps the log, with its rule, under it.
+      if ((kind == "lowball" || kind == "cleanup draw") && !contains(" Log "))
+        cuts.push_back(kind + ": no log under the box\n" + all());
     }
     return MemoryScreen::read_key();
   }

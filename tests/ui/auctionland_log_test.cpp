@@ -146,18 +146,19 @@ TEST_CASE("full islands take the whole band and are drawn whole", "[ui][auctionl
                           {"? help"});
   INFO(screen.all());
   CHECK(cut_text(screen, unicode_glyphs()).empty());
-  // The player's four rows of tiles, numbered 3 to 6, and the rivals' last row of
-  // tiles just above the log's rule, which is where it always was.
+  // The player's four rows of tiles, numbered 3 to 6, and the log's rule where it
+  // always was; the rivals' islands, packed, end above their points and icons.
   for (int row = 3; row <= 6; ++row)
     CHECK(screen.row(8 + (row - 3) * 2).rfind(std::to_string(row), 0) == 0);
   CHECK(screen.row(18).find(" Log ") != std::string::npos);
   CHECK(screen.contains("Seat 1 builds 1a at c3."));
-  // Three lines between each rival's four tiles (small or large).
-  const std::string bottom = screen.row(17);
-  const std::string v(unicode_glyphs().vertical);
+  CHECK(count_of(screen.row(16), "points") == players - 1);
+  CHECK(count_of(screen.row(17), std::string(unicode_glyphs().peace)) == players - 1);
+  // Three lines between each rival's four tiles (small or large), right of the
+  // player's island.
   int lines = 0;
-  for (std::size_t at = bottom.find(v); at != std::string::npos; at = bottom.find(v, at + 1))
-    ++lines;
+  for (int c = 21; c < 80; ++c)
+    lines += encode_utf8(screen.cell(14, c).ch) == unicode_glyphs().vertical ? 1 : 0;
   CHECK(lines == 3 * (players - 1));
 }
 

@@ -19,13 +19,6 @@ using namespace gavel::ui::auctionland_testing;
 const std::vector<std::string> long_names = {"sister-ansel", "dottie", "baron-vex", "auntie-mo",
                                              "cipher"};
 
-int count_of(const std::string& text, std::string_view part) {
-  int count = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
-    ++count;
-  return count;
-}
-
 bool is_terrain(char32_t ch) {
   return ch == U'B' || ch == U'P' || ch == U'G' || ch == U'H';
 }
@@ -295,6 +288,9 @@ TEST_CASE("nothing is cut on the key screens at 80x24", "[ui][auctionland][cut]"
 TEST_CASE("rivals' islands are grids with lines between tiles, and fit six players at 80x24",
           "[ui][auctionland][rivals]") {
   const bool ascii = GENERATE(false, true);
+  // Three tiles tall, each rival's island keeps a rule between its rows of tiles; four
+  // tall, it is packed without them, so its counts still fit under it.
+  const int tall = GENERATE(3, 4);
   const Glyphs& glyphs = glyphs_for(ascii);
   Game game(6);
   deal(game);
@@ -303,7 +299,7 @@ TEST_CASE("rivals' islands are grids with lines between tiles, and fit six playe
   const al::Quadrants pppp = view.content->tile(0).quadrants;
   for (std::size_t seat = 1; seat < view.seats.size(); ++seat) {
     al::Layout& island = view.seats[seat].island;
-    for (int row = 1; row < 5; ++row)
+    for (int row = 1; row < 1 + tall; ++row)
       for (int column = 1; column < 5; ++column)
         island.build(al::position_at(column, row), pppp);
     view.seats[seat].score.icons = {3, 2, 12};
@@ -319,20 +315,29 @@ TEST_CASE("rivals' islands are grids with lines between tiles, and fit six playe
   MemoryScreen screen(80, 24);
   const auctionland::Scene table{view, log, sources, sitters, 7, 0, nullptr, std::nullopt};
   auctionland::draw_board(screen, glyphs, table, auctionland::Focus{}, "Your turn.", {"? help"});
-  INFO(screen.all());
+  INFO(tall << " tiles tall\n" << screen.all());
   CHECK(cut_text(screen, glyphs).empty());
-  // Each of five rivals: four tiles of two letters, three lines between them, and a
-  // rule between each row of tiles.
+  // Each of five rivals: four tiles of two letters, three lines between them.
   const std::string v(glyphs.vertical);
   const std::string across = "PP" + v + "PP" + v + "PP" + v + "PP";
   CHECK(count_of(screen.row(7), across) == 5);
   int rules = 0;
-  for (int c = 21; c < 80; ++c)
-    rules += encode_utf8(screen.cell(9, c).ch) == glyphs.horizontal ? 1 : 0;
-  CHECK(rules == 5 * 4 * 2);
-  CHECK(count_of(screen.row(17), across) == 5);
-  // Its points go beside its name, as a number and its label.
-  CHECK_THAT(screen.row(6), Catch::Contains("S 0 points"));
+  for (int row = 7; row < 15; ++row) {
+    for (int c = 21; c < 80; ++c)
+      rules += encode_utf8(screen.cell(row, c).ch) == glyphs.horizontal ? 1 : 0;
+  }
+  if (tall == 3) {
+    CHECK(rules == 5 * 2 * 4 * 2);
+    CHECK(count_of(screen.row(13), across) == 5);
+  } else {
+    CHECK(rules == 0);
+    for (int row = 7; row < 15; ++row)
+      CHECK(count_of(screen.row(row), across) == 5);
+  }
+  // Every rival's points and icons stay under their island.
+  const std::string icons = std::string(glyphs.peace) + "3";
+  CHECK(count_of(screen.all(), "0 points") == 5);
+  CHECK(count_of(screen.all(), icons) == 5);
   CHECK_THAT(screen.all(), !Catch::Contains("pts"));
 }
 

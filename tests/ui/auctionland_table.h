@@ -45,4 +45,12 @@ inline void three_in_a_row(Game& game) {
               "take 1", "build at f4", "auction 1", "pass"});
 }
 
+// How often `part` is in `text`.
+inline int count_of(const std::string& text, std::string_view part) {
+  int count = 0;
+  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
+    ++count;
+  return count;
+}
+
 }  // namespace gavel::ui::auctionland_testing

@@ -420,6 +420,31 @@ TEST_CASE("crowded planets, a long hand and long tech names are drawn whole", "[
   CHECK(cut_text(picked, unicode_glyphs()).empty());
 }
 
+TEST_CASE("a system too crowded for one row of planets takes two, every ship whole",
+          "[ui][cosmic]") {
+  Game game(Setup{5, {}});
+  cs::CosmicView view = dynamic_cast<const cs::CosmicView&>(*game.state->view(0));
+  // Each of blue's five planets: 3 of blue's own, 2 red, 4 yellow and $2 invested.
+  for (int planet = 5; planet < 10; ++planet) {
+    view.planets[static_cast<std::size_t>(planet)] = {2, 3, 4, 0, 0};
+    view.invested[static_cast<std::size_t>(planet)] = 2;
+  }
+  const MemoryScreen screen = drawn(view);
+  INFO(screen.all());
+  int rows_of_b = 0;
+  for (int planet = 1; planet <= 5; ++planet)
+    CHECK(screen.contains("B" + std::to_string(planet) + " 3 $2 2r 4y"));
+  for (int r = 0; r < screen.height(); ++r)
+    rows_of_b += screen.row(r).find("B1 3") != std::string::npos ||
+                         screen.row(r).find("B4 3") != std::string::npos
+                     ? 1
+                     : 0;
+  CHECK(rows_of_b == 2);
+  // Yellow's system follows under blue's second row.
+  CHECK(screen.row(6).find("Y ") != std::string::npos);
+  CHECK(cut_text(screen, unicode_glyphs()).empty());
+}
+
 TEST_CASE("c shows every card of the hand with its text", "[ui][cosmic]") {
   Game game = dealt_game();
   game.screen.type("c");

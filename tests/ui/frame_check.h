@@ -68,8 +68,9 @@ inline std::vector<std::string> recap_faults(const MemoryScreen& screen, const T
 }
 
 // The faults of the frame on `screen`, whose log panel shows `log` (null: none to
-// check, as while the game is not the player's to move, or while a question box
-// covers the whole log panel).
+// check, as while the game is not the player's to move). A page framed over the whole
+// screen (a round's results) tells what happened in its own words; a board whose
+// question box hides its log panel hides what the rivals did, a fault.
 inline std::vector<std::string> frame_faults(const MemoryScreen& screen, const Glyphs& glyphs,
                                              const TableLogView* log) {
   std::vector<std::string> faults;
@@ -79,9 +80,17 @@ inline std::vector<std::string> frame_faults(const MemoryScreen& screen, const G
     if (screen.row(r).find(glyphs.ellipsis) != std::string::npos)
       faults.push_back("shortened: " + screen.row(r));
   }
-  if (log != nullptr && screen.contains(" Log ")) {
+  if (log == nullptr) return faults;
+  const std::string& first_row = screen.row(0);
+  const bool page = first_row.rfind("\u250c", 0) == 0 || first_row.rfind("+-", 0) == 0;
+  if (screen.contains(" Log ")) {
     for (std::string& fault : recap_faults(screen, *log))
       faults.push_back(std::move(fault));
+  } else if (!page) {
+    for (const RecapEntry& entry : recap(*log)) {
+      if (entry.kind == RecapEntry::Kind::to_you || entry.kind == RecapEntry::Kind::rival)
+        faults.push_back("the log panel is hidden, and with it: " + entry.text);
+    }
   }
   return faults;
 }

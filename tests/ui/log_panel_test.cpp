@@ -120,6 +120,7 @@ TEST_CASE("the recap tells what was done to you, then a sentence per rival, then
       "Auntie Mo bids a card on Pachinko (b).",
       "Auntie Mo now leads on UFO (a); your 3 (Stocks Buyback) is discarded.",
       "Baron Vex bids a card on UFO (a).",
+      "The gavel passes to Baron Vex.",
       "Baron Vex now leads on UFO (a); Auntie Mo's 4 is discarded.",
       "Auntie Mo bids $1.",
       "Auntie Mo bids $4.",
@@ -133,6 +134,7 @@ TEST_CASE("the recap tells what was done to you, then a sentence per rival, then
                                            by(nobody),
                                            by(1),
                                            by(1, 0, "lead on UFO (a)"),
+                                           by(2),
                                            by(2),
                                            by(2, nobody, "lead on UFO (a)"),
                                            by(1),
@@ -151,18 +153,19 @@ TEST_CASE("the recap tells what was done to you, then a sentence per rival, then
     texts.push_back(entry.text);
   // Done to you first; Auntie Mo's lead, since taken, is not told as hers; the
   // same verb is said once, the same words once with how often; her possessive line
-  // keeps her first name; Baron Vex's
-  // lines are one sentence; then the news, the talk and your own move as they came.
+  // keeps her first name; Baron Vex's lines are one sentence but for the table's own
+  // line about him, which starts a sentence of its own; then the news, the talk and
+  // your own move as they came.
   CHECK(texts == std::vector<std::string>{
                      "Auntie Mo now leads on UFO (a); your 3 (Stocks Buyback) is discarded.",
                      "Auntie Mo bids a card on Pachinko (b); bids $1, $4 and $6; Auntie's 2 does "
                      "not beat the card on Pachinko (b) and is discarded; Auntie passes (twice).",
-                     "Baron Vex bids a card on UFO (a); now leads on UFO (a); Auntie Mo's 4 is "
-                     "discarded.",
+                     "Baron Vex bids a card on UFO (a). The gavel passes to Baron Vex; Baron "
+                     "now leads on UFO (a); Auntie Mo's 4 is discarded.",
                      "Round 2 goes on.", "Baron Vex: \"Mine, I think.\"", "You pass."});
   CHECK(told[0].kind == RecapEntry::Kind::to_you);
   CHECK(told[1].kind == RecapEntry::Kind::rival);
-  CHECK(told[1].told == std::vector<std::size_t>{2, 6, 7, 8, 9, 10, 11});
+  CHECK(told[1].told == std::vector<std::size_t>{2, 7, 8, 9, 10, 11, 12});
   CHECK(told[4].kind == RecapEntry::Kind::talk);
   CHECK(told[5].kind == RecapEntry::Kind::yours);
 }

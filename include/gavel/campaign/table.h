@@ -54,6 +54,8 @@ Boons boons_for(const Run& run, const Content& content, const Chapter& chapter);
 // through the rules, each checked before it is applied. Throws gavel::Error, naming
 // the move, when the history does not replay: a damaged or edited save.
 std::unique_ptr<State> table_game(const Run& run, const std::filesystem::path& content_dir);
+// The same game as it was dealt, before any move.
+std::unique_ptr<State> table_deal(const Run& run, const std::filesystem::path& content_dir);
 
 // What the player would know of the act's game were they to sit down now: the game
 // dealt from the table's setup with the boons as the perks and gifts stand today,

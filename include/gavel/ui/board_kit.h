@@ -75,6 +75,15 @@ struct Question {
 void draw_question(Screen& screen, const Glyphs& glyphs, int top, int bottom,
                    const Question& question);
 
+// How draw_question fits `question` between rows `top` and `bottom`: the rows its box
+// takes, and whether its explanation is whole with at least three answers (or all it
+// has) in view.
+struct QuestionFit {
+  int height = 0;
+  bool roomy = false;
+};
+QuestionFit fit_question(const Screen& screen, const Question& question, int top, int bottom);
+
 // A number typed or stepped in a question: digits type it (a digit that would pass
 // `high` starts again, and one past `high` on its own is `high`), Backspace takes one
 // back, + - and the arrows step it by 1 within low..high. It never passes `high`; it

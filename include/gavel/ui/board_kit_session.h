@@ -115,6 +115,8 @@ class BoardSession {
   struct Rows {
     int top = 0;
     int bottom = 0;
+    // The box lies across the log panel: the log is drawn again in the rows under it.
+    bool log_below = false;
   };
   virtual Rows place_question(Question& question, const std::string& status) = 0;
   // Pages the board shows before the next decision (a round's results), or nothing.
@@ -168,6 +170,9 @@ class BoardSession {
   void draw_asking(Question& question, const std::string& status,
                    const std::vector<std::string>& hints);
   void draw_at_rest(const std::string& status) { draw(status, {}, 0); }
+  // `question`'s box in `rows` (place_question's) over the board as drawn, and under
+  // a box across the log panel (Rows::log_below) the log again, in the rows it leaves.
+  void draw_box(const Question& question, const Rows& rows);
   Leave show_help();
   // Every legal move in the notation, as a menu.
   Outcome moves_menu(bool can_back);
@@ -256,7 +261,9 @@ class BoardSessionOf : public BoardSession {
   BoardSessionOf(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSettings& settings,
                  BoardBasics basics, Ending ending)
       : BoardSession(screen, glyphs, match, settings, std::move(basics)),
-        ending_(std::move(ending)) {}
+        ending_(std::move(ending)) {
+    keep_before_as_saved();
+  }
 
   // What the board draws now.
   virtual ChapterTable table() const = 0;
@@ -273,9 +280,23 @@ class BoardSessionOf : public BoardSession {
     if (view_ == nullptr) throw Error("a board was given another chapter's game");
   }
   void moved() override { keep_before(); }
-  void keep_before() {
-    before_holder_ = match_.state().view(settings_.human);
+  void keep_before() { keep_before(match_.state()); }
+  void keep_before(const State& state) {
+    before_holder_ = state.view(settings_.human);
     before_ = dynamic_cast<const ChapterView*>(before_holder_.get());
+  }
+  // A game picked up from a save (BoardSettings::dealt): the view as the player's
+  // last move left it. None before the player's first move.
+  void keep_before_as_saved() {
+    if (!settings_.dealt) return;
+    const std::vector<Turn>& history = match_.state().history();
+    for (std::size_t turn = history.size(); turn-- > 0;) {
+      if (history[turn].seat != settings_.human) continue;
+      const std::unique_ptr<State> then = settings_.dealt();
+      replay_history(*then, {history.begin(), history.begin() + static_cast<long>(turn) + 1});
+      keep_before(*then);
+      return;
+    }
   }
 
   const ChapterView* view_ = nullptr;
@@ -323,8 +344,8 @@ class BoxBesideLog : public BoardSessionOf<ChapterView, ChapterTable> {
 };
 
 // A box across the screen from the layout's row `top` down to the status line, over
-// part of the board (Auction Web under the hand, Auctionland under the market):
-// draw_board takes the board's marks, none here.
+// part of the board (Auction Web under the hand, Auctionland under the market), with
+// the log panel under it: draw_board takes the board's marks, none here.
 template <class ChapterView, class ChapterTable, class Marks, auto top>
 class BoxAcross : public BoardSessionOf<ChapterView, ChapterTable> {
  protected:
@@ -337,7 +358,7 @@ class BoxAcross : public BoardSessionOf<ChapterView, ChapterTable> {
   }
   Rows place_question(Question& /*question*/, const std::string& status) override {
     const auto layout = lay_out(this->screen_, this->table(), status);
-    return {layout.*top, layout.status};
+    return {layout.*top, layout.status, true};
   }
 };
 

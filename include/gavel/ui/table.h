@@ -46,6 +46,10 @@ struct BoardSettings {
   // keeps the game in its save after every move (ironman), so nothing is lost when
   // the terminal goes away between two moves.
   std::function<void()> after_move;
+  // The game as it was dealt, set where a game is picked up from a save: the board
+  // replays it to the player's last move and marks what changed since, as it did
+  // before the game was saved.
+  std::function<std::unique_ptr<State>()> dealt;
   // The player's notes on this table, kept in the run's save when set (a board that
   // takes notes, such as Auction Auction's notebook of house colours, reads and writes
   // it and calls after_move when they change); unset, the board keeps its own.

@@ -128,26 +128,37 @@ void AuctionState::deal_step(Kind kind, int payload, Log& log) {
   }
   deal_.ask = Term::of(payload);
   step_ = Step::deal_answer;
-  std::vector<std::string> yours;  // the offer, as the seat asked reads it
+  // The terms as each of the two reads them: "$10 for you, their promise to stay out
+  // of Genre and your promise to bid nothing on Genre 1".
+  std::vector<std::string> yours;
   std::vector<std::string> mine;
   if (deal_.cash > 0) {
-    yours.push_back("offers you " + dollars(deal_.cash));
-    mine.push_back("give " + dollars(deal_.cash));
+    yours.push_back(dollars(deal_.cash) + " for you");
+    mine.push_back(dollars(deal_.cash) + " for them");
   }
+  // "out of Wolley" is the notation; a sentence says what is promised: "to stay out".
+  const auto deed = [](const std::string& term) {
+    return (term.starts_with("out of ") ? "to stay " : "to bid ") + term;
+  };
   if (!deal_.promise.none()) {
-    yours.push_back("promises you " + term_text(deal_.promise));
-    mine.push_back("promise " + term_text(deal_.promise));
+    yours.push_back("their promise " + deed(term_text(deal_.promise)));
+    mine.push_back("your promise " + deed(term_text(deal_.promise)));
   }
   if (!deal_.ask.none()) {
-    yours.push_back("asks you for " + term_text(deal_.ask));
-    mine.push_back("ask for " + term_text(deal_.ask));
+    yours.push_back("your promise " + deed(term_text(deal_.ask)));
+    mine.push_back("their promise " + deed(term_text(deal_.ask)));
+  }
+  if (mine.empty()) {
+    yours.emplace_back("nothing");
+    mine.emplace_back("nothing");
   }
   const Audience pair = Audience::only(deal_.from).with(deal_.to);
   log.to(
       pair,
       Words(seat_text(deal_.from) + " offers " + seat_text(deal_.to) + " a deal.")
-          .by(deal_.from, "You offer " + seat_text(deal_.to) + ": " + join_words(mine) + ".")
-          .to(deal_.to, seat_text(deal_.from) + " " + join_words(yours) + ": accept or refuse?"));
+          .by(deal_.from, "You offer " + seat_text(deal_.to) + " a deal: " + join_words(mine) + ".")
+          .to(deal_.to, seat_text(deal_.from) + " offers you a deal: " + join_words(yours) +
+                            ". Accept or refuse?"));
 }
 
 void AuctionState::answer(bool yes, Log& log) {

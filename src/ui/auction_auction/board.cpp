@@ -30,11 +30,19 @@ Scene Session::table() const {
 }
 
 Leave Session::show_news(Seat to_move) {
+  if (to_move == nobody || planning()) return Leave::back;
+  // The lots sold where the player stood, then the access results: news a page says
+  // whole, the lots first as they came first.
+  const int sold = lots_sold_round(*view_);
+  if (sold > lot_page_shown_) {
+    lot_page_shown_ = sold;
+    fresh_question();
+    if (show_lot_results(screen_, glyphs_, table(), sold) == Leave::interrupted)
+      return Leave::interrupted;
+  }
   int round = 0;
-  if (shown_location(*view_, round) == aa::unknown || round <= access_page_shown_ ||
-      to_move == nobody || planning())
+  if (shown_location(*view_, round) == aa::unknown || round <= access_page_shown_)
     return Leave::back;
-  // The access results are news for every seat at once: a page says them whole.
   access_page_shown_ = round;
   fresh_question();
   return show_access_results(screen_, glyphs_, table(), round);
@@ -45,7 +53,7 @@ bool Session::answers_offer() const {
 }
 
 std::vector<std::string> Session::own_hints() const {
-  return {"n notebook", "d deals", "a access"};
+  return {"n notebook", "d deals", "a access", "r lot results"};
 }
 
 void Session::notes_changed() {
@@ -62,6 +70,12 @@ std::optional<Leave> Session::own_page(const Key& key, std::string& message) {
     if (shown_location(*view_, round) != aa::unknown)
       return show_access_results(screen_, glyphs_, table(), round);
     message = "No access bids are revealed yet.";
+    return Leave::back;
+  }
+  if (key.is(U'r') || key.is(U'R')) {
+    const int sold = lots_sold_round(*view_);
+    if (sold >= 0) return show_lot_results(screen_, glyphs_, table(), sold);
+    message = "No lots are sold yet where you stood.";
     return Leave::back;
   }
   return std::nullopt;

@@ -19,7 +19,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
   };
   help.pages = {{"n", "your notebook: mark the colour you believe each house keeps"},
                 {"d", "every deal you were in and every promise, with its status"},
-                {"a", "the access results of the latest round revealed"}};
+                {"a", "the access results of the latest round revealed"},
+                {"r", "the lot results where you stood: every bid, the winners, what each paid"}};
   help.board = {
       "Seats: each seat's access bids round by round, once revealed: the amount, the house "
       "(three letters) and + when it got in, - when it ended in the Black Market. 'sealed' "
@@ -84,6 +85,88 @@ Leave show_access_results(Screen& screen, const Glyphs& glyphs, const Scene& tab
       screen, glyphs,
       "Round " + std::to_string(round + 1) + " " + std::string(glyphs.dash) + " access results",
       access_result_lines(table, round));
+}
+
+std::vector<std::string> lot_result_lines(const Scene& table, int round, int width) {
+  const aa::AuctionView& view = table.view;
+  const auto r = static_cast<std::size_t>(round);
+  const int location = view.where[r][static_cast<std::size_t>(view.me)];
+  const int first = aa::first_lot(location);
+  std::vector<Seat> inside;
+  for (Seat seat = 0; seat < view.players; ++seat) {
+    if (view.where[r][static_cast<std::size_t>(seat)] == location &&
+        !view.sheets[r][static_cast<std::size_t>(seat)].empty())
+      inside.push_back(seat);
+  }
+  const auto bid = [&](Seat seat, int i) {
+    const std::vector<int>& sheet = view.sheets[r][static_cast<std::size_t>(seat)];
+    return i < static_cast<int>(sheet.size()) ? sheet[static_cast<std::size_t>(i)] : 0;
+  };
+  const auto winner_words = [&](int lot) {
+    const Seat winner = view.winners[r][static_cast<std::size_t>(lot)];
+    return winner == aa::unsold ? std::string("unsold") : who(table, winner);
+  };
+  std::vector<std::string> lines = {
+      "The sealed sheets in " + view.location_name(location) +
+          " are open. Every bid is paid; a lot goes to the highest amount that exactly one "
+          "seat bid.",
+      ""};
+  // A table while every seat's column fits; else a line per lot.
+  std::vector<std::vector<std::string>> rows = {{"Lot"}};
+  for (Seat seat : inside)
+    rows.front().push_back(short_who(table, seat));
+  rows.front().emplace_back("Winner");
+  for (int i = 0; i < aa::lots_in(location); ++i) {
+    rows.push_back({lot_words(view, first + i)});
+    for (Seat seat : inside)
+      rows.back().push_back(dollars(bid(seat, i)));
+    rows.back().push_back(winner_words(first + i));
+  }
+  std::vector<std::string> columns = aligned_columns(rows);
+  const bool fits = std::all_of(columns.begin(), columns.end(),
+                                [&](const std::string& row) { return text_width(row) <= width; });
+  if (fits) {
+    for (std::string& row : columns)
+      lines.push_back("  " + row);
+  } else {
+    for (int i = 0; i < aa::lots_in(location); ++i) {
+      std::vector<std::string> bids;
+      for (Seat seat : inside)
+        bids.push_back(who(table, seat) + " " + dollars(bid(seat, i)));
+      lines.push_back(lot_words(view, first + i) + ": " + join(bids, ", ") + "; " +
+                      winner_words(first + i) + ".");
+    }
+  }
+  std::vector<std::string> paid;
+  std::vector<std::string> won;
+  bool unsold = false;
+  for (Seat seat : inside) {
+    int total = 0;
+    for (int i = 0; i < aa::lots_in(location); ++i)
+      total += bid(seat, i);
+    paid.push_back(who(table, seat) + " " + dollars(total));
+  }
+  for (int i = 0; i < aa::lots_in(location); ++i) {
+    const Seat winner = view.winners[r][static_cast<std::size_t>(first + i)];
+    if (winner == view.me) won.push_back(lot_words(view, first + i));
+    unsold = unsold || winner == aa::unsold;
+  }
+  lines.emplace_back("");
+  lines.push_back("Paid: " + join(paid, ", ") + ".");
+  lines.push_back(won.empty() ? "You won nothing this round." : "You won " + and_list(won) + ".");
+  if (unsold && round + 1 < view.table->rounds)
+    lines.emplace_back("An unsold lot is offered again next round.");
+  return lines;
+}
+
+Leave show_lot_results(Screen& screen, const Glyphs& glyphs, const Scene& table, int round) {
+  const aa::AuctionView& view = table.view;
+  const int location =
+      view.where[static_cast<std::size_t>(round)][static_cast<std::size_t>(view.me)];
+  return show_page(screen, glyphs,
+                   "Round " + std::to_string(round + 1) + " " + std::string(glyphs.dash) +
+                       " lot results in " + view.location_name(location),
+                   lot_result_lines(table, round, screen.width() - 6));
 }
 
 std::vector<std::string> deal_lines(const Scene& table) {

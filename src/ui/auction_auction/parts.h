@@ -65,6 +65,13 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
 // The access bids of `round` by house, highest first, and who entered.
 Leave show_access_results(Screen& screen, const Glyphs& glyphs, const Scene& table, int round);
 std::vector<std::string> access_result_lines(const Scene& table, int round);
+// The lots of the player's location in `round` once its sheets are open: every bid
+// seen, each lot's winner, what each seat paid and what the player won. The lots
+// are a table while it fits `width` columns, else a line each.
+Leave show_lot_results(Screen& screen, const Glyphs& glyphs, const Scene& table, int round);
+std::vector<std::string> lot_result_lines(const Scene& table, int round, int width);
+// The latest round whose lots the player has seen sold (its winners known), or -1.
+int lots_sold_round(const aa::AuctionView& view);
 // Every deal the player was in, and every promise made to them or by them.
 Leave show_deals(Screen& screen, const Glyphs& glyphs, const Scene& table);
 std::vector<std::string> deal_lines(const Scene& table);

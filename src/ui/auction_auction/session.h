@@ -47,6 +47,7 @@ class Session final : public BoxBesideLog<aa::AuctionView, Scene, 40> {
   std::map<std::string, std::string> own_notes_;  // quick play keeps its notes here
   std::map<std::string, std::string>* notes_;
   int access_page_shown_ = -1;  // the last round whose access results were shown
+  int lot_page_shown_ = -1;     // the last round whose lot results were shown
 };
 
 }  // namespace gavel::ui::auction_auction

@@ -89,10 +89,12 @@ std::string deal_words(const Scene& table, const aa::Deal& deal) {
   const bool to_me = deal.to == view.me;
   std::vector<std::string> parts;
   if (deal.cash > 0) parts.push_back((to_me ? "gives you " : "gives ") + dollars(deal.cash));
-  if (!deal.promise.none())
-    parts.push_back((to_me ? "promises you " : "promises ") + term_words(view, deal.promise));
-  if (!deal.ask.none())
-    parts.push_back((to_me ? "asks you for " : "asks for ") + term_words(view, deal.ask));
+  const auto deed = [&](const aa::Term& term) {
+    return (term.kind == aa::Term::Kind::stay_out ? "to stay " : "to bid ") +
+           term_words(view, term);
+  };
+  if (!deal.promise.none()) parts.push_back("promises " + deed(deal.promise));
+  if (!deal.ask.none()) parts.push_back((to_me ? "asks you " : "asks them ") + deed(deal.ask));
   if (parts.empty()) parts.emplace_back("offers nothing");
   return join(parts, ", ");
 }
@@ -108,6 +110,19 @@ int shown_location(const aa::AuctionView& view, int& in_round) {
   }
   in_round = view.round;
   return aa::unknown;
+}
+
+int lots_sold_round(const aa::AuctionView& view) {
+  for (int round = std::min(view.round, static_cast<int>(view.winners.size()) - 1); round >= 0;
+       --round) {
+    const auto r = static_cast<std::size_t>(round);
+    if (r >= view.where.size()) continue;
+    const int location = view.where[r][static_cast<std::size_t>(view.me)];
+    if (location != aa::unknown &&
+        view.winners[r][static_cast<std::size_t>(aa::first_lot(location))] != nobody)
+      return round;
+  }
+  return -1;
 }
 
 std::string waiting_words(const Scene& table) {

@@ -68,7 +68,8 @@ class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout
         confirm_bids_(settings.confirm_bids) {
     const auto seen = match.state().view(settings.human);
     const auto& view = dynamic_cast<const aw::AuctionWebView&>(*seen);
-    seen_ = view;
+    // Picked up from a save, the board marks what changed since the player's last move.
+    seen_ = before_ != nullptr ? *before_ : view;
     dealing_ = view.hand.empty() && view.round == 1 && !in_cleanup(view.phase);
     // A game picked up part way shows no pages for rounds that ended before.
     rounds_shown_ = in_cleanup(view.phase) ? view.round : view.round - 1;
@@ -160,7 +161,7 @@ class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout
       Marks marks;
       marks.lots = prompt.lots[static_cast<std::size_t>(prompt.menu.cursor)];
       draw_board(screen_, glyphs_, table(), marks, message, hints(first));
-      draw_prompt(screen_, glyphs_, lay_out(screen_, table(), message), prompt);
+      draw_box(prompt, place_question(prompt, message));
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);
@@ -183,7 +184,7 @@ class Session final : public BoxAcross<aw::AuctionWebView, Scene, Marks, &Layout
     const std::vector<std::string> first = {"0-9 or +/- number", "Enter draw"};
     auto draw = [&] {
       draw_board(screen_, glyphs_, table(), Marks{}, message, hints(first));
-      draw_prompt(screen_, glyphs_, lay_out(screen_, table(), message), prompt);
+      draw_box(prompt, place_question(prompt, message));
     };
     for (;;) {
       const Key key = next_key(screen_, glyphs_, draw);

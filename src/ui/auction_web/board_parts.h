@@ -83,11 +83,6 @@ struct Prompt : Question {
   std::vector<std::vector<int>> lots;  // per item
 };
 
-inline void draw_prompt(Screen& screen, const Glyphs& glyphs, const Layout& layout,
-                        const Prompt& prompt) {
-  draw_question(screen, glyphs, layout.lower_top, layout.status, prompt);
-}
-
 // --- questions built from the legal moves (decisions.cpp) ---------------------
 
 // The question for the decision the human faces now (anything but a bid or a draw

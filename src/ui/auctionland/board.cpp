@@ -34,10 +34,11 @@ class Session final : public BoxAcross<al::AuctionlandView, Scene, Focus, &Layou
                    .tie_rule = "Ties go to the most money; still tied, the place is shared.",
                    .deals = "tiles"}),
         confirm_bids_(settings.confirm_bids) {
-    // A game picked up from a save marks what happens from here on.
+    // A game picked up from a save before the player's first move marks what happens
+    // from here on.
     const auto seen = match.state().view(settings.human);
     const auto* view = dynamic_cast<const al::AuctionlandView*>(seen.get());
-    if (view != nullptr && dealt(*view)) keep_before();
+    if (before_ == nullptr && view != nullptr && dealt(*view)) keep_before();
   }
 
  private:

@@ -25,10 +25,27 @@ constexpr int hand_width = 8;    // "In hand" and the tile, between the islands
 constexpr int small_island = 11;
 constexpr int large_island = 15;
 
+// A rival's counts under their island: points, icons and, when the view holds it,
+// money.
+int count_rows(const al::SeatView& seat) {
+  return seat.money != al::hidden_money ? 3 : 2;
+}
+
+// Whether a rival's island is drawn packed (draw_island) to leave its counts room.
+bool packed(const al::SeatView& seat) {
+  return 1 + island_rows(al::box_of(seat.island.occupied)) + count_rows(seat) > most_middle_rows;
+}
+
+// A rival's rows: their name, their island and their counts.
+int rival_rows(const al::SeatView& seat) {
+  const int grid = std::max(island_rows(al::box_of(seat.island.occupied), packed(seat)), 1);
+  return 1 + grid + count_rows(seat);
+}
+
 // The rows the islands need now, so the log gets the rest: the player's island with a
 // ring of places to build (as much room to grow as it may still use, so the band
 // only grows as islands grow), the tile in hand beside it, and each rival's grid with
-// its counts below. A full island of four rows takes them all, as it always did.
+// its counts below. A rival's island four tiles tall is packed to fit with its counts.
 int middle_rows(const al::AuctionlandView& view) {
   const al::SeatView& me = view.seats[view.me];
   const al::Box built = al::box_of(me.island.occupied);
@@ -37,10 +54,7 @@ int middle_rows(const al::AuctionlandView& view) {
   int rows = std::max(2 + std::max(drawn, room) * tile_height, hand_rows);
   for (Seat seat = 0; seat < static_cast<int>(view.seats.size()); ++seat) {
     if (seat == view.me) continue;
-    const al::SeatView& s = view.seats[seat];
-    const int counts = s.money != al::hidden_money ? 3 : 2;  // as draw_rivals writes them
-    const int grid = std::max(island_rows(al::box_of(s.island.occupied)), 1);
-    rows = std::max(rows, 1 + grid + counts);
+    rows = std::max(rows, rival_rows(view.seats[seat]));
   }
   return std::min(rows, most_middle_rows);
 }
@@ -195,25 +209,11 @@ void draw_rivals(Screen& screen, const Glyphs& glyphs, const Scene& table, const
                  std::to_string(std::abs(change)) + ")";
       lines.push_back(money);
     }
-    const al::Box box = al::box_of(s.island.occupied);
-    const int island_bottom = top + 1 + std::max(island_rows(box), 1);
     const int first = bottom - static_cast<int>(lines.size());
-    if (island_bottom > first) {
-      // An island four tiles tall leaves no room below: the counts take the name's
-      // row after the rival's glyph, as many as fit.
-      std::string packed =
-          glyph != ' ' ? std::string(1, glyph) : sitter_short_name(table.sitters, seat);
-      for (const std::string& part : lines) {
-        if (text_width(packed + " " + part) > name_width) break;
-        packed += " " + part;
-      }
-      name = packed;
-      lines.clear();
-    }
     if (seat == view.to_move) screen.text(top, col - 1, glyphs.pointer, styled(Tone::accent));
     screen.text(top, col, clip_text(name, name_width), name_style);
     draw_island(screen, glyphs, top + 1, col, s.island, layout.rival_scale,
-                fresh_tiles(table, seat));
+                fresh_tiles(table, seat), packed(s));
     for (std::size_t i = 0; i < lines.size(); ++i)
       screen.text(first + static_cast<int>(i), col, clip_text(lines[i], name_width));
     col += layout.rival_width;

@@ -70,8 +70,9 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "the tile, a Sale panel asks whether to sell it or buy it back. The market stays in "
       "sight all the while.",
       "Rivals' islands are drawn as yours is, one letter a quadrant, with lines between "
-      "tiles; under each, its points and icons (when an island is four tiles tall they go "
-      "beside the rival's glyph).",
+      "tiles; under each, its points and icons. An island four tiles tall is drawn without "
+      "the lines between its rows of tiles (each tile is two rows), so its counts still fit "
+      "under it.",
       "What changed since your last move is marked until you act: a tile a rival built shows "
       "its letters bold and out of their colour block (not in reverse video); a market "
       "position taken, refilled or given money has " +

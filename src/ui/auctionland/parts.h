@@ -82,13 +82,15 @@ Style fresh_style();
 void draw_tile(Screen& screen, int row, int col, al::Quadrants quadrants, Scale scale,
                bool preview = false, bool fresh = false);
 // A rival's island as a grid: its tiles in the smallest box around them, one cell a
-// quadrant (two when large), with lines between tiles that touch. Tiles at `fresh`
-// positions are marked, and so is their row, left of the grid.
+// quadrant (two when large), with lines between tiles that touch. A `packed` grid
+// leaves out the lines between rows of tiles (every tile is two rows, and scoring
+// counts quadrants, not tiles), for an island too tall for its counts below it.
+// Tiles at `fresh` positions are marked, and so is their row, left of the grid.
 void draw_island(Screen& screen, const Glyphs& glyphs, int top, int left, const al::Layout& island,
-                 Scale scale, al::Positions fresh);
+                 Scale scale, al::Positions fresh, bool packed = false);
 // Columns and rows such a grid takes for an island whose box is `box`.
 int island_columns(const al::Box& box, Scale scale);
-int island_rows(const al::Box& box);
+int island_rows(const al::Box& box, bool packed = false);
 // An empty place where a tile may be built, large, at (row, col); `bonus` marks one
 // that would earn a Bonus tile.
 void draw_spot(Screen& screen, const Glyphs& glyphs, int row, int col, Style style, bool bonus);

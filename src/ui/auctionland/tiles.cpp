@@ -63,7 +63,9 @@ namespace {
 int cell_columns(Scale scale) {
   return tile_width(scale) == 4 ? 4 : 3;
 }
-constexpr int cell_rows = tile_height + 1;
+int cell_rows(bool packed) {
+  return packed ? tile_height : tile_height + 1;
+}
 
 }  // namespace
 
@@ -71,12 +73,12 @@ int island_columns(const al::Box& box, Scale scale) {
   return box.width == 0 ? 0 : box.width * cell_columns(scale) - 1;
 }
 
-int island_rows(const al::Box& box) {
-  return box.height == 0 ? 0 : box.height * cell_rows - 1;
+int island_rows(const al::Box& box, bool packed) {
+  return box.height == 0 ? 0 : box.height * cell_rows(packed) - (packed ? 0 : 1);
 }
 
 void draw_island(Screen& screen, const Glyphs& glyphs, int top, int left, const al::Layout& island,
-                 Scale scale, al::Positions fresh) {
+                 Scale scale, al::Positions fresh, bool packed) {
   if (island.occupied == 0) {
     screen.text(top, left, "no tiles", styled(Tone::dim));
     return;
@@ -90,7 +92,7 @@ void draw_island(Screen& screen, const Glyphs& glyphs, int top, int left, const 
     for (int column = box.left; column < box.left + box.width; ++column) {
       const int position = al::position_at(column, row);
       if (!island.has(position)) continue;
-      const int y = top + (row - box.top) * cell_rows;
+      const int y = top + (row - box.top) * cell_rows(packed);
       const int x = left + (column - box.left) * across;
       draw_tile(screen, y, x, island.quadrants[static_cast<std::size_t>(position)], scale, false,
                 is_fresh(position));
@@ -107,7 +109,7 @@ void draw_island(Screen& screen, const Glyphs& glyphs, int top, int left, const 
         for (int r = 0; r < tile_height; ++r)
           screen.text(y + r, x + letters, glyphs.vertical, style);
       }
-      if (row + 1 < box.top + box.height && island.has(south)) {
+      if (!packed && row + 1 < box.top + box.height && island.has(south)) {
         const Style style =
             is_fresh(position) || is_fresh(south) ? fresh_style() : styled(Tone::dim);
         std::string line;

@@ -168,6 +168,7 @@ Exit play_table(Desk& desk) {
     table.record();
     desk.save();
   };
+  settings.dealt = [&] { return cp::table_deal(desk.run, desk.campaign.content_dir); };
   const int status = play_board(desk.screen, desk.glyphs, table.chapter(), table.match(), settings);
   const bool interrupted = status == interrupted_status;
   if (table.match().state().over()) {

@@ -1,7 +1,7 @@
 // Drawing the Cosmic Encounter board from one seat's view at 80x24: the title bar, each
-// player's home system on the left (two rows a player), the encounter on the right,
-// the hand and the text of the card picked out, the newest log lines, the status line
-// and the key hints. More rows go to the log.
+// player's home system on the left (two rows a player, more for a crowded system), the
+// encounter on the right, the hand and the text of the card picked out, the newest log
+// lines, the status line and the key hints. More rows go to the log.
 
 #include <algorithm>
 
@@ -119,38 +119,67 @@ PlanetCell planet_cell(const cs::CosmicView& view, Seat seat, int planet) {
   if (own > 0) cell.own = std::to_string(own);
   const int invested = view.lucre_on ? view.invested[static_cast<std::size_t>(planet)] : 0;
   if (invested > 0) cell.lucre = "$" + std::to_string(invested);
-  for (int colour = 0; colour < cs::max_players; ++colour) {
-    const int count = ships[static_cast<std::size_t>(colour)];
-    if (colour == seat || count == 0) continue;
-    // Count first, the colour's letter in lowercase: "4b" never reads as planet B4.
-    const auto letter = static_cast<char>(cs::colour_letter(colour) - 'A' + 'a');
-    cell.others.emplace_back(std::to_string(count) + std::string(1, letter), colour);
-  }
+  cell.others = ship_counts(ships, seat);
   return cell;
 }
 
-// A seat's second row: its home planets, each as wide as it needs and two columns
-// apart (a change mark goes in the gap), at the usual ten-column steps while they
-// fit, so the systems line up; no ship and no colour is ever left out.
-void draw_planets_row(Screen& screen, const Glyphs& glyphs, const Scene& table, Seat seat, int row,
-                      int width) {
-  const cs::CosmicView& view = table.view;
+std::vector<PlanetCell> planet_cells(const cs::CosmicView& view, Seat seat) {
   std::vector<PlanetCell> cells;
   for (int k = 0; k < view.per_home; ++k)
     cells.push_back(planet_cell(view, seat, seat * view.per_home + k));
-  // Each planet at least `least` wide: ten-column steps line the systems up.
-  const auto total = [&](int least, bool tight) {
-    int sum = 2 * static_cast<int>(cells.size());
-    for (const PlanetCell& cell : cells)
-      sum += std::max(cell.width(tight), least);
-    return sum;
-  };
-  int least = planet_step - 2;
+  return cells;
+}
+
+// How a seat's planets fit `width` columns: each at least `least` wide (ten-column
+// steps line the systems up) while that fits, else as wide as it needs, else with
+// the other colours run together; on a second row (or more) only when a crowded
+// system fits no other way.
+struct PlanetFit {
+  int rows = 1;
+  int least = 0;
   bool tight = false;
-  if (total(least, tight) > width) least = 0;
-  if (total(least, tight) > width) tight = true;
+};
+
+PlanetFit fit_planets(const std::vector<PlanetCell>& cells, int width) {
+  const int count = std::max(static_cast<int>(cells.size()), 1);
+  const auto fits = [&](const PlanetFit& fit) {
+    const int per_row = (count + fit.rows - 1) / fit.rows;
+    for (int first = 0; first < count; first += per_row) {
+      int sum = 2 * per_row;
+      for (int i = first; i < std::min(first + per_row, static_cast<int>(cells.size())); ++i)
+        sum += std::max(cells[static_cast<std::size_t>(i)].width(fit.tight), fit.least);
+      if (sum > width) return false;
+    }
+    return true;
+  };
+  for (int rows = 1; rows <= count; ++rows) {
+    for (const PlanetFit fit : {PlanetFit{rows, planet_step - 2, false}, PlanetFit{rows, 0, false},
+                                PlanetFit{rows, 0, true}}) {
+      if (fits(fit)) return fit;
+    }
+  }
+  return {count, 0, true};
+}
+
+// A seat's planets, under its row: each as wide as it needs and two columns apart (a
+// change mark goes in the gap), at the usual ten-column steps while they fit, so the
+// systems line up; no ship and no colour is ever left out (fit_planets).
+void draw_planets(Screen& screen, const Glyphs& glyphs, const Scene& table, Seat seat, int top,
+                  int width) {
+  const cs::CosmicView& view = table.view;
+  const std::vector<PlanetCell> cells = planet_cells(view, seat);
+  const PlanetFit fit = fit_planets(cells, width);
+  const int per_row = (static_cast<int>(cells.size()) + fit.rows - 1) / fit.rows;
+  const int least = fit.least;
+  const bool tight = fit.tight;
   int col = 2;
-  for (const PlanetCell& cell : cells) {
+  int row = top;
+  for (std::size_t i = 0; i < cells.size(); ++i) {
+    const PlanetCell& cell = cells[i];
+    if (i > 0 && static_cast<int>(i) % per_row == 0) {
+      ++row;
+      col = 2;
+    }
     const int planet = cell.planet;
     const bool changed = table.before != nullptr &&
                          static_cast<int>(table.before->planets.size()) > planet &&
@@ -177,17 +206,23 @@ void draw_planets_row(Screen& screen, const Glyphs& glyphs, const Scene& table, 
 
 }  // namespace
 
-int draw_ships(Screen& screen, int row, int col, const cs::Ships& ships, int width) {
-  // Count first, the colour's letter in lowercase: "4b" never reads as planet B4.
-  std::vector<std::pair<std::string, int>> cells;
-  int spaced = -1;
+std::vector<std::pair<std::string, int>> ship_counts(const cs::Ships& ships, Seat besides) {
+  std::vector<std::pair<std::string, int>> counts;
   for (int colour = 0; colour < cs::max_players; ++colour) {
     const int count = ships[static_cast<std::size_t>(colour)];
-    if (count == 0) continue;
+    if (colour == besides || count == 0) continue;
+    // Count first, the colour's letter in lowercase: "4b" never reads as planet B4.
     const auto letter = static_cast<char>(cs::colour_letter(colour) - 'A' + 'a');
-    cells.emplace_back(std::to_string(count) + std::string(1, letter), colour);
-    spaced += text_width(cells.back().first) + 1;
+    counts.emplace_back(std::to_string(count) + std::string(1, letter), colour);
   }
+  return counts;
+}
+
+int draw_ships(Screen& screen, int row, int col, const cs::Ships& ships, int width) {
+  const std::vector<std::pair<std::string, int>> cells = ship_counts(ships);
+  int spaced = -1;
+  for (const auto& cell : cells)
+    spaced += text_width(cell.first) + 1;
   const int gap = spaced <= width ? 1 : 0;  // a narrow cell runs them together: "4b2y"
   int used = 0;
   for (const auto& [cell, colour] : cells) {
@@ -205,7 +240,10 @@ Layout lay_out(const Screen& screen, const Scene& table, std::string_view status
   Layout layout;
   layout.left_width = std::max(52, screen.width() - 28);
   layout.right_left = layout.left_width + 1;
-  layout.legend_top = layout.systems_top + 2 * table.view.players;
+  for (Seat seat = 0; seat < table.view.players; ++seat)
+    layout.planet_rows.push_back(
+        fit_planets(planet_cells(table.view, seat), layout.left_width).rows);
+  layout.legend_top = layout.seat_top(table.view.players);
   const std::string legend = tech_legend(table, layout.left_width);
   layout.legend_rows =
       legend.empty() ? 0 : static_cast<int>(wrap_text(legend, layout.text_columns()).size());
@@ -229,9 +267,9 @@ Layout lay_out(const Screen& screen, const Scene& table, std::string_view status
 
 void draw_systems(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout) {
   for (Seat seat = 0; seat < table.view.players; ++seat) {
-    const int row = layout.systems_top + 2 * seat;
+    const int row = layout.seat_top(seat);
     draw_seat_row(screen, glyphs, table, seat, row, layout.left_width);
-    draw_planets_row(screen, glyphs, table, seat, row + 1, layout.left_width);
+    draw_planets(screen, glyphs, table, seat, row + 1, layout.left_width);
   }
   const std::string words = tech_legend(table, layout.left_width);
   const std::vector<std::string> legend =

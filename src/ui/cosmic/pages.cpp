@@ -32,7 +32,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "it is researched, its name once complete.",
       "Under each player, its home planets: the planet (R1), the owner's ships on it (- for "
       "none), then other colours' ships there, count first (2b: two blue ships, a blue "
-      "colony; every colour there is shown, run together as 2r4y on a crowded row). A "
+      "colony; every colour there is shown, run together as 2r4y on a crowded row, and a "
+      "system still too crowded for one row takes a second). A "
       "tech name too long for its player's row is named under the systems. The "
       "planet aimed at stands out. " +
           std::string(glyphs.changed) + " marks a planet whose ships changed since your last move.",

@@ -53,10 +53,11 @@ std::string seats_words(const Scene& table, int mask, bool short_names = false);
 // --- drawing (draw.cpp, panels.cpp) --------------------------------------------------
 
 struct Layout : Foot {
-  int systems_top = 1;      // two rows a player from here
-  int left_width = 52;      // the home systems and the hand, on the left
-  int right_left = 53;      // the encounter panel's first column
-  int encounter_rows = 10;  // the encounter panel, from row 1
+  int systems_top = 1;           // a row a player and its planets' rows from here
+  std::vector<int> planet_rows;  // by seat: one, or more for a crowded system
+  int left_width = 52;           // the home systems and the hand, on the left
+  int right_left = 53;           // the encounter panel's first column
+  int encounter_rows = 10;       // the encounter panel, from row 1
   // Rows of the right column for the Auction market, under the encounter panel; drawn
   // by draw_lucre.
   int lucre_top = 11;
@@ -70,6 +71,13 @@ struct Layout : Foot {
   // The columns of the text under the systems and the hand, from column 1: two blanks
   // keep it apart from the panels at the right.
   int text_columns() const { return left_width - 3; }
+  // The first row of `seat`'s system; with the player count, the first row under them.
+  int seat_top(Seat seat) const {
+    int row = systems_top;
+    for (Seat s = 0; s < seat && s < static_cast<Seat>(planet_rows.size()); ++s)
+      row += 1 + planet_rows[static_cast<std::size_t>(s)];
+    return row;
+  }
 };
 Layout lay_out(const Screen& screen, const Scene& table, std::string_view status);
 
@@ -83,7 +91,11 @@ std::vector<std::pair<std::string, Tone>> hand_text(const Scene& table, int acro
 int hand_rows(const cs::CosmicView& view, int width);
 // Lucre's rows: the Auction market with each card's least bid (lucre.cpp).
 void draw_lucre(Screen& screen, const Glyphs& glyphs, const Scene& table, const Layout& layout);
-// Ships by colour as coloured letters from `col`: "R2 G1"; returns the columns taken.
+// Ships by colour, each count with its colour's letter ("4b", never read as planet
+// B4) and the colour, leaving out `besides` (a planet's owner, shown apart).
+std::vector<std::pair<std::string, int>> ship_counts(const cs::Ships& ships, Seat besides = nobody);
+// Ships by colour as coloured counts from `col`: "2r 1g", run together ("2r1g") when
+// `width` is narrow; returns the columns taken.
 int draw_ships(Screen& screen, int row, int col, const cs::Ships& ships, int width);
 
 // --- pages (pages.cpp) -------------------------------------------------------------
