@@ -13,11 +13,17 @@ MemoryScreen::MemoryScreen(int width, int height) : width_(width), height_(heigh
 
 void MemoryScreen::clear() {
   std::fill(cells_.begin(), cells_.end(), Cell{});
+  writers_.assign(cells_.size(), 0);
+  text_lengths_.assign(1, 0);
+  texts_ = 0;
   cut_at_edge_.clear();
 }
 
 void MemoryScreen::text(int row, int col, std::string_view utf8, Style style) {
   if (row < 0 || row >= height_) return;
+  ++texts_;
+  writers_.resize(cells_.size(), 0);
+  text_lengths_.resize(static_cast<std::size_t>(texts_) + 1, 0);
   for (char32_t ch : decode_utf8(utf8)) {
     if (col >= width_) {
       if (ch != U' ') {
@@ -26,9 +32,50 @@ void MemoryScreen::text(int row, int col, std::string_view utf8, Style style) {
       }
     } else if (col >= 0) {
       cells_[static_cast<std::size_t>(row * width_ + col)] = Cell{ch, style};
+      writers_[static_cast<std::size_t>(row * width_ + col)] = texts_;
+      if (ch != U' ') ++text_lengths_[static_cast<std::size_t>(texts_)];
     }
     ++col;
   }
+}
+
+std::vector<std::string> MemoryScreen::touching() const {
+  const auto letter = [](char32_t ch) {
+    return (ch >= U'a' && ch <= U'z') || (ch >= U'A' && ch <= U'Z');
+  };
+  const auto digit = [](char32_t ch) { return ch >= U'0' && ch <= U'9'; };
+  const auto word_at = [&](int r, int c) {
+    int from = c;
+    while (from > 0 && cell(r, from - 1).ch != U' ')
+      --from;
+    int to = c;
+    while (to + 1 < width_ && cell(r, to + 1).ch != U' ')
+      ++to;
+    std::string word;
+    for (int i = from; i <= to; ++i)
+      word += encode_utf8(cell(r, i).ch);
+    return word;
+  };
+  std::vector<std::string> found;
+  for (int r = 0; r < height_; ++r) {
+    for (int c = 0; c + 1 < width_; ++c) {
+      const auto at = static_cast<std::size_t>(r * width_ + c);
+      if (at + 1 >= writers_.size() || writers_[at] == writers_[at + 1]) continue;
+      // A single character is a cell of its own (a tile's quadrant, a mark).
+      const auto length = [&](std::size_t cell) {
+        return text_lengths_[static_cast<std::size_t>(writers_[cell])];
+      };
+      if (length(at) < 2 || length(at + 1) < 2) continue;
+      const char32_t a = cells_[at].ch;
+      const char32_t b = cells_[at + 1].ch;
+      // Or a text drawn over the start of an earlier one, whose rest goes on after it.
+      const bool over =
+          writers_[at] > writers_[at + 1] && (letter(a) || digit(a)) && (letter(b) || digit(b));
+      if ((letter(a) && letter(b)) || (digit(a) && digit(b)) || over)
+        found.push_back("row " + std::to_string(r) + ": " + word_at(r, c));
+    }
+  }
+  return found;
 }
 
 Key MemoryScreen::read_key() {
@@ -39,6 +86,7 @@ Key MemoryScreen::read_key() {
     std::tie(width_, height_) = sizes_.front();
     sizes_.pop_front();
     cells_.assign(static_cast<std::size_t>(width_) * static_cast<std::size_t>(height_), Cell{});
+    writers_.assign(cells_.size(), 0);
   }
   return key;
 }

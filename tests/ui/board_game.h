@@ -143,10 +143,13 @@ inline std::string played_with_talk(const Chapter& chapter, PlayBoard play_board
 }
 
 // What the last frame cut short, for the checks that key screens are readable in
-// full at 80x24: every text written past the right edge, and every row that holds
-// the ellipsis a board puts where it shortened a text (shorten() in board_kit.h).
+// full at 80x24: every text written past the right edge or run into another
+// (MemoryScreen::touching), and every row that holds the ellipsis a board puts where
+// it shortened a text (shorten() in board_kit.h).
 inline std::vector<std::string> cut_text(const MemoryScreen& screen, const Glyphs& glyphs) {
   std::vector<std::string> cut = screen.cut_at_edge();
+  for (const std::string& joined : screen.touching())
+    cut.push_back("two columns touch: " + joined);
   for (int r = 0; r < screen.height(); ++r) {
     if (contains(screen.row(r), glyphs.ellipsis)) cut.push_back(screen.row(r));
   }

@@ -1,8 +1,8 @@
 #pragma once
 // What a newcomer must be able to read on a board's frame without a key: nothing run
-// past the screen's edge or shortened, and what happened since their last move told
-// in the log panel, raw or as the recap (ui/log_panel.h). The log panel tests and the
-// frame checker over whole games share it.
+// past the screen's edge, into another text or shortened, and what happened since
+// their last move told in the log panel, raw or as the recap (ui/log_panel.h). The
+// log panel tests and the frame checker over whole games share it.
 
 #include <algorithm>
 #include <string>
@@ -76,6 +76,8 @@ inline std::vector<std::string> frame_faults(const MemoryScreen& screen, const G
   std::vector<std::string> faults;
   for (const std::string& cut : screen.cut_at_edge())
     faults.push_back("runs past the edge: " + cut);
+  for (const std::string& joined : screen.touching())
+    faults.push_back("two columns touch: " + joined);
   for (int r = 0; r < screen.height(); ++r) {
     if (screen.row(r).find(glyphs.ellipsis) != std::string::npos)
       faults.push_back("shortened: " + screen.row(r));

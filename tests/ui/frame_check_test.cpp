@@ -1,7 +1,8 @@
 // The frame checker: whole seeded games of every chapter with a board, the player
 // pressing Enter only, at 80x24 and 100x30, in Unicode and in ASCII. Every frame the
 // player is asked to act on is checked as a newcomer reads it: no text runs past the
-// screen's edge, and when the log panel shows its recap, what was done to the player
+// screen's edge or into another (MemoryScreen::touching), the log panel is never hidden
+// under a question box, and when it shows its recap, what was done to the player
 // and every rival's sentence since the player's last move is on it whole (or counted
 // for L).
 

@@ -250,5 +250,19 @@ TEST_CASE("q and Esc ask to leave a board; only yes ends it", "[ui]") {
   CHECK(stopped->end == Outcome::End::interrupted);
 }
 
+TEST_CASE("the memory screen finds two texts drawn apart that run together", "[ui]") {
+  MemoryScreen screen(40, 3);
+  screen.clear();
+  screen.text(0, 0, "Rook Abernathy");
+  screen.text(0, 14, "Rainbow");  // a column drawn with no blank before it
+  screen.text(1, 0, "Bank");
+  screen.text(1, 0, "+4");  // drawn over the start of another text
+  screen.text(2, 0, "2r");
+  screen.text(2, 2, "4y");  // counts run together on purpose: a letter, then a digit
+  screen.text(2, 5, "B1 ");
+  screen.text(2, 8, "3");
+  CHECK(screen.touching() == std::vector<std::string>{"row 0: AbernathyRainbow", "row 1: +4nk"});
+}
+
 }  // namespace
 }  // namespace gavel::ui

@@ -60,11 +60,20 @@ class MemoryScreen : public Screen {
   // Each text since the last clear() that ran past the right edge with more than
   // blanks: what the player could not read.
   const std::vector<std::string>& cut_at_edge() const { return cut_at_edge_; }
+  // Each place two texts drawn apart meet with no blank between, letter against
+  // letter or digit against digit, so they read as one word ("AbernathyRainbow"), or
+  // a text drawn over the start of an earlier one runs into its rest ("+4nk"): the
+  // row, with the word they make. A text of one character is a cell of its own (a
+  // tile's quadrant, a mark) and may touch anything.
+  std::vector<std::string> touching() const;
 
  private:
   int width_;
   int height_;
   std::vector<Cell> cells_;
+  std::vector<int> writers_;       // by cell: which text() call since clear() drew it
+  std::vector<int> text_lengths_;  // by text() call: the characters it drew, not blanks
+  int texts_ = 0;
   struct Scripted {
     Key key;
     bool ahead = false;  // typed ahead: dropped by drop_typed_keys()
