@@ -56,15 +56,16 @@ std::vector<std::string> MemoryScreen::touching() const {
       word += encode_utf8(cell(r, i).ch);
     return word;
   };
+  // The characters the text that drew cell `at` drew.
+  const auto length = [&](std::size_t at) {
+    return text_lengths_[static_cast<std::size_t>(writers_[at])];
+  };
   std::vector<std::string> found;
   for (int r = 0; r < height_; ++r) {
     for (int c = 0; c + 1 < width_; ++c) {
       const auto at = static_cast<std::size_t>(r * width_ + c);
       if (at + 1 >= writers_.size() || writers_[at] == writers_[at + 1]) continue;
       // A single character is a cell of its own (a tile's quadrant, a mark).
-      const auto length = [&](std::size_t cell) {
-        return text_lengths_[static_cast<std::size_t>(writers_[cell])];
-      };
       if (length(at) < 2 || length(at + 1) < 2) continue;
       const char32_t a = cells_[at].ch;
       const char32_t b = cells_[at + 1].ch;

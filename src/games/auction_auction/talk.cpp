@@ -137,16 +137,16 @@ void AuctionState::deal_step(Kind kind, int payload, Log& log) {
     mine.push_back(dollars(deal_.cash) + " for them");
   }
   // "out of Wolley" is the notation; a sentence says what is promised: "to stay out".
-  const auto deed = [](const std::string& term) {
-    return (term.starts_with("out of ") ? "to stay " : "to bid ") + term;
+  const auto deed = [this](const Term& term) {
+    return (term.kind == Term::Kind::stay_out ? "to stay " : "to bid ") + term_text(term);
   };
   if (!deal_.promise.none()) {
-    yours.push_back("their promise " + deed(term_text(deal_.promise)));
-    mine.push_back("your promise " + deed(term_text(deal_.promise)));
+    yours.push_back("their promise " + deed(deal_.promise));
+    mine.push_back("your promise " + deed(deal_.promise));
   }
   if (!deal_.ask.none()) {
-    yours.push_back("your promise " + deed(term_text(deal_.ask)));
-    mine.push_back("their promise " + deed(term_text(deal_.ask)));
+    yours.push_back("your promise " + deed(deal_.ask));
+    mine.push_back("their promise " + deed(deal_.ask));
   }
   if (mine.empty()) {
     yours.emplace_back("nothing");

@@ -196,7 +196,7 @@ void draw_rivals(Screen& screen, const Glyphs& glyphs, const Scene& table, const
     const char glyph = sitter_glyph(table.sitters, seat);
     const std::string mark = glyph != ' ' ? std::string(1, glyph) + " " : std::string();
     const std::string whole = mark + seat_label(table, seat);
-    std::string name =
+    const std::string name =
         text_width(whole) <= name_width ? whole : mark + sitter_short_name(table.sitters, seat);
     // Its points and icons, and its money when the view holds it (visible money).
     std::vector<std::string> lines = {points_text(s.score.total()),
