@@ -118,7 +118,13 @@ Roster read_roster(const std::filesystem::path& file) {
 }
 
 Roster load_roster(const std::filesystem::path& content_dir) {
-  return read_roster(content_dir / "rivals.json");
+  Roster roster = read_roster(content_dir / "rivals.json");
+  if (roster.rivals.size() < static_cast<std::size_t>(most_rivals_at_a_table)) {
+    throw Error(roster.file.string() + ": rivals lists " + std::to_string(roster.rivals.size()) +
+                " rivals, and a table of Auction Auction seats " +
+                std::to_string(most_rivals_at_a_table));
+  }
+  return roster;
 }
 
 std::vector<Rival> draw_table(const Roster& roster, std::uint64_t seed, int count,

@@ -155,20 +155,30 @@ Invocation parse_command_line(int argc, const char* const* argv) {
     invocation.games = static_cast<int>(number_option(values, "games", 1, 10'000'000));
   }
   if (values.count("agents")) {
-    std::string list = values["agents"].as<std::string>();
-    for (char& c : list) {
-      if (c == ',') c = ' ';
+    // Exactly as typed: an empty name or a space is a mistake to point out, not to
+    // guess around.
+    const std::string list = values["agents"].as<std::string>();
+    std::size_t start = 0;
+    for (;;) {
+      const std::size_t comma = std::min(list.find(',', start), list.size());
+      const std::string name = list.substr(start, comma - start);
+      if (name.empty() || name.find_first_of(" \t") != std::string::npos) {
+        throw Error(
+            "--agents takes agent names separated by commas, with no spaces and none "
+            "left empty, not " +
+            quote_input(list));
+      }
+      invocation.agents.push_back(name);
+      if (comma == list.size()) break;
+      start = comma + 1;
     }
-    invocation.agents = words(list);
-    if (invocation.agents.empty()) throw Error("--agents needs at least one agent name");
   }
   if (values.count("option")) {
     for (const std::string& typed : values["option"].as<std::vector<std::string>>()) {
       const auto equals = typed.find('=');
-      const std::string_view whole = typed;
-      const std::string key(trim(whole.substr(0, std::min(equals, whole.size()))));
-      const std::string value(equals == std::string::npos ? "" : trim(whole.substr(equals + 1)));
-      if (key.empty() || value.empty()) {
+      const std::string key = typed.substr(0, std::min(equals, typed.size()));
+      const std::string value = equals == std::string::npos ? "" : typed.substr(equals + 1);
+      if (key.empty() || value.empty() || typed.find_first_of(" \t") != std::string::npos) {
         throw Error("--option takes KEY=VALUE, such as draft=on, not " + quote_input(typed));
       }
       if (!invocation.options.emplace(key, value).second) {

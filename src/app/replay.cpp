@@ -113,7 +113,14 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
     }
   });
   show_log();
-  out << (finished ? "The game is over.\n" : "Stopped.\n");
+  // A game stopped midway has no standings to show: its scores hold what the
+  // player's seat cannot see (rivals' cards, cash, secret bonuses), and the same
+  // seed deals the same again.
+  if (!finished) {
+    out << "Stopped. The standings are shown when a game ends.\n";
+    return 0;
+  }
+  out << "The game is over.\n";
   std::vector<std::string> standing_names = names;
   standing_names.resize(std::max<std::size_t>(standing_names.size(), 1));
   standing_names[0] = "You";

@@ -4,6 +4,7 @@
 
 #include <catch2/catch.hpp>
 
+#include "core/save_support.h"
 #include "gavel/core/error.h"
 
 using namespace gavel;
@@ -84,6 +85,18 @@ TEST_CASE("roster errors name the file, the rival and the field", "[ai][roster]"
   REQUIRE_THROWS_WITH(fails("bad_id.json"), Contains("id may hold only a-z, 0-9 and '-'"));
   REQUIRE_THROWS_WITH(fails("empty.json"), Contains("empty.json: rivals must list at least one"));
   REQUIRE_THROWS_WITH(fails("no_such_file.json"), Contains("no_such_file.json: cannot read"));
+}
+
+// A roster of one used to load, and then `play auction-auction` failed at the table.
+TEST_CASE("the game's roster must seat the largest table", "[ai][roster][content]") {
+  testing::TempDir dir;
+  std::filesystem::copy_file(data("good.json"), dir.path() / "rivals.json");
+  const std::size_t listed = read_roster(dir.path() / "rivals.json").rivals.size();
+  REQUIRE(listed < 11);
+  CHECK_THROWS_WITH(load_roster(dir.path()),
+                    (dir.path() / "rivals.json").string() + ": rivals lists " +
+                        std::to_string(listed) +
+                        " rivals, and a table of Auction Auction seats 11");
 }
 
 TEST_CASE("table talk draws its lines from the cosmetic stream", "[ai][roster]") {

@@ -40,11 +40,14 @@ check option-unknown-value 2 "^gavel: Auction Web has no option 'draft = maybe' 
 check option-unknown-key 2 "Auctionland has no option 'ai = hoarder' \\(its options: market-size = 6 .* visible-money = off \\| on\\)" -- play auctionland --option ai=hoarder
 check option-not-key-value 2 '--option takes KEY=VALUE' -- play auction-web --option draft
 check option-twice 2 "--option 'draft' is given twice" -- play auction-web --option draft=on --option draft=off
+check option-with-spaces 2 "^gavel: --option takes KEY=VALUE, such as draft=on, not ' draft = on '$" -- play auction-web --option ' draft = on '
 check sim-option-unknown 2 'Auction Web has no option' -- sim auction-web --games 1 --option draft=yes
 check sim-with-draft 0 '^auction-web: 1 games' -- sim auction-web --games 1 --option draft=on
 check sim-players-out-of-range 2 '^gavel: Auction Web takes 2 to 5 players$' -- sim auction-web --players 9
 check sim-players-too-few 2 '^gavel: Auction Web takes 2 to 5 players$' -- sim auction-web --players 1
 check sim-unknown-agent 2 "^gavel: no agent 'genius' for auction-web \\(agents: random, scripted, " -- sim auction-web --agents scripted,genius
+check sim-empty-agent 2 "^gavel: --agents takes agent names separated by commas, with no spaces and none left empty, not 'scripted,,random'$" -- sim auction-web --agents scripted,,random
+check sim-agents-trailing-comma 2 'none left empty' -- sim auction-web --agents scripted,
 check sim-too-many-agents 2 '^gavel: --agents names 4 agents for 3 seats$' -- sim auction-web --players 3 --agents random,random,random,random
 check sim-too-many-agents-default 2 '^gavel: --agents names 6 agents for 4 seats$' -- sim auction-web --agents random,random,random,random,random,random
 check play-players-out-of-range 2 '^gavel: Auctionland takes 2 to 6 players$' -- play auctionland --players 7

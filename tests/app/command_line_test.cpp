@@ -54,20 +54,30 @@ TEST_CASE("bad usage is one clear line", "[app][command-line]") {
   REQUIRE_THROWS_WITH(parse({"play", "x", "--games", "3"}),
                       Contains("--games does not go with 'gavel play'"));
   REQUIRE_THROWS_WITH(parse({"--seed", "3"}), Contains("does not go with the title menu"));
-  REQUIRE_THROWS_WITH(parse({"sim", "x", "--agents", ","}), Contains("at least one agent"));
+  // An agent's name is never guessed: an empty one or a space is bad usage.
+  for (const char* agents :
+       {",", "scripted,,random", "scripted,", " scripted", "scripted, random"}) {
+    REQUIRE_THROWS_WITH(parse({"sim", "x", "--agents", agents}),
+                        Contains("--agents takes agent names separated by commas"));
+  }
+  REQUIRE(parse({"sim", "x", "--agents", "scripted,random"}).agents ==
+          std::vector<std::string>{"scripted", "random"});
 }
 
 TEST_CASE("chapter options come from --option, for play and sim", "[app][command-line]") {
   const auto play = parse({"play", "auction-web", "--option", "draft=on"});
   REQUIRE(play.options == std::map<std::string, std::string>{{"draft", "on"}});
   const auto sim =
-      parse({"sim", "auctionland", "--option", "market-size = 6", "--option", "visible-money=on"});
+      parse({"sim", "auctionland", "--option", "market-size=6", "--option", "visible-money=on"});
   REQUIRE(sim.options ==
           std::map<std::string, std::string>{{"market-size", "6"}, {"visible-money", "on"}});
   REQUIRE(parse({"play", "auction-web"}).options.empty());
   REQUIRE_THROWS_WITH(parse({"play", "x", "--option", "draft"}),
                       Contains("--option takes KEY=VALUE, such as draft=on, not 'draft'"));
   REQUIRE_THROWS_WITH(parse({"play", "x", "--option", "=on"}), Contains("--option takes"));
+  // Spaces are not trimmed away: the option is refused as typed.
+  REQUIRE_THROWS_WITH(parse({"play", "x", "--option", " lucre = off "}),
+                      Contains("--option takes KEY=VALUE, such as draft=on, not ' lucre = off '"));
   REQUIRE_THROWS_WITH(parse({"play", "x", "--option", "a=1", "--option", "a=2"}),
                       Contains("--option 'a' is given twice"));
   REQUIRE_THROWS_WITH(parse({"autoplay", "--option", "draft=on"}),

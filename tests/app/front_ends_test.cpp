@@ -117,14 +117,17 @@ TEST_CASE("the text front end plays a game from typed moves", "[app][text]") {
   REQUIRE_THAT(text, Contains("expected 'bid N'"));
   REQUIRE_THAT(text, Contains("* Your secret bonus is"));
   REQUIRE_THAT(text, Contains("The game is over."));
+  // The standings call the player "You", as the log does; a seat without a rival's
+  // name keeps its number.
+  REQUIRE_THAT(text, Contains("Final standings") && Contains("\n  You: place ") &&
+                         Contains("\n  seat 1: place "));
 
+  // Stopped midway, the scores would tell the rival's secret bonus: none are shown.
   std::istringstream quit("q\n");
   std::ostringstream stopped;
   play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, quit, stopped);
-  REQUIRE_THAT(stopped.str(), Contains("Stopped.") && Contains("Standings so far"));
-  // The standings call the player "You", as the log does; a seat without a rival's
-  // name keeps its number.
-  REQUIRE_THAT(stopped.str(), Contains("\n  You: place ") && Contains("\n  seat 1: place "));
+  REQUIRE_THAT(stopped.str(), Contains("Stopped. The standings are shown when a game ends."));
+  REQUIRE_THAT(stopped.str(), !Contains("standings:") && !Contains(": place "));
 }
 
 TEST_CASE("the text front end names the rivals as the board does", "[app][text]") {
@@ -140,8 +143,8 @@ TEST_CASE("the text front end names the rivals as the board does", "[app][text]"
   const std::string log = text.substr(text.find("\n* "));
   REQUIRE_THAT(log, Contains(rivals[0].name) || Contains(rivals[1].name));
   REQUIRE_THAT(log, !Contains("Seat 1") && !Contains("Seat 2"));
-  // And so do the standings.
-  REQUIRE_THAT(text, Contains("\n  You: place ") && Contains("\n  " + rivals[0].name + ": place "));
+  // Stopped midway: no standings, which would tell the rivals' hidden cards.
+  REQUIRE_THAT(text, Contains("Stopped.") && !Contains(rivals[0].name + ": place "));
 }
 
 TEST_CASE("the text front end reads Auction Web's table and moves aloud", "[app][text]") {

@@ -1,7 +1,10 @@
 // The save envelope and payload against damaged, foreign and hostile files.
 
 #include <array>
+#include <cstring>
+#include <fstream>
 #include <map>
+#include <optional>
 #include <random>
 #include <sstream>
 #include <sys/stat.h>
@@ -36,10 +39,11 @@ std::string load_error(const SaveDirLock& lock, SampleRun& run) {
   return "";
 }
 
+template <class Saved = SampleRun>
 std::string payload_error(const std::string& payload) {
-  SampleRun run;
+  Saved saved;
   try {
-    load_payload(SavePayload{save_format_version, payload, false}, run, "test.sav");
+    load_payload(SavePayload{save_format_version, payload, false}, saved, "test.sav");
   } catch (const Error& error) {
     return error.what();
   }
@@ -78,6 +82,89 @@ struct Checked {
   }
 };
 
+// A vector of elements much larger in memory than saved empty, as a run's results are.
+struct Book {
+  std::string title;
+  std::vector<std::string> notes;
+  std::vector<int> pages;
+  std::int64_t price = 0;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(title, notes, pages, price);
+  }
+};
+
+struct Shelf {
+  std::vector<Book> books;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t /*version*/) {
+    archive(books);
+  }
+};
+
+// A Shelf's payload of `bytes` bytes whose count of books is `count` and whose
+// books are all zero bytes: empty, as far as they go. The count is at byte 5, after
+// the byte order mark and the Shelf's version; the Book's version follows it.
+constexpr std::size_t shelf_count_end = 13;
+
+std::string shelf_payload(std::size_t bytes, std::uint64_t count) {
+  std::string payload = save_payload(Shelf{});
+  REQUIRE(payload.size() == shelf_count_end);
+  payload.resize(bytes, '\0');
+  for (int i = 0; i < 8; ++i)
+    payload[5 + i] = static_cast<char>((count >> (8 * i)) & 0xffu);
+  return payload;
+}
+
+// How much a child's resident memory grew, at its peak, while it loaded `payload`
+// into a Shelf, and whether the load was refused. The child may be killed by a
+// sanitizer or run out of memory: then nullopt.
+struct Growth {
+  std::size_t peak_bytes = 0;
+  bool refused = false;
+};
+
+std::size_t status_kilobytes(const char* field) {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.starts_with(field)) return std::stoul(line.substr(std::strlen(field) + 1)) * 1024;
+  }
+  return 0;
+}
+
+std::optional<Growth> load_growth(const std::string& payload) {
+  int channel[2];
+  REQUIRE(::pipe(channel) == 0);
+  const pid_t child = ::fork();
+  REQUIRE(child >= 0);
+  if (child == 0) {
+    ::close(channel[0]);
+    std::ofstream("/proc/self/clear_refs") << "5";  // the peak starts at what is resident now
+    const std::size_t before = status_kilobytes("VmRSS:");
+    Growth growth;
+    try {
+      Shelf shelf;
+      load_payload(SavePayload{save_format_version, payload, false}, shelf, "test.sav");
+    } catch (const Error&) {
+      growth.refused = true;
+    } catch (...) {
+      ::_exit(3);
+    }
+    growth.peak_bytes = status_kilobytes("VmHWM:") - before;
+    const ssize_t written = ::write(channel[1], &growth, sizeof growth);
+    ::_exit(written == sizeof growth ? 0 : 4);
+  }
+  ::close(channel[1]);
+  Growth growth;
+  const bool heard = ::read(channel[0], &growth, sizeof growth) == sizeof growth;
+  ::close(channel[0]);
+  int status = 0;
+  ::waitpid(child, &status, 0);
+  if (!heard || !WIFEXITED(status) || WEXITSTATUS(status) != 0) return std::nullopt;
+  return growth;
+}
+
 // The same fields, as a later Gavel would write them.
 struct CheckedLater {
   std::int32_t value = 0;
@@ -91,6 +178,8 @@ struct CheckedLater {
 
 CEREAL_CLASS_VERSION(Mixed, 1);
 CEREAL_CLASS_VERSION(Checked, 1);
+CEREAL_CLASS_VERSION(Book, 1);
+CEREAL_CLASS_VERSION(Shelf, 1);
 CEREAL_CLASS_VERSION(CheckedLater, 2);
 
 TEST_CASE("CRC-32 gives the standard check value", "[core][save]") {
@@ -236,7 +325,7 @@ TEST_CASE("a file too large for a save is refused without reading it", "[core][s
   TempDir dir;
   const auto path = dir.path() / "huge.sav";
   write_bytes(path, seal_save("x"));
-  // Sparse: it takes no room on disk, and reading it would take 64 MiB.
+  // Sparse: it takes no room on disk, and reading it would take 8 MiB.
   std::filesystem::resize_file(path, save_header_bytes + max_save_payload_bytes + 1);
   REQUIRE_THROWS_WITH(read_save(path), Contains("too large to be a Gavel save"));
 }
@@ -276,6 +365,27 @@ TEST_CASE("a payload that passes the checksum but is nonsense is refused", "[cor
     const std::string error = payload_error(mutated);
     if (!error.empty()) REQUIRE_THAT(error, Contains("test.sav: the save is damaged"));
   }
+}
+
+TEST_CASE("a count that claims every byte left makes nothing near that large", "[core][save]") {
+  // Book is 88 bytes in memory and 32 saved empty. A count of every byte left would
+  // have made 8 MiB of books, 700 MB; now it is refused before the vector is made.
+  const std::size_t bytes = max_save_payload_bytes;
+  const std::size_t left = bytes - shelf_count_end;
+  const auto all = load_growth(shelf_payload(bytes, left));
+  REQUIRE(all.has_value());
+  REQUIRE(all->refused);
+  REQUIRE(all->peak_bytes < 100u * 1024 * 1024);
+  REQUIRE_THAT(payload_error<Shelf>(shelf_payload(bytes, left / least_saved_bytes<Book>() + 1)),
+               Contains("damaged"));
+
+  // As many empty books as the bytes hold is a valid shelf, and still small in memory.
+  REQUIRE(least_saved_bytes<Book>() == 32);
+  const auto most = load_growth(shelf_payload(bytes, left / 32));
+  REQUIRE(most.has_value());
+  REQUIRE(most->refused);  // the Book's version takes 4 bytes, so 15 are left over
+  REQUIRE(most->peak_bytes < 100u * 1024 * 1024);
+  REQUIRE(payload_error<Shelf>(shelf_payload(shelf_count_end + 4 + 32 * 1000, 1000)).empty());
 }
 
 TEST_CASE("a class saved by a newer version is refused", "[core][save]") {

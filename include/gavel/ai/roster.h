@@ -52,8 +52,11 @@ struct Roster {
   const Rival* find(std::string_view id) const;
 };
 
+// The most rivals one table seats: Auction Auction's twelve seats less the player's.
+inline constexpr int most_rivals_at_a_table = 11;
+
 // Reads content_dir/rivals.json. Throws gavel::Error naming the file, the rival and
-// the field of the first mistake.
+// the field of the first mistake, or when it lists fewer rivals than a table seats.
 Roster load_roster(const std::filesystem::path& content_dir);
 // The same for any file (tests keep odd rosters of their own).
 Roster read_roster(const std::filesystem::path& file);

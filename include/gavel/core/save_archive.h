@@ -6,15 +6,20 @@
 // its elements. A save file is untrusted input, and cereal's own reader believes a
 // size prefix: it resizes the container before it reads one element, so a few
 // bytes can ask for gigabytes. SaveReader reads from memory, so it always knows how
-// many bytes are left, and it refuses a size larger than that (every element of a
-// saved container takes at least one byte). The allocation a hostile payload can
-// cause is therefore bounded by the payload's length times the element size.
+// many bytes are left. It refuses a size larger than that (every element of a saved
+// container takes at least one byte), and a vector's size larger than the elements
+// the bytes left could hold at the fewest bytes each of them takes
+// (least_saved_bytes). A vector is therefore never larger in memory than its bytes
+// in the payload times the ratio of its element's size in memory to its size saved
+// empty: a few times the payload at most, where cereal alone allowed the payload's
+// length times the element's size.
 //
 // The writer is ours too, not cereal's PortableBinaryOutputArchive, only because
 // cereal pairs each input archive with one output archive (for load_minimal and
 // save_minimal) and that one is already paired with cereal's reader. The two
 // writers give the same bytes; a test checks it.
 
+#include <algorithm>
 #include <bit>
 #include <cstdint>
 #include <cstring>
@@ -22,6 +27,7 @@
 #include <string>
 #include <string_view>
 #include <type_traits>
+#include <vector>
 
 #include <cereal/cereal.hpp>
 
@@ -109,12 +115,13 @@ class SaveReader : public cereal::InputArchive<SaveReader, cereal::AllowEmptyCla
 
   std::size_t left() const { return bytes_.size() - position_; }
 
-  // A container's size prefix: refused when it claims more elements than bytes left.
+  // A container's size prefix: refused when its elements, `least_each` bytes each at
+  // the fewest, would run past the end of the data.
   template <class Size>
-  void read_size(Size& size) {
+  void read_size(Size& size, std::size_t least_each = 1) {
     std::uint64_t claimed = 0;
     read_numbers(&claimed, sizeof claimed, sizeof claimed);
-    if (claimed > left() || claimed > std::numeric_limits<Size>::max()) {
+    if (claimed > left() / least_each || claimed > std::numeric_limits<Size>::max()) {
       throw cereal::Exception("a size runs past the end of the data");
     }
     size = static_cast<Size>(claimed);
@@ -182,6 +189,40 @@ void CEREAL_SAVE_FUNCTION_NAME(SaveWriter& archive, const cereal::NameValuePair<
 template <class T>
 void CEREAL_LOAD_FUNCTION_NAME(SaveReader& archive, cereal::NameValuePair<T>& pair) {
   archive(pair.value);
+}
+
+// The fewest bytes one more T adds to a payload: those of a default T, whose
+// containers are empty. Measured as the second of two, because cereal writes a
+// class's version before its first instance only.
+template <class T>
+std::size_t least_saved_bytes() {
+  static const std::size_t least = [] {
+    std::string one, two;
+    SaveWriter once(one);
+    once(T{});
+    SaveWriter twice(two);
+    twice(T{}, T{});
+    return std::max<std::size_t>(1, two.size() - one.size());
+  }();
+  return least;
+}
+
+// Vectors, read in place of cereal's own (this overload is the more specialized), so
+// that their size is checked against their elements' least size before the vector
+// is made that large. A vector<bool> keeps cereal's: its elements are bits.
+template <class T, class A>
+requires(!std::is_same_v<T, bool>) void CEREAL_LOAD_FUNCTION_NAME(SaveReader& archive,
+                                                                  std::vector<T, A>& vector) {
+  std::size_t size = 0;
+  archive.read_size(size, least_saved_bytes<T>());
+  vector.clear();
+  vector.resize(size);
+  if constexpr (std::is_arithmetic_v<T>) {
+    archive.read_numbers(vector.data(), size * sizeof(T), sizeof(T));
+  } else {
+    for (T& element : vector)
+      archive(element);
+  }
 }
 
 template <class T>

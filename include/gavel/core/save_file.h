@@ -35,8 +35,10 @@ class SaveDirLock;
 inline constexpr std::uint32_t save_format_version = 1;
 inline constexpr std::uint32_t oldest_save_format_version = 1;
 inline constexpr std::size_t save_header_bytes = 24;
-// A run's save is tens or hundreds of kilobytes; anything near this is not one.
-inline constexpr std::uint64_t max_save_payload_bytes = 64ull * 1024 * 1024;
+// A run's save is a few kilobytes, a hundred at most; anything near this is not one.
+// The bound also bounds memory: a payload this long loads into at most a few times
+// its length (save_archive.h).
+inline constexpr std::uint64_t max_save_payload_bytes = 8ull * 1024 * 1024;
 
 struct SavePayload {
   std::uint32_t format_version = 0;  // of the file it came from

@@ -71,8 +71,8 @@ Chapter chapter() {
   c.id = "auction-auction";
   c.title = "Auction Auction";
   c.min_players = 4;
-  c.max_players = 12;
-  c.default_players = 12;
+  c.max_players = max_players;
+  c.default_players = max_players;
   c.rules_summary = rules_text;
   c.boons = {"extra-money", "house-colours", "garnets"};
   // The state deals a point of the boon as a garnet's worth of cash: $10 at the

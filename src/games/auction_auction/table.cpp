@@ -5,6 +5,7 @@
 #include "gavel/core/content.h"
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
+#include "gavel/games/auction_auction/moves.h"
 
 namespace gavel::auction_auction {
 namespace {
@@ -74,6 +75,19 @@ TableContent load_table(const std::filesystem::path& content_dir) {
       taken = true;
     });
     if (count != house_count) top.fail("houses", "must list exactly 3 auction houses");
+    // A bid names its amount in five digits (moves.h). All the money a full table can
+    // hold, if one seat gathered it: every seat's cash, garnets and relief, and the
+    // most garnets the campaign can bring to the player's seat (999).
+    const long long most_money = static_cast<long long>(max_players) *
+                                     (table.starting_cash + table.garnets * table.garnet_cash +
+                                      table.relief * table.rounds) +
+                                 999LL * table.garnet_cash;
+    if (most_money > largest_amount) {
+      top.fail("starting_cash", "with garnet_cash, garnets and relief lets a seat hold $" +
+                                    std::to_string(most_money) +
+                                    " at a table of 12, and a bid can name at most $" +
+                                    std::to_string(largest_amount));
+    }
     table.market_name = checked(top, "market_name", longest_name);
     table.market_short = checked(top, "market_short", longest_short);
     std::vector<std::string> names = {table.market_name, table.market_short};

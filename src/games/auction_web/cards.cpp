@@ -64,7 +64,9 @@ std::string name_of(ContentEntry& entry) {
 
 void read_litcoins(const std::filesystem::path& path, Cards& cards) {
   read_content(path, [&](ContentEntry& file) {
-    cards.copies_per_value = file.integer("deck_copies", 1, 4);
+    // A move names a coin card by a two-digit id (moves.h), and five seats' decks of
+    // seven values must stay under a hundred cards.
+    cards.copies_per_value = file.integer("deck_copies", 1, 2);
     // A hand is dealt from the seat's own deck: no more than the deck holds.
     cards.starting_hand = file.integer("starting_hand", 1, litcoin_values * cards.copies_per_value);
     cards.hand_limit = file.integer("hand_limit", cards.starting_hand, 28);
@@ -121,12 +123,14 @@ void read_properties(const std::filesystem::path& path, Cards& cards) {
                                     std::to_string(max_property_cards) + ")");
       }
     });
+    // Five seats need a round's lots, and the draft deals each of them two cards.
+    const int needed = std::max(cards.lots_per_round[5], 2 * 5);
     for (int round = 1; round <= 3; ++round) {
-      // The draft deals two cards a seat and fills the centre: five seats need 11.
-      if (pile_sizes[static_cast<std::size_t>(round - 1)] < cards.lots_per_round[5]) {
+      if (pile_sizes[static_cast<std::size_t>(round - 1)] < needed) {
         throw Error(path.string() + ": round " + std::to_string(round) + " has only " +
                     std::to_string(pile_sizes[static_cast<std::size_t>(round - 1)]) +
-                    " properties; five players need " + std::to_string(cards.lots_per_round[5]));
+                    " properties; five players need " + std::to_string(needed) +
+                    " (the draft deals two to each)");
       }
     }
   });

@@ -86,7 +86,10 @@ Chapter chapter() {
   c.rules_summary = rules_summary;
   c.boons = {"extra-money", "sees-money", "starts"};
   // The market sizes of the shipped content (rules.json); other content may narrow them.
-  c.options = {{"market-size", {"6", "7", "8", "9", "10"}, "8", "tiles in the market row"},
+  std::vector<std::string> market_sizes;
+  for (int size = smallest_market_option; size <= largest_market_option; ++size)
+    market_sizes.push_back(std::to_string(size));
+  c.options = {{"market-size", market_sizes, "8", "tiles in the market row"},
                {"visible-money", {"off", "on"}, "off", "every player's money is shown to all"}};
   c.score_parts = {"beaches", "theme park", "gardens x houses", "icons"};
   c.part_points = [](const State& state) {

@@ -103,6 +103,13 @@ void read_rules(const std::filesystem::path& file, Content& content) {
     std::copy(money.begin(), money.end(), content.money_by_seat.begin());
     content.market_size_min = top.integer("market_size_min", 1, 20);
     content.market_size_max = top.integer("market_size_max", content.market_size_min, 20);
+    if (content.market_size_min > smallest_market_option ||
+        content.market_size_max < largest_market_option) {
+      top.fail("market_size_min", "and market_size_max must take in " +
+                                      std::to_string(smallest_market_option) + " to " +
+                                      std::to_string(largest_market_option) +
+                                      ", the sizes the market-size option offers");
+    }
     content.market_size =
         top.integer("market_size", content.market_size_min, content.market_size_max);
     content.tables.beach_points = points_table(top, "beach_points", island_tiles + 1);

@@ -7,6 +7,7 @@
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
 #include "gavel/games/cosmic/aliens.h"
+#include "gavel/games/cosmic/state.h"
 
 namespace gavel::cosmic {
 namespace {
@@ -163,6 +164,26 @@ CardsContent load_cards(const std::filesystem::path& content_dir) {
     };
     read_deck("cosmic", false, content.cosmic);
     read_deck("reward", true, content.reward);
+    // A deal gives every seat of the largest table a full hand, and a seat that
+    // shows a hand without an encounter card draws a new one: while four other seats
+    // hold full hands of them, encounter cards must remain to be drawn.
+    int cards = 0, encounter_cards = 0;
+    for (const DeckEntry& entry : content.cosmic) {
+      cards += entry.count;
+      if (entry.card.encounter()) encounter_cards += entry.count;
+    }
+    if (cards < max_players * hand_size) {
+      top.fail("cosmic", "holds " + std::to_string(cards) + " cards, and a deal needs " +
+                             std::to_string(max_players * hand_size) +
+                             ", eight for each seat of a five-player table");
+    }
+    const int most_held = (max_players - 1) * hand_size;
+    if (encounter_cards <= most_held) {
+      top.fail("cosmic", "holds " + std::to_string(encounter_cards) +
+                             " encounter cards (attack, negotiate, morph), and needs at least " +
+                             std::to_string(most_held + 1) +
+                             ": more than four full hands, so a seat without one can draw one");
+    }
   });
   return content;
 }

@@ -97,6 +97,15 @@ bool Rules::prepare_draw(S& s, Log& log) {
       (s.cards()[card].reward ? s.reward_discard_ : s.deck_).push_back(card);
     hand.clear();
   }
+  // Too few cards to deal anew would run the deck dry again before anyone plays a
+  // card: a quake without end. The content check refuses such a deck, so only cards
+  // held out of play could bring it here.
+  const auto needed = static_cast<std::size_t>(s.players_ * hand_size);
+  if (s.deck_.size() < needed) {
+    throw Error("a cosmic quake has " + std::to_string(s.deck_.size()) +
+                " cosmic cards to deal and needs " + std::to_string(needed) +
+                ", eight for each player: the cosmic deck (cosmic-lucre/cards.json) is too small");
+  }
   std::sort(s.deck_.begin(), s.deck_.end());
   std::erase_if(s.draws_, [](const Draw& d) { return d.from == Draw::From::cosmic; });
   s.drawing_.clear();

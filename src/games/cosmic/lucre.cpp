@@ -189,13 +189,22 @@ void Rules::play_lucre(S& s, Move move, Log& log) {
 }
 
 // The offense that wins a planet takes the Lucre invested on it; its allies get none.
+// On its own home planet (a foreign colony attacked there) that is its own Lucre,
+// freed.
 void Rules::take_invested(S& s, Log& log) {
   const Encounter& e = s.encounter_;
   const int amount = s.with_lucre_ ? s.invested(e.planet) : 0;
+  if (amount == 0) return;
   const Seat owner = investor(s);
-  if (amount == 0 || owner == e.offense) return;
   s.invested_[static_cast<std::size_t>(e.planet)] = 0;
   s.lucre_[e.offense] += amount;
+  if (owner == e.offense) {
+    log.to_all(Words(seat_words(owner) + " takes back the " + lucre_words(amount) +
+                     " it invested on " + s.planet_name(e.planet) + ": free Lucre again.")
+                   .by(owner, "You take back the " + lucre_words(amount) + " you invested on " +
+                                  s.planet_name(e.planet) + ": free Lucre again."));
+    return;
+  }
   log.to_all(Words(seat_words(e.offense) + " takes the " + lucre_words(amount) + " " +
                    seat_words(owner) + " invested on " + s.planet_name(e.planet) + ".")
                  .by(e.offense, "You take the " + lucre_words(amount) + " " + seat_words(owner) +

@@ -209,7 +209,13 @@ std::vector<AiCard> read_ai_cards(const std::filesystem::path& file) {
       card.one_player = faces_of(entry, "one_player");
       cards.push_back(std::move(card));
     });
-    if (cards.empty()) top.fail("ai_cards", "must list at least one card");
+    for (std::string_view id : ai_card_ids) {
+      if (std::none_of(cards.begin(), cards.end(),
+                       [&](const AiCard& card) { return card.id == id; })) {
+        top.fail("ai_cards",
+                 "has no card with id " + quote_input(id) + ", which --option ai= may name");
+      }
+    }
   });
   return cards;
 }

@@ -11,12 +11,15 @@ namespace gavel::mintopia {
 namespace {
 
 // The AI card an `ai` option names, as an index into the cards, or -1 for none.
-int ai_card_named(const Cards& cards, const std::string& id) {
+// The content check makes sure every name the option takes is there.
+int ai_card_named(const Cards& cards, const std::string& id,
+                  const std::filesystem::path& content_dir) {
   if (id == "none") return -1;
   for (std::size_t index = 0; index < cards.ai_cards.size(); ++index) {
     if (cards.ai_cards[index].id == id) return static_cast<int>(index);
   }
-  throw Error("New Mintopia City has no AI card called " + quote_input(id));
+  throw Error((content_dir / "mintopia" / "ai_cards.json").string() + " has no AI card called " +
+              quote_input(id));
 }
 
 void check_table(const Setup& setup) {
@@ -47,7 +50,8 @@ Chapter chapter() {
   c.start_money = [](int amount) { return counted(amount, "Mint", "Mints") + " to start"; };
   // The AI cards of the shipped content (ai_cards.json).
   c.options = {{"ai",
-                {"none", "hoarder", "magnate", "speculator", "planner"},
+                {"none", std::string(ai_card_ids[0]), std::string(ai_card_ids[1]),
+                 std::string(ai_card_ids[2]), std::string(ai_card_ids[3])},
                 "none",
                 "an AI card bids as a third player (2 players) or the rival (1 player)"}};
   c.check_table = check_table;
@@ -71,7 +75,7 @@ Chapter chapter() {
     for (const auto& [name, value] : setup.options) {
       if (name != "ai")
         throw Error("New Mintopia City has one option, ai, not " + quote_input(name));
-      ai_card = ai_card_named(*cards, value);
+      ai_card = ai_card_named(*cards, value, content_dir);
     }
     check_table(setup);
     const Lineup table{setup.players, mode_of(setup.players, ai_card >= 0), ai_card};

@@ -12,6 +12,8 @@
 
 #include "core/save_support.h"
 #include "gavel/core/error.h"
+#include "gavel/games/auction_auction/chapter.h"
+#include "support/whole_game.h"
 
 using namespace gavel;
 using namespace gavel::auction_auction;
@@ -99,6 +101,10 @@ TEST_CASE("a table.json that breaks the table is refused in one line",
        "table.json: houses and the Black Market need names of their own: 'genre' names two"},
       {"rounds_out_of_range.json", "table.json: rounds must be 1..9"},
       {"garnets_missing.json", "table.json: garnets is missing"},
+      // $1,000 a garnet and the campaign's 999 garnets: more than a bid can name.
+      {"garnet_cash_too_large.json",
+       "table.json: starting_cash with garnet_cash, garnets and relief lets a seat hold "
+       "$1024560 at a table of 12, and a bid can name at most $99999"},
       {"not_json.json", "table.json:5: not valid JSON"},
   };
   for (const auto& [file, message] : cases) {
@@ -107,4 +113,26 @@ TEST_CASE("a table.json that breaks the table is refused in one line",
     CHECK_THAT(error, Contains("auction-auction/" + message));
     CHECK(error.find('\n') == std::string::npos);
   }
+}
+
+// The richest table the check takes, with the most garnets a run can bring: every
+// amount still fits a bid.
+TEST_CASE("the richest table the check takes plays to the end", "[auction-auction][content]") {
+  std::string table = testing::read_bytes(std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) /
+                                          "auction-auction" / "table.json");
+  for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
+           {R"("starting_cash": 100)", R"("starting_cash": 2000)"},
+           {R"("rounds": 3)", R"("rounds": 9)"},
+           {R"("garnet_cash": 10)", R"("garnet_cash": 50)"},
+           {R"("garnets": 2)", R"("garnets": 9)"}}) {
+    const auto at = table.find(from);
+    REQUIRE(at != std::string::npos);
+    table.replace(at, from.size(), to);
+  }
+  testing::ContentCopy content;
+  content.replace("auction-auction/table.json", table);
+  REQUIRE(load_table(content.path()).garnet_cash == 50);
+  Setup setup{max_players, {}, {}};
+  setup.boons.garnets = 999;
+  testing::play_whole_game(chapter(), setup, content.path(), 1);
 }

@@ -9,6 +9,8 @@
 #include "core/save_support.h"
 #include "gavel/core/error.h"
 #include "gavel/games/auction_web/cards.h"
+#include "gavel/games/auction_web/chapter.h"
+#include "support/whole_game.h"
 
 using namespace gavel;
 using namespace gavel::auction_web;
@@ -82,4 +84,38 @@ TEST_CASE("a starting hand larger than the deck is an error naming litcoins.json
   const OddContent content("litcoins.json", text);
   CHECK(content.error() ==
         (content.folder() / "litcoins.json").string() + ": starting_hand must be 1..7");
+}
+
+// A pile of nine left a seat of a five-player draft with no card to keep (a crash);
+// three copies of each coin made ids the moves cannot hold (a corrupted heap).
+TEST_CASE("content too small for a five-player draft, or too large for the moves, is refused",
+          "[auction-web][content]") {
+  const auto shipped = std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "auction-web";
+  std::string properties = testing::read_bytes(shipped / "properties.json");
+  const auto croc = properties.find(R"("copies": [2, 0, 0])");
+  REQUIRE(croc != std::string::npos);
+  properties.replace(croc, 20, R"("copies": [1, 0, 0])");
+  const OddContent short_pile("properties.json", properties);
+  CHECK(short_pile.error() == (short_pile.folder() / "properties.json").string() +
+                                  ": round 1 has only 9 properties; five players need 10 (the "
+                                  "draft deals two to each)");
+
+  std::string litcoins = testing::read_bytes(shipped / "litcoins.json");
+  const auto copies = litcoins.find(R"("deck_copies": 2)");
+  REQUIRE(copies != std::string::npos);
+  litcoins.replace(copies, 16, R"("deck_copies": 3)");
+  const OddContent three_copies("litcoins.json", litcoins);
+  CHECK(three_copies.error() ==
+        (three_copies.folder() / "litcoins.json").string() + ": deck_copies must be 1..2");
+}
+
+// The shipped piles are the least the check takes: ten a round.
+TEST_CASE("the least content the check takes plays a five-player draft to the end",
+          "[auction-web][content]") {
+  for (const char* cleanup : {"turn-up-first", "draw-first"}) {
+    for (int players = 2; players <= 5; ++players) {
+      const Setup setup{players, {{"draft", "on"}, {"cleanup", cleanup}}, {}};
+      testing::play_whole_game(chapter(), setup, GAVEL_SOURCE_CONTENT_DIR, 1);
+    }
+  }
 }

@@ -101,5 +101,9 @@ TEST_CASE("Bad Auctionland content names the file, the entry and the field",
              Contains("icon_points_rise.json: icon_points must never go up"));
   CHECK_THAT(rules_error("market_size_outside_range.json"),
              Contains("market_size_outside_range.json: market_size must be 6..10"));
+  // `--option market-size=10` used to fail at the table on such a file.
+  CHECK_THAT(rules_error("market_range_narrow.json"),
+             Contains("market_range_narrow.json: market_size_min and market_size_max must take "
+                      "in 6 to 10, the sizes the market-size option offers"));
   CHECK_THAT(tiles_error("missing.json"), Contains("missing.json: cannot read the file"));
 }

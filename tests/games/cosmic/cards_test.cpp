@@ -13,6 +13,9 @@
 
 #include "core/save_support.h"
 #include "gavel/core/error.h"
+#include "gavel/games/cosmic/chapter.h"
+#include "gavel/games/cosmic/state.h"
+#include "support/whole_game.h"
 
 using namespace gavel;
 using namespace gavel::cosmic;
@@ -94,6 +97,13 @@ TEST_CASE("a cards.json that breaks the decks is refused in one line", "[cosmic]
       {R"({"cosmic": [{"name": "morph"}], "reward": []})", "count is missing"},
       {R"({"cosmic": [{"name": "morph", "count": 1}]})", "reward is missing"},
       {"{\"cosmic\": [", "not valid JSON"},
+      // Too few to deal five hands of eight: every deal used to quake without end.
+      {R"({"cosmic": [{"name": "attack 8", "count": 20}, {"name": "negotiate", "count": 19}],
+          "reward": []})",
+       "cards.json: cosmic holds 39 cards, and a deal needs 40"},
+      {R"({"cosmic": [{"name": "attack 8", "count": 20}, {"name": "negotiate", "count": 12},
+                      {"name": "card zap", "count": 8}], "reward": []})",
+       "cosmic holds 32 encounter cards (attack, negotiate, morph), and needs at least 33"},
   };
   for (const auto& [text, message] : cases) {
     INFO(text);
@@ -102,4 +112,40 @@ TEST_CASE("a cards.json that breaks the decks is refused in one line", "[cosmic]
     CHECK_THAT(error, Contains("cosmic-lucre/cards.json"));
     CHECK(error.find('\n') == std::string::npos);
   }
+}
+
+// The least deck the check takes: forty cards, thirty-three of them encounter cards.
+TEST_CASE("the smallest cosmic deck the check takes deals and plays at every table",
+          "[cosmic][content]") {
+  const std::string least = R"({"cosmic": [{"name": "attack 8", "count": 20},
+      {"name": "negotiate", "count": 13}, {"name": "card zap", "count": 7}],
+      "reward": []})";
+  REQUIRE(cards_error(least) == "no error");
+  testing::ContentCopy content;
+  content.replace("cosmic-lucre/cards.json", least);
+  for (int players = 3; players <= max_players; ++players) {
+    testing::play_whole_game(chapter(), {players, {{"short", "on"}}, {}}, content.path(), 1);
+    Setup boons{players, {}, {}};
+    boons.boons.extra_aliens = 2;
+    boons.boons.known_flare = true;
+    testing::play_whole_game(chapter(), boons, content.path(), 2);
+  }
+}
+
+// A deck the check would refuse, dealt all the same: the quake that cannot deal anew
+// ends the game in one clear error where it used to quake without end.
+TEST_CASE("a quake that cannot deal a full hand to everyone is an error, not a loop",
+          "[cosmic][content]") {
+  CardsContent small;
+  small.cosmic.push_back({Card{CardKind::attack, 8}, 20});
+  CosmicState game(std::make_shared<const CardTable>(card_table(small)), 3);
+  const auto play_on = [&] {
+    for (int turn = 0; turn < 10000 && !game.over(); ++turn) {
+      const std::vector<Move> legal = game.legal_moves();
+      game.apply(legal.front(), legal);
+    }
+  };
+  // Twenty cards and the flares of the aliens dealt: short of three hands of eight.
+  REQUIRE_THROWS_WITH(play_on(), Contains("a cosmic quake has 23 cosmic cards to deal and needs "
+                                          "24, eight for each player"));
 }

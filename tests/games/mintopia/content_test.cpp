@@ -83,7 +83,8 @@ TEST_CASE("the shipped Locations have the deck's make-up", "[mintopia][content]"
                     [](const Location& location) { return location.name == "The Mine"; }));
 }
 
-TEST_CASE("the shipped AI cards are the four the man page lists, both sides", "[mintopia][content]") {
+TEST_CASE("the shipped AI cards are the four the man page lists, both sides",
+          "[mintopia][content]") {
   const Cards cards = load_cards(GAVEL_SOURCE_CONTENT_DIR);
   REQUIRE(cards.ai_cards.size() == 4);
   const auto faces = [](const std::array<AiFace, die_faces>& side) {
@@ -179,4 +180,14 @@ TEST_CASE("an AI card with a bad die face or side is refused, naming it", "[mint
   CHECK_THAT(edited.error, Contains(R"(id 'hoarder' is given twice)"));
   edited = load_edited("ai_cards.json", R"("type": "deed")", R"("type": "castle")");
   CHECK_THAT(edited.error, Contains(R"("hoarder": type 'castle' is not one of)"));
+}
+
+// `--option ai=planner` used to fail at the table, without naming the file, when the
+// file had no such card.
+TEST_CASE("every AI card the ai option names must be in ai_cards.json", "[mintopia][content]") {
+  const Edited edited = load_edited("ai_cards.json", R"("id": "planner")", R"("id": "alpha")");
+  CHECK_THAT(edited.error, Contains(edited.path) &&
+                               Contains("ai_cards has no card with id 'planner', which --option "
+                                        "ai= may name"));
+  CHECK(edited.error.find('\n') == std::string::npos);
 }

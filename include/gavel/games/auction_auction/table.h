@@ -20,6 +20,7 @@ inline constexpr std::array<Colour, colour_count> all_colours = {Colour::red, Co
                                                                  Colour::green};
 const char* colour_name(Colour colour);  // "red"
 
+inline constexpr int max_players = 12;
 inline constexpr int house_count = 3;
 inline constexpr int market = house_count;  // the Black Market's location index
 inline constexpr int location_count = house_count + 1;

@@ -30,6 +30,10 @@ struct Tile {
   bool operator==(const Tile&) const = default;
 };
 
+// The market sizes the market-size option offers; rules.json's range must hold them.
+inline constexpr int smallest_market_option = 6;
+inline constexpr int largest_market_option = 10;
+
 struct Content {
   std::vector<Tile> tiles;  // by tile id
   std::array<int, max_players> money_by_seat{};

@@ -18,6 +18,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gavel::mintopia {
@@ -65,6 +66,10 @@ struct AiCard {
 
   bool operator==(const AiCard&) const = default;
 };
+
+// The AI cards `--option ai=` may name: ai_cards.json must hold each of them.
+inline constexpr std::array<std::string_view, 4> ai_card_ids = {"hoarder", "magnate", "speculator",
+                                                                "planner"};
 
 struct Cards {
   std::vector<Location> locations;  // by id, in the file's order
