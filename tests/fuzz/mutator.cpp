@@ -235,6 +235,26 @@ void apply_mutation(Rng& rng, Mutation mutation, std::string& bytes, std::string
   }
 }
 
+void amplify(Rng& rng, std::string& bytes, std::size_t size) {
+  std::vector<std::size_t> sizes;  // where a size prefix may be: a small count
+  for (std::size_t at = 0; at + 8 <= bytes.size(); ++at) {
+    const std::uint64_t value = read_le(bytes, at, 8);
+    if (value <= 64) sizes.push_back(at);
+  }
+  const std::size_t original = bytes.size();
+  if (rng.below(2) == 0 || original == 0) {
+    bytes.resize(size, '\0');
+  } else {
+    while (bytes.size() < size)
+      bytes.append(bytes, 0, std::min(original, size - bytes.size()));
+  }
+  if (sizes.empty()) return;
+  const std::size_t at = sizes[static_cast<std::size_t>(rng.below(sizes.size()))];
+  const std::uint64_t left = bytes.size() - at - 8;
+  const std::uint64_t each = 1 + rng.below(64);
+  write_le(bytes, at, 8, left / each);
+}
+
 std::string mutate(Rng& rng, std::string bytes, std::string_view other, Input input) {
   // Each mutation's weight, in the order of Mutation.
   static constexpr std::array<int, mutation_count> binary = {4, 4, 2, 2, 1, 1, 3, 6, 0, 0};

@@ -41,6 +41,12 @@ enum class Input { binary, text };
 // size plus 4 KB.
 std::string mutate(Rng& rng, std::string bytes, std::string_view other, Input input);
 
+// A large mutant: `bytes` padded to `size` (with zeros, or with copies of itself),
+// and one of its size prefixes set to claim the bytes after it, as many elements as
+// one to 64 bytes each would make. A loader must refuse or read it without its memory
+// growing with the claim.
+void amplify(Rng& rng, std::string& bytes, std::size_t size);
+
 // One mutation, for tests.
 void apply_mutation(Rng& rng, Mutation mutation, std::string& bytes, std::string_view other);
 

@@ -49,3 +49,28 @@ TEST_CASE("a size prefix the fuzzer sets huge is refused by the save reader", "[
   // side; a real size set huge is always refused.
   REQUIRE(refused >= 90);
 }
+
+TEST_CASE("a large mutant fills a save's whole size and claims it in a size prefix",
+          "[fuzz][save]") {
+  const std::string payload = save_payload(sample_run(40));
+  const std::size_t size = 1 << 20;
+  int claims = 0;
+  for (std::uint64_t variant = 0; variant < 20; ++variant) {
+    Rng rng(5, Stream::cosmetic, variant);
+    std::string mutant = payload;
+    amplify(rng, mutant, size);
+    REQUIRE(mutant.size() == size);
+    REQUIRE(mutant.compare(0, 1, payload, 0, 1) == 0);
+    // Some eight bytes now count at least a sixty-fourth of the megabyte.
+    for (std::size_t at = 0; at + 8 <= payload.size(); ++at) {
+      std::uint64_t value = 0;
+      for (int i = 7; i >= 0; --i)
+        value = value << 8 | static_cast<unsigned char>(mutant[at + static_cast<std::size_t>(i)]);
+      if (value >= (size - payload.size()) / 64 && value < size) {
+        ++claims;
+        break;
+      }
+    }
+  }
+  REQUIRE(claims == 20);
+}

@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <stdexcept>
 #include <vector>
 
 #include "fuzz/mutator.h"
@@ -82,6 +84,34 @@ Verdict play_game_on(const Chapter& chapter, std::unique_ptr<State> state, std::
   return Verdict::accepted;
 }
 
+// A large mutant that makes the process grow by more than this fails.
+constexpr std::size_t most_growth_bytes = 200u * 1024 * 1024;
+
+std::size_t status_bytes(const char* field) {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.starts_with(field)) return std::stoul(line.substr(std::strlen(field))) * 1024;
+  }
+  return 0;
+}
+
+// Measures how far the resident memory grows at its peak while `work` runs, and
+// throws (a failure, not a refusal) past most_growth_bytes.
+template <class Work>
+Verdict within_memory(const Work& work) {
+  std::ofstream("/proc/self/clear_refs") << "5";  // the peak starts at what is resident now
+  const std::size_t before = status_bytes("VmRSS:");
+  const Verdict verdict = work();
+  const std::size_t peak = status_bytes("VmHWM:");
+  if (peak > before + most_growth_bytes) {
+    throw std::runtime_error("the mutant made the process grow by " +
+                             std::to_string((peak - before) >> 20) + " MB, more than " +
+                             std::to_string(most_growth_bytes >> 20));
+  }
+  return verdict;
+}
+
 template <class T>
 const T& pick(Rng& rng, const std::vector<T>& items) {
   const auto at = static_cast<std::size_t>(rng.below(items.size()));
@@ -117,20 +147,27 @@ class SaveTarget : public Target {
     const Sample& other = pick(rng, pool);
     // The payload changes and the envelope is sealed again, checksum and all, so the
     // mutant gets past the envelope to the loader.
-    const std::string payload = mutate(rng, sample.bytes, other.bytes, Input::binary);
+    std::string payload = mutate(rng, sample.bytes, other.bytes, Input::binary);
+    // One mutant in sixteen is as large as a save may be, with a size that claims it.
+    const bool large = rng.below(16) == 0;
+    if (large) amplify(rng, payload, max_save_payload_bytes);
     const char* name = profile ? campaign::profile_file : campaign::run_file;
     mutant_ = lock_.dir() / name;
     write_file(mutant_, seal_save(payload));
+    payload = std::string();
     trying(mutant_);
-    SaveFile file(lock_, name);
-    if (profile) return try_profile(file);
-    campaign::Run run;
-    try {
-      if (!load_saved_run(file, content_, content_dir_, run)) throw Error("no run.sav");
-    } catch (const Error& error) {
-      return told(error, Verdict::refused);
-    }
-    return play_run_on(run, content_, content_dir_);
+    const auto load = [&] {
+      SaveFile file(lock_, name);
+      if (profile) return try_profile(file);
+      campaign::Run run;
+      try {
+        if (!load_saved_run(file, content_, content_dir_, run)) throw Error("no run.sav");
+      } catch (const Error& error) {
+        return told(error, Verdict::refused);
+      }
+      return play_run_on(run, content_, content_dir_);
+    };
+    return large ? within_memory(load) : load();
   }
 
  private:
