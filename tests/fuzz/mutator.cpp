@@ -255,6 +255,89 @@ void amplify(Rng& rng, std::string& bytes, std::size_t size) {
   write_le(bytes, at, 8, left / each);
 }
 
+namespace {
+
+// Where the JSON value starting at `at` ends (one past it), skipping strings.
+std::size_t value_end(const std::string& json, std::size_t at) {
+  int depth = 0;
+  bool quoted = false;
+  for (std::size_t i = at; i < json.size(); ++i) {
+    const char c = json[i];
+    if (quoted) {
+      if (c == '\\')
+        ++i;
+      else if (c == '"')
+        quoted = false;
+      continue;
+    }
+    if (c == '"') quoted = true;
+    if (c == '[' || c == '{') ++depth;
+    if (c == ']' || c == '}') {
+      if (--depth == 0) return i + 1;
+      if (depth < 0) return i;
+    }
+    if (depth == 0 && (c == ',' || c == '\n')) return i;
+  }
+  return json.size();
+}
+
+// A list keeps a random number of its elements, from none to all but one.
+void cut_list(Rng& rng, std::string& json) {
+  std::vector<std::size_t> lists;
+  bool quoted = false;
+  for (std::size_t i = 0; i < json.size(); ++i) {
+    if (json[i] == '"' && (i == 0 || json[i - 1] != '\\')) quoted = !quoted;
+    if (!quoted && json[i] == '[') lists.push_back(i);
+  }
+  if (lists.empty()) return;
+  const std::size_t open = lists[static_cast<std::size_t>(rng.below(lists.size()))];
+  const std::size_t close = value_end(json, open) - 1;  // the ']'
+  std::vector<std::size_t> ends;                        // one past each element
+  std::size_t at = open + 1;
+  while (at < close) {
+    while (at < close && (json[at] == ' ' || json[at] == '\n' || json[at] == ','))
+      ++at;
+    if (at >= close) break;
+    at = std::min(value_end(json, at), close);
+    ends.push_back(at);
+  }
+  if (ends.empty()) return;
+  const auto keep = static_cast<std::size_t>(rng.below(ends.size()));
+  const std::size_t from = keep == 0 ? open + 1 : ends[keep - 1];
+  json.erase(from, close - from);
+}
+
+void edge_count(Rng& rng, std::string& json) {
+  static constexpr std::array<const char*, 11> small = {"0",  "1",  "2",  "5",   "9", "10",
+                                                        "20", "21", "99", "100", "-1"};
+  std::vector<std::pair<std::size_t, std::size_t>> numbers;  // after a ':' or in a list
+  for (std::size_t i = 0; i < json.size(); ++i) {
+    if (json[i] != ':' && json[i] != '[' && json[i] != ',') continue;
+    std::size_t start = i + 1;
+    while (start < json.size() && json[start] == ' ')
+      ++start;
+    std::size_t end = start;
+    if (end < json.size() && json[end] == '-') ++end;
+    while (end < json.size() && json[end] >= '0' && json[end] <= '9')
+      ++end;
+    if (end > start && json[end - 1] != '-') numbers.emplace_back(start, end);
+  }
+  if (numbers.empty()) return;
+  const auto [start, end] = numbers[static_cast<std::size_t>(rng.below(numbers.size()))];
+  json.replace(start, end - start, small[static_cast<std::size_t>(rng.below(small.size()))]);
+}
+
+}  // namespace
+
+std::string mutate_meaning(Rng& rng, std::string json) {
+  if (rng.below(2) == 0) {
+    cut_list(rng, json);
+  } else {
+    edge_count(rng, json);
+  }
+  return json;
+}
+
 std::string mutate(Rng& rng, std::string bytes, std::string_view other, Input input) {
   // Each mutation's weight, in the order of Mutation.
   static constexpr std::array<int, mutation_count> binary = {4, 4, 2, 2, 1, 1, 3, 6, 0, 0};

@@ -47,6 +47,11 @@ std::string mutate(Rng& rng, std::string bytes, std::string_view other, Input in
 // growing with the claim.
 void amplify(Rng& rng, std::string& bytes, std::size_t size);
 
+// A content file changed in its meaning, still valid JSON: one list cut short or
+// emptied (a deck, a roster, a table), or one number set to a small value at the edge
+// of a range a loader may check (0, 1, 2, 5, 9, 10, 20, 21, 99, 100, -1).
+std::string mutate_meaning(Rng& rng, std::string json);
+
 // One mutation, for tests.
 void apply_mutation(Rng& rng, Mutation mutation, std::string& bytes, std::string_view other);
 

@@ -3,6 +3,8 @@
 
 #include "fuzz/mutator.h"
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "core/save_support.h"
@@ -73,4 +75,26 @@ TEST_CASE("a large mutant fills a save's whole size and claims it in a size pref
     }
   }
   REQUIRE(claims == 20);
+}
+
+TEST_CASE("a change of meaning keeps the JSON's shape", "[fuzz]") {
+  const std::string json = R"({"deck": [{"name": "a", "count": 2}, {"name": "b,]", "count": 3}],
+  "rounds": 3, "money": [10, 12, 14]})";
+  int changed = 0;
+  for (std::uint64_t variant = 0; variant < 60; ++variant) {
+    Rng rng(7, Stream::cosmetic, variant);
+    const std::string mutant = mutate_meaning(rng, json);
+    INFO(mutant);
+    if (mutant != json) ++changed;
+    // Still one object, every list closed, no element left half cut.
+    REQUIRE(mutant.front() == '{');
+    REQUIRE(mutant.back() == '}');
+    REQUIRE(std::count(mutant.begin(), mutant.end(), '[') ==
+            std::count(json.begin(), json.end(), '['));
+    REQUIRE(mutant.find(", ]") == std::string::npos);
+    REQUIRE(mutant.find("[,") == std::string::npos);
+    REQUIRE(mutant.find(",,") == std::string::npos);
+    REQUIRE(mutant.find("\"b,\"") == std::string::npos);  // a comma in a string is no cut
+  }
+  REQUIRE(changed >= 40);
 }

@@ -5,10 +5,12 @@
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 #include <stdexcept>
 #include <vector>
 
+#include "fuzz/edits.h"
 #include "fuzz/mutator.h"
 #include "fuzz/seeds.h"
 #include "gavel/ai/agents.h"
@@ -125,6 +127,11 @@ class SaveTarget : public Target {
         content_(campaign::load_content(folders.content)),
         samples_(make_save_samples(content_, content_dir_, folders.work / "samples")),
         lock_(folders.work / "saves") {
+    for (const Sample& sample : samples_.runs) {
+      campaign::Run run;
+      load_payload(SavePayload{save_format_version, sample.bytes, false}, run, sample.what);
+      decoded_.push_back(std::move(run));
+    }
     // A finished run, for a profile that loads to take in.
     ended_ = campaign::start_run(content_, 5, 0);
     campaign::autoplay(ended_, content_, content_dir_);
@@ -143,11 +150,19 @@ class SaveTarget : public Target {
   Verdict run(Rng& rng, const Trying& trying) override {
     const bool profile = rng.below(4) == 0;
     const auto& pool = profile ? samples_.profiles : samples_.runs;
-    const Sample& sample = pick(rng, pool);
-    const Sample& other = pick(rng, pool);
+    const auto index = static_cast<std::size_t>(rng.below(pool.size()));
+    const auto other_index = static_cast<std::size_t>(rng.below(pool.size()));
     // The payload changes and the envelope is sealed again, checksum and all, so the
-    // mutant gets past the envelope to the loader.
-    std::string payload = mutate(rng, sample.bytes, other.bytes, Input::binary);
+    // mutant gets past the envelope to the loader. One run mutant in four is a
+    // structured edit of the decoded run instead (edits.h).
+    std::string payload;
+    if (!profile && rng.below(4) == 0) {
+      campaign::Run run = decoded_[index];
+      edit_run(rng, run, decoded_[other_index]);
+      payload = save_payload(run);
+    } else {
+      payload = mutate(rng, pool[index].bytes, pool[other_index].bytes, Input::binary);
+    }
     // One mutant in sixteen is as large as a save may be, with a size that claims it.
     const bool large = rng.below(16) == 0;
     if (large) amplify(rng, payload, max_save_payload_bytes);
@@ -191,6 +206,7 @@ class SaveTarget : public Target {
   std::filesystem::path content_dir_;
   campaign::Content content_;
   SaveSamples samples_;
+  std::vector<campaign::Run> decoded_;  // samples_.runs, decoded
   SaveDirLock lock_;
   campaign::Run ended_;
   std::filesystem::path mutant_;
@@ -224,15 +240,27 @@ class ContentTarget : public Target {
     const auto at = static_cast<std::size_t>(rng.below(files_.size()));
     const std::string& other = pick(rng, originals_);
     mutant_ = files_[at];
-    write_file(mutant_, mutate(rng, originals_[at], other, Input::text));
+    // Half the mutants change what the file means and stay valid JSON; those are
+    // dealt at every player count, each with options drawn from the chapter's own.
+    const bool meaning = rng.below(2) == 0;
+    write_file(mutant_, meaning ? mutate_meaning(rng, originals_[at])
+                                : mutate(rng, originals_[at], other, Input::text));
     trying(mutant_);
     const auto seed = rng.below(1000);
     const auto players_draw = rng.next();
     Verdict verdict = Verdict::refused;
     const std::string folder = mutant_.parent_path().filename().string();
     const Chapter* chapter = find_chapter(folder);
-    if (chapter != nullptr) {
-      verdict = try_chapter(*chapter, players_draw, seed);
+    if (chapter != nullptr && meaning) {
+      for (int players = chapter->min_players; players <= chapter->max_players; ++players) {
+        verdict = try_chapter(*chapter, players, seed, with_options(rng, *chapter));
+        if (verdict != Verdict::accepted) break;
+      }
+    } else if (chapter != nullptr) {
+      const auto sizes =
+          static_cast<std::uint64_t>(chapter->max_players - chapter->min_players + 1);
+      verdict = try_chapter(*chapter, chapter->min_players + static_cast<int>(players_draw % sizes),
+                            seed, {});
     } else {
       verdict = try_campaign(seed);
     }
@@ -242,11 +270,26 @@ class ContentTarget : public Target {
   }
 
  private:
-  Verdict try_chapter(const Chapter& chapter, std::uint64_t players_draw, std::uint64_t seed) {
-    const auto sizes = static_cast<std::uint64_t>(chapter.max_players - chapter.min_players + 1);
+  // Each option of the chapter at one of its values.
+  static std::map<std::string, std::string> with_options(Rng& rng, const Chapter& chapter) {
+    std::map<std::string, std::string> options;
+    for (const ChapterOption& option : chapter.options)
+      options[option.name] =
+          option.values[static_cast<std::size_t>(rng.below(option.values.size()))];
+    return options;
+  }
+
+  Verdict try_chapter(const Chapter& chapter, int players, std::uint64_t seed,
+                      std::map<std::string, std::string> options) {
     Setup setup;
-    setup.players = chapter.min_players + static_cast<int>(players_draw % sizes);
+    setup.players = players;
+    setup.options = std::move(options);
     std::unique_ptr<State> state;
+    try {
+      if (chapter.check_table) chapter.check_table(setup);
+    } catch (const Error&) {
+      return Verdict::accepted;  // a table the command line refuses, not the content
+    }
     try {
       state = chapter.start(setup, dir_);
     } catch (const Error& error) {
