@@ -152,6 +152,18 @@ std::vector<Perk> read_perks(const std::filesystem::path& file) {
   return perks;
 }
 
+int Choice::tokens_at_risk() const {
+  int worst = 0;
+  for (const auto* result : {&effects, &otherwise}) {
+    int lost = 0;
+    for (const Effect& effect : *result) {
+      if (effect.kind == Effect::Kind::tokens && effect.amount < 0) lost -= effect.amount;
+    }
+    worst = std::max(worst, lost);
+  }
+  return worst;
+}
+
 std::vector<Rumour> read_rumours(const std::filesystem::path& file,
                                  const std::vector<Perk>& perks) {
   std::vector<Rumour> rumours;
@@ -186,6 +198,13 @@ std::vector<Rumour> read_rumours(const std::filesystem::path& file,
       });
       if (rumour.choices.size() < 2 || rumour.choices.size() > 3) {
         entry.fail("choices", "must offer 2 or 3 choices");
+      }
+      // A run with no garnets and one token left must still be able to answer.
+      if (std::none_of(rumour.choices.begin(), rumour.choices.end(),
+                       [](const Choice& choice) { return choice.free(); })) {
+        entry.fail("choices",
+                   "must keep one choice that costs nothing and risks no token of "
+                   "life, so that a player can always walk on");
       }
       rumour.chapters = entry.texts_or_none("chapters");
       for (const std::string& chapter : rumour.chapters) {

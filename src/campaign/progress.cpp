@@ -117,19 +117,6 @@ void apply(Run& run, const Content& content, const Effect& effect, int rival) {
   }
 }
 
-// The most tokens a choice could take, whatever its dice say.
-int tokens_at_risk(const Choice& choice) {
-  int worst = 0;
-  for (const auto* effects : {&choice.effects, &choice.otherwise}) {
-    int lost = 0;
-    for (const Effect& effect : *effects) {
-      if (effect.kind == Effect::Kind::tokens && effect.amount < 0) lost -= effect.amount;
-    }
-    worst = std::max(worst, lost);
-  }
-  return worst;
-}
-
 }  // namespace
 
 const char* stage_name(Stage stage) {
@@ -342,7 +329,7 @@ std::string why_not_choose(const Run& run, const Content& content, int choice) {
            std::to_string(run.garnets) + ".";
   }
   // A rumour may wound a run but never end it.
-  if (tokens_at_risk(option) >= run.tokens) return "It could cost your last token of life.";
+  if (option.tokens_at_risk() >= run.tokens) return "It could cost your last token of life.";
   return "";
 }
 

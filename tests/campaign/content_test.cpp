@@ -74,6 +74,11 @@ TEST_CASE("a mistake in a campaign file names the file, the entry and the field"
                       Contains("otherwise_outcome is missing"));
   REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_unknown_chapter.json", perks),
                       Contains("\"lost\": chapters 'poker' is no chapter"));
+  // Every choice costs garnets or risks a token: a run with neither could not answer
+  // (the fuzzer found such a file stopping the autopilot).
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_no_free_choice.json", perks),
+                      Contains("\"toll\": choices must keep one choice that costs nothing and "
+                               "risks no token of life"));
   // Two choices that ask, risk and do the same would read the same.
   REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_same_choices.json", perks),
                       Contains("echo") && Contains("reads the same as choice 1"));

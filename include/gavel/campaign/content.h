@@ -70,6 +70,11 @@ struct Choice {
   std::string otherwise_outcome;
   std::vector<Effect> otherwise;
 
+  // The most tokens of life the choice could take, whatever its dice say.
+  int tokens_at_risk() const;
+  // Costs nothing and risks no token: a player can always take it and walk on.
+  bool free() const { return cost == 0 && tokens_at_risk() == 0; }
+
   // Two choices read the same when they ask the same, risk the same and do the same:
   // a rumour never offers two such (the loader refuses them).
   bool reads_like(const Choice& other) const {
