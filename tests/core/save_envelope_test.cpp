@@ -19,6 +19,7 @@
 #include "gavel/core/error.h"
 #include "gavel/core/save_file.h"
 #include "gavel/core/save_lock.h"
+#include "support/peak_memory.h"
 
 using namespace gavel;
 using namespace gavel::testing;
@@ -124,15 +125,6 @@ struct Growth {
   bool refused = false;
 };
 
-std::size_t status_kilobytes(const char* field) {
-  std::ifstream status("/proc/self/status");
-  std::string line;
-  while (std::getline(status, line)) {
-    if (line.starts_with(field)) return std::stoul(line.substr(std::strlen(field) + 1)) * 1024;
-  }
-  return 0;
-}
-
 std::optional<Growth> load_growth(const std::string& payload) {
   int channel[2];
   REQUIRE(::pipe(channel) == 0);
@@ -140,8 +132,7 @@ std::optional<Growth> load_growth(const std::string& payload) {
   REQUIRE(child >= 0);
   if (child == 0) {
     ::close(channel[0]);
-    std::ofstream("/proc/self/clear_refs") << "5";  // the peak starts at what is resident now
-    const std::size_t before = status_kilobytes("VmRSS:");
+    const std::size_t before = start_peak();
     Growth growth;
     try {
       Shelf shelf;
@@ -151,7 +142,7 @@ std::optional<Growth> load_growth(const std::string& payload) {
     } catch (...) {
       ::_exit(3);
     }
-    growth.peak_bytes = status_kilobytes("VmHWM:") - before;
+    growth.peak_bytes = peak_growth(before);
     const ssize_t written = ::write(channel[1], &growth, sizeof growth);
     ::_exit(written == sizeof growth ? 0 : 4);
   }

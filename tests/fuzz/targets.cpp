@@ -24,6 +24,7 @@
 #include "gavel/core/save_lock.h"
 #include "gavel/core/script.h"
 #include "gavel/games/catalog.h"
+#include "support/peak_memory.h"
 
 namespace gavel::fuzz {
 namespace {
@@ -89,27 +90,16 @@ Verdict play_game_on(const Chapter& chapter, std::unique_ptr<State> state, std::
 // A large mutant that makes the process grow by more than this fails.
 constexpr std::size_t most_growth_bytes = 200u * 1024 * 1024;
 
-std::size_t status_bytes(const char* field) {
-  std::ifstream status("/proc/self/status");
-  std::string line;
-  while (std::getline(status, line)) {
-    if (line.starts_with(field)) return std::stoul(line.substr(std::strlen(field))) * 1024;
-  }
-  return 0;
-}
-
 // Measures how far the resident memory grows at its peak while `work` runs, and
 // throws (a failure, not a refusal) past most_growth_bytes.
 template <class Work>
 Verdict within_memory(const Work& work) {
-  std::ofstream("/proc/self/clear_refs") << "5";  // the peak starts at what is resident now
-  const std::size_t before = status_bytes("VmRSS:");
+  const std::size_t start = testing::start_peak();
   const Verdict verdict = work();
-  const std::size_t peak = status_bytes("VmHWM:");
-  if (peak > before + most_growth_bytes) {
-    throw std::runtime_error("the mutant made the process grow by " +
-                             std::to_string((peak - before) >> 20) + " MB, more than " +
-                             std::to_string(most_growth_bytes >> 20));
+  const std::size_t growth = testing::peak_growth(start);
+  if (growth > most_growth_bytes) {
+    throw std::runtime_error("the mutant made the process grow by " + std::to_string(growth >> 20) +
+                             " MB, more than " + std::to_string(most_growth_bytes >> 20));
   }
   return verdict;
 }
