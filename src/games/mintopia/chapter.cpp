@@ -48,11 +48,10 @@ Chapter chapter() {
   c.rules_summary = rules_text;
   c.boons = {"extra-money", "starts", "extra-income", "sealed-peek"};
   c.start_money = [](int amount) { return counted(amount, "Mint", "Mints") + " to start"; };
-  // The AI cards of the shipped content (ai_cards.json).
-  c.options = {{"ai",
-                {"none", std::string(ai_card_ids[0]), std::string(ai_card_ids[1]),
-                 std::string(ai_card_ids[2]), std::string(ai_card_ids[3])},
-                "none",
+  // The AI cards ai_cards.json must hold (its loader checks).
+  std::vector<std::string> ai_cards = {"none"};
+  ai_cards.insert(ai_cards.end(), ai_card_ids.begin(), ai_card_ids.end());
+  c.options = {{"ai", ai_cards, "none",
                 "an AI card bids as a third player (2 players) or the rival (1 player)"}};
   c.check_table = check_table;
   // A seat's points: Location VP (those a Deed brought apart), matches, Culture.
