@@ -19,6 +19,7 @@
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
 #include "gavel/core/save_lock.h"
+#include "gavel/games/cosmic/moves.h"
 
 using namespace gavel;
 using namespace gavel::campaign;
@@ -217,7 +218,7 @@ std::filesystem::path run_fixture(int number) {
 // very same bytes, so a change to a saved class that does not bump its version
 // shows up here (tests/data/saves/README.md). Older fixtures load into the newer
 // layout and are saved in it.
-constexpr int newest_run_fixture = 7;
+constexpr int newest_run_fixture = 9;
 
 // Loads a committed run fixture written by run_at_table(): seed 4, 30 moves into the
 // first table (Auction Web).
@@ -360,6 +361,47 @@ TEST_CASE("the committed run save of five acts, with Cosmic Encounter's gifts, l
   autoplay(run, content(), content_dir);
   REQUIRE(run.over());
   REQUIRE(run.chapters.size() == 5);
+}
+
+TEST_CASE("the committed run save whose tables are at version 4 loads and saves the same bytes",
+          "[campaign][save]") {
+  Run run = load_run_fixture(9);
+  // ActTable version 4: a table that is not Cosmic Encounter's gets no deals option.
+  REQUIRE(run.chapter() == "auction-web");
+  REQUIRE(run.table.options.count("deals") == 0);
+  REQUIRE(run.pending.known_flare);
+}
+
+TEST_CASE("a Cosmic Encounter table saved before free deals replays with deals = capped",
+          "[campaign][save][act-five]") {
+  const std::string fixture = read_bytes(run_fixture(8));
+  REQUIRE(!fixture.empty());
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  write_bytes(dir.path() / run_file, fixture);
+  SaveFile file(lock, run_file);
+  Run run;
+  REQUIRE(load_run(file, content(), content_dir, run));
+  REQUIRE(run.chapter() == "cosmic-lucre");
+  REQUIRE(run.stage == Stage::table);
+  // Its last move is an offer of the earlier kind: cards and Lucre in one move.
+  REQUIRE(run.table.history.size() == 266);
+  const Move last = run.table.history.back().move;
+  REQUIRE(cosmic::kind_of(last) == cosmic::Kind::offer);
+  REQUIRE(cosmic::payload_of(last) < cosmic::Terms::free_offers);
+  REQUIRE(run.table.options.at("deals") == "capped");
+  {
+    TablePlay table(run, content(), content_dir);
+    REQUIRE(table.match().state().history() == run.table.history);
+    REQUIRE(table.match().state().to_text(last).find("lucre") != std::string::npos);
+  }
+  // Saved again (ActTable version 4), the table keeps its option.
+  store_object(file, run);
+  Run again;
+  REQUIRE(load_run(file, content(), content_dir, again));
+  REQUIRE(again.table.options.at("deals") == "capped");
+  autoplay(run, content(), content_dir);
+  REQUIRE(run.over());
 }
 
 // Not a check: prints what loading a saved game costs when the table is rebuilt from

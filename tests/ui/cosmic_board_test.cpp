@@ -153,9 +153,16 @@ TEST_CASE("a deal is offered in two steps: what you give, then what you ask", "[
     INFO(game.screen.all());
     CHECK(game.screen.contains("Your offer"));
     CHECK(game.screen.contains("You give nothing"));
-    CHECK(game.screen.contains("You give colony"));
+    // Any number of the hand's cards: more than the earlier cap of three.
+    CHECK(game.screen.contains("You give 4 cards"));
     CHECK(game.screen.contains("Your turn: offer 1 of 3 in the deal with Seat 1: first what"));
     CHECK(game.screen.contains("Cards   neg vs neg"));
+  }
+  SECTION("the gives with a colony, last") {
+    game.screen.press(Key::Kind::end);
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("You give colony+7 cards"));
   }
   SECTION("what you ask, and the offer made and accepted") {
     game.screen.press(Key::Kind::enter);  // give nothing

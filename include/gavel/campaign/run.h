@@ -59,6 +59,8 @@ void carry_over_snapshot(ActTable& table, const std::string& snapshot);
 // through the rules (table.h's table_game), so a saved game is never trusted as it
 // is. Version 1 kept the game's whole state instead (a snapshot that began with the
 // history); it loads as that history, and its options as its ascension set them.
+// A Cosmic Encounter table saved before version 4 gets the option deals = capped: its
+// offers were made under the earlier cap on cards and Lucre.
 struct ActTable {
   std::string chapter;
   int players = 0;
@@ -83,6 +85,8 @@ struct ActTable {
       archive(chapter, players, seed, draws, rivals, skill_shifts, boons, options, started, history,
               streams);
       if (version >= 3) archive(notes);
+      // Before version 4 Cosmic Encounter's offers were capped; its tables keep that.
+      if (version < 4 && chapter == "cosmic-lucre") options.emplace("deals", "capped");
       return;
     }
     std::string snapshot;
@@ -187,7 +191,7 @@ struct Run {
 
 }  // namespace gavel::campaign
 
-CEREAL_CLASS_VERSION(gavel::campaign::ActTable, 3);
+CEREAL_CLASS_VERSION(gavel::campaign::ActTable, 4);
 CEREAL_CLASS_VERSION(gavel::campaign::RumourVisit, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::Tally, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::ChapterResult, 2);

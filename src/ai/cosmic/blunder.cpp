@@ -9,19 +9,6 @@ namespace gavel::cosmic {
 
 namespace {
 
-// One side of a deal's terms: "a colony, 2 cards and 1 Lucre", or "nothing".
-std::string terms_side(bool colony, int cards, int lucre) {
-  std::vector<std::string> parts;
-  if (colony) parts.emplace_back("a colony");
-  if (cards > 0) parts.push_back(counted(cards, "card", "cards"));
-  if (lucre > 0) parts.push_back(std::to_string(lucre) + " Lucre");
-  if (parts.empty()) return "nothing";
-  std::string text = parts.front();
-  for (std::size_t i = 1; i < parts.size(); ++i)
-    text += (i + 1 == parts.size() ? " and " : ", ") + parts[i];
-  return text;
-}
-
 // The planet a move takes one of my ships from, or -1.
 int ship_source(Move move) {
   switch (kind_of(move)) {
@@ -88,8 +75,8 @@ std::optional<std::string> grave(const CosmicView& view, Move move) {
   const std::string maker = seat_text(view.offering);
   const std::string deal =
       "Accept " + maker +
-      "'s deal: " + terms_side(terms.give_colony, terms.give_cards, terms.give_lucre) + " for " +
-      terms_side(terms.get_colony, terms.get_cards, terms.get_lucre) + " of yours?";
+      "'s deal: " + deal_side_words(terms.give_colony, terms.give_cards, terms.give_lucre) +
+      " for " + deal_side_words(terms.get_colony, terms.get_cards, terms.get_lucre) + " of yours?";
   if (terms.get_colony && view.foreign_colonies(view.offering) + 1 >= view.to_win) {
     return deal + " The colony would be " + maker + "'s winning one.";
   }

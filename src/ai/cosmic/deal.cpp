@@ -72,15 +72,24 @@ int offers_left(const Reading& r, Seat seat) {
   return max_offers - r.view.offers[static_cast<std::size_t>(side)];
 }
 
+// The whole terms a move of the offer would make: an offer's colonies and cards (with
+// deals = capped its Lucre too), or its Lucre added to the offer on the table.
+Terms terms_of(const Reading& r, Move move) {
+  if (kind_of(move) == Kind::offer_lucre)
+    return Terms::of(r.view.terms).with_lucre(payload_of(move));
+  return Terms::of_offer(payload_of(move));
+}
+
 }  // namespace
 
 Move choose_offer(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   // The best terms for me that the other side would likely take; the last offer
-  // settles for less, since a failed deal costs both three ships.
+  // settles for less, since a failed deal costs both three ships. The same reckoning
+  // picks the offer's Lucre, its cards and colonies already on the table.
   const bool last = offers_left(r, r.me) <= 1;
   const double refused = last ? -static_cast<double>(failed_deal_ships) : -0.5;
   return best_of(legal, rng, r.temper.whim, [&](Move move) {
-    const Terms terms = Terms::of(payload_of(move));
+    const Terms terms = terms_of(r, move);
     const double theirs = worth_to_them(r, terms);
     const double likely = theirs >= 0 ? 0.9 : theirs >= -2 ? 0.5 : 0.1;
     return likely * worth_to_me(r, terms) + (1 - likely) * refused +
@@ -90,7 +99,8 @@ Move choose_offer(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
 
 Move choose_deal_answer(const Reading& r, const std::vector<Move>& legal) {
   const Terms offered = Terms::of(r.view.terms);
-  const Terms mine{offered.get_colony, offered.get_cards, offered.give_colony, offered.give_cards};
+  const Terms mine{offered.get_colony, offered.get_cards, offered.give_colony,
+                   offered.give_cards, offered.get_lucre, offered.give_lucre};
   // With no offer of my own left, refusing is likely failing.
   const bool last = offers_left(r, r.me) == 0;
   const double needed = last ? -static_cast<double>(failed_deal_ships) + 0.5

@@ -46,6 +46,7 @@ Move scripted_move(const CosmicView& table, const std::vector<Move>& legal, cons
     case Phase::reward:
       return scripted::choose_reward(r, legal, rng);
     case Phase::deal_offer:
+    case Phase::deal_lucre:
       return scripted::choose_offer(r, legal, rng);
     case Phase::deal_answer:
       return scripted::choose_deal_answer(r, legal);

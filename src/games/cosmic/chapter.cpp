@@ -77,7 +77,12 @@ Chapter chapter() {
       {"lucre",
        {"on", "off"},
        "on",
-       "the Lucre variant: money, investments and the Auction market"}};
+       "the Lucre variant: money, investments and the Auction market"},
+      {"deals",
+       {"free", "capped"},
+       "free",
+       "capped: at most three cards each way and five Lucre one way in an offer, as the "
+       "earlier Gavel played; a run saved by that Gavel keeps its table that way"}};
   // The campaign's boons for seat 0: extra Lucre (read by the bank), a third alien to
   // choose from, and a flare of an alien nobody was dealt in hand from the deal.
   c.boons = {"extra-money", "extra-aliens", "known-flare"};
@@ -102,7 +107,8 @@ Chapter chapter() {
     if (lucre) table.auctions = load_auctions(content_dir);
     auto cards = std::make_shared<const CardTable>(std::move(table));
     return std::make_unique<CosmicState>(std::move(cards), setup.players, is("short", "on"),
-                                         !is("aliens", "off"), techs, lucre, setup.boons);
+                                         !is("aliens", "off"), techs, lucre, setup.boons,
+                                         is("deals", "capped"));
   };
   return c;
 }

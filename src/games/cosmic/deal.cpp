@@ -1,5 +1,7 @@
 // Negotiate against negotiate: the main players make offers in turn, the offense
-// first, at most max_offers each; the other accepts or refuses, and a refusal lets
+// first, at most max_offers each. An offer moves a colony or cards or both (any
+// number of the hands' cards each way), and with Lucre any free Lucre each way too,
+// said in a second move (moves.h, Terms); the other accepts or refuses, and a refusal lets
 // the refuser offer next while it has offers left. An accepted deal moves what it
 // says (colonies landed, cards given, each chosen by the player who acts); when the
 // offers run out each main player sends failed_deal_ships ships to the warp.
@@ -21,18 +23,8 @@ std::size_t side_of(const S& s, Seat seat) {
 }
 
 std::string terms_words(const Terms& terms) {
-  const auto part = [](bool colony, int cards, int lucre) {
-    std::vector<std::string> parts;
-    if (colony) parts.push_back("a colony");
-    if (cards > 0) parts.push_back(counted(cards, "card", "cards"));
-    if (lucre > 0) parts.push_back(std::to_string(lucre) + " Lucre");
-    if (parts.empty()) return std::string("nothing");
-    const std::string last = parts.back();
-    parts.pop_back();
-    return parts.empty() ? last : join(parts, ", ") + " and " + last;
-  };
-  return part(terms.give_colony, terms.give_cards, terms.give_lucre) + " for " +
-         part(terms.get_colony, terms.get_cards, terms.get_lucre);
+  return deal_side_words(terms.give_colony, terms.give_cards, terms.give_lucre) + " for " +
+         deal_side_words(terms.get_colony, terms.get_cards, terms.get_lucre);
 }
 
 // Lucre agreed in a deal changes hands at once.
@@ -44,7 +36,72 @@ void pay_deal_lucre(S& s, Seat from, Seat to, int amount, Log& log) {
                  .to(to, Rules::seat_words(from) + " pays you " + lucre + "."));
 }
 
+// The offers of a table with deals = capped: colonies, up to three cards each way
+// and up to five Lucre one way, in one move.
+void capped_offers(const S& s, Seat maker, Seat other, std::vector<Move>& moves) {
+  const int my_cards = std::min<int>(Terms::capped_cards, static_cast<int>(s.hand(maker).size()));
+  const int their_cards =
+      std::min<int>(Terms::capped_cards, static_cast<int>(s.hand(other).size()));
+  const bool they_can_land = Rules::ships_on_colonies(s, other) > 0;
+  const bool i_can_land = Rules::ships_on_colonies(s, maker) > 0;
+  const int my_lucre = s.has_lucre() ? std::min(Terms::capped_lucre, s.lucre(maker)) : 0;
+  const int their_lucre = s.has_lucre() ? std::min(Terms::capped_lucre, s.lucre(other)) : 0;
+  for (int code = 0; code < 64; ++code) {
+    const Terms terms = Terms::of_offer(code);
+    if (!terms.moves_something() || terms.give_cards > my_cards || terms.get_cards > their_cards ||
+        (terms.give_colony && !they_can_land) || (terms.get_colony && !i_can_land))
+      continue;
+    moves.push_back(make_move(Kind::offer, code));
+    for (int lucre = 1; lucre <= my_lucre; ++lucre)
+      moves.push_back(make_move(Kind::offer, Terms{terms}.with_lucre(lucre).capped_code()));
+    for (int lucre = 1; lucre <= their_lucre; ++lucre)
+      moves.push_back(make_move(Kind::offer, Terms{terms}.with_lucre(100 * lucre).capped_code()));
+  }
+}
+
+// Any colony each way that can be landed on, and any cards of the two hands.
+void free_offers(const S& s, Seat maker, Seat other, std::vector<Move>& moves) {
+  const int my_cards = std::min<int>(Terms::most_cards, static_cast<int>(s.hand(maker).size()));
+  const int their_cards = std::min<int>(Terms::most_cards, static_cast<int>(s.hand(other).size()));
+  const bool they_can_land = Rules::ships_on_colonies(s, other) > 0;
+  const bool i_can_land = Rules::ships_on_colonies(s, maker) > 0;
+  for (int colonies = 0; colonies < 4; ++colonies) {
+    const bool give_colony = (colonies & 1) != 0;
+    const bool get_colony = (colonies & 2) != 0;
+    if ((give_colony && !they_can_land) || (get_colony && !i_can_land)) continue;
+    for (int give = 0; give <= my_cards; ++give) {
+      for (int get = 0; get <= their_cards; ++get) {
+        const Terms terms{give_colony, give, get_colony, get};
+        if (terms.moves_something()) moves.push_back(make_move(Kind::offer, terms.offer_code()));
+      }
+    }
+  }
+}
+
 }  // namespace
+
+std::string deal_side_words(bool colony, int cards, int lucre) {
+  std::vector<std::string> parts;
+  if (colony) parts.emplace_back("a colony");
+  if (cards > 0) parts.push_back(counted(cards, "card", "cards"));
+  if (lucre > 0) parts.push_back(std::to_string(lucre) + " Lucre");
+  if (parts.empty()) return "nothing";
+  const std::string last = parts.back();
+  parts.pop_back();
+  return parts.empty() ? last : join(parts, ", ") + " and " + last;
+}
+
+void Rules::put_offer(S& s, Log& log) {
+  Encounter& e = s.encounter_;
+  const Seat maker = e.offering;
+  const Seat other = other_of(s, maker);
+  ++e.offers[side_of(s, maker)];
+  const std::string words = terms_words(Terms::of(e.terms));
+  log.to_all(Words(seat_words(maker) + " offers " + seat_words(other) + " " + words + ".")
+                 .by(maker, "You offer " + words + ".")
+                 .to(other, seat_words(maker) + " offers you " + words + "."));
+  s.phase_ = Phase::deal_answer;
+}
 
 void Rules::fail_deal(S& s, Log& log) {
   Encounter& e = s.encounter_;
@@ -123,29 +180,20 @@ void Rules::open_deal(S& s, Log& log) {
 void Rules::legal_deal(const S& s, std::vector<Move>& moves) {
   const Encounter& e = s.encounter_;
   switch (s.phase_) {
-    case Phase::deal_offer: {
-      const Seat maker = e.offering;
-      const Seat other = other_of(s, maker);
-      const int my_cards =
-          std::min<int>(Terms::max_deal_cards, static_cast<int>(s.hand(maker).size()));
-      const int their_cards =
-          std::min<int>(Terms::max_deal_cards, static_cast<int>(s.hand(other).size()));
-      const bool they_can_land = ships_on_colonies(s, other) > 0;
-      const bool i_can_land = ships_on_colonies(s, maker) > 0;
-      // With Lucre, an offer may add Lucre one way, as much as its payer holds.
-      const int my_lucre = s.with_lucre_ ? std::min(Terms::max_deal_lucre, s.lucre(maker)) : 0;
-      const int their_lucre = s.with_lucre_ ? std::min(Terms::max_deal_lucre, s.lucre(other)) : 0;
-      for (int code = 0; code < Terms::base_codes; ++code) {
-        const Terms terms = Terms::of(code);
-        if (!terms.moves_something() || terms.give_cards > my_cards ||
-            terms.get_cards > their_cards || (terms.give_colony && !they_can_land) ||
-            (terms.get_colony && !i_can_land))
-          continue;
-        moves.push_back(make_move(Kind::offer, code));
-        for (int lucre = 1; lucre <= my_lucre; ++lucre)
-          moves.push_back(make_move(Kind::offer, code + Terms::base_codes * lucre));
-        for (int lucre = 1; lucre <= their_lucre; ++lucre)
-          moves.push_back(make_move(Kind::offer, code + Terms::base_codes * 8 * lucre));
+    case Phase::deal_offer:
+      if (s.capped_deals_)
+        capped_offers(s, e.offering, other_of(s, e.offering), moves);
+      else
+        free_offers(s, e.offering, other_of(s, e.offering), moves);
+      break;
+    case Phase::deal_lucre: {
+      // Any Lucre each way, up to what each side holds free.
+      const int mine = std::min(Terms::most_lucre, s.lucre(e.offering));
+      const int theirs = std::min(Terms::most_lucre, s.lucre(other_of(s, e.offering)));
+      for (int give = 0; give <= mine; ++give) {
+        for (int get = 0; get <= theirs; ++get)
+          moves.push_back(
+              make_move(Kind::offer_lucre, Terms{}.with_lucre(give + 100 * get).lucre_code()));
       }
       break;
     }
@@ -186,17 +234,20 @@ void Rules::play_deal(S& s, Move move, Log& log) {
   const int payload = payload_of(move);
   switch (kind_of(move)) {
     case Kind::offer: {
-      const Seat maker = e.offering;
-      const Seat other = other_of(s, maker);
-      ++e.offers[side_of(s, maker)];
-      e.terms = payload;
-      const std::string words = terms_words(Terms::of(payload));
-      log.to_all(Words(seat_words(maker) + " offers " + seat_words(other) + " " + words + ".")
-                     .by(maker, "You offer " + words + ".")
-                     .to(other, seat_words(maker) + " offers you " + words + "."));
-      s.phase_ = Phase::deal_answer;
+      e.terms = Terms::of_offer(payload).code();
+      // Its Lucre, if any side has some, is the offer's second move.
+      if (!s.capped_deals_ && s.with_lucre_ &&
+          (s.lucre(e.offering) > 0 || s.lucre(other_of(s, e.offering)) > 0)) {
+        s.phase_ = Phase::deal_lucre;
+        return;
+      }
+      Rules::put_offer(s, log);
       return;
     }
+    case Kind::offer_lucre:
+      e.terms = Terms::of(e.terms).with_lucre(payload).code();
+      Rules::put_offer(s, log);
+      return;
     case Kind::accept: {
       const Seat maker = e.offering;
       const Seat other = other_of(s, maker);

@@ -58,8 +58,9 @@ const char* phase_name(Phase phase) {
                                       "free-ships",
                                       "rebirth",
                                       "rebirth-land",
-                                      "extra-tech"};
-  static_assert(std::size(names) == static_cast<std::size_t>(Phase::extra_tech) + 1);
+                                      "extra-tech",
+                                      "deal-lucre"};
+  static_assert(std::size(names) == static_cast<std::size_t>(Phase::deal_lucre) + 1);
   return names[static_cast<int>(phase)];
 }
 

@@ -14,7 +14,7 @@ namespace {
 const char* const expected =
     "expected a move such as 'aim at B2', 'launch from R1', 'invite 2', 'join offense', "
     "'play attack 8', 'reinforce offense with reinforcement +3', 'play plague on 2', "
-    "'reward card', 'offer colony for 1 card', 'accept', 'done' or 'pass'";
+    "'reward card', 'offer colony for 1 card', 'lucre 2 for 0', 'accept', 'done' or 'pass'";
 
 std::string side_word(int side) {
   return side == static_cast<int>(Side::offense) ? "offense" : "defense";
@@ -32,7 +32,8 @@ std::string terms_text(const Terms& terms) {
          part(terms.get_colony, terms.get_cards, terms.get_lucre);
 }
 
-// One side of an offer: "colony+2 cards+3 lucre", "1 card", "nothing".
+// One side of an offer: "colony+2 cards", "1 card", "nothing"; with deals = capped
+// "colony+2 cards+3 lucre" too. The limits are checked by the legal moves.
 struct Part {
   bool colony = false;
   int cards = 0;
@@ -52,11 +53,11 @@ std::optional<Part> read_part(std::string_view text) {
       part.colony = true;
     } else if (parts.size() == 2 && (parts[1] == "card" || parts[1] == "cards")) {
       const auto count = parse_integer(parts[0]);
-      if (!count || *count < 1 || *count > Terms::max_deal_cards) return std::nullopt;
+      if (!count || *count < 1 || *count > Terms::most_cards) return std::nullopt;
       part.cards = static_cast<int>(*count);
     } else if (parts.size() == 2 && parts[1] == "lucre") {
       const auto count = parse_integer(parts[0]);
-      if (!count || *count < 1 || *count > Terms::max_deal_lucre) return std::nullopt;
+      if (!count || *count < 1 || *count > Terms::capped_lucre) return std::nullopt;
       part.lucre = static_cast<int>(*count);
     } else {
       return std::nullopt;
@@ -147,7 +148,12 @@ std::string CosmicState::to_text(Move move) const {
       if (payload == 1) return "reward deck";
       return "reward ship to " + planet_name(payload - 2);
     case Kind::offer:
-      return terms_text(Terms::of(payload));
+      return terms_text(Terms::of_offer(payload));
+    case Kind::offer_lucre: {
+      const Terms terms = Terms{}.with_lucre(payload);
+      return "lucre " + std::to_string(terms.give_lucre) + " for " +
+             std::to_string(terms.get_lucre);
+    }
     case Kind::accept:
       return "accept";
     case Kind::refuse:
@@ -370,13 +376,24 @@ Move CosmicState::parse(std::string_view input) const {
     const auto split = terms.find(" for ");
     const auto give = split == std::string::npos ? std::nullopt : read_part(terms.substr(0, split));
     const auto get = split == std::string::npos ? std::nullopt : read_part(terms.substr(split + 5));
-    if (!give || !get)
+    const bool lucre = give && get && (give->lucre > 0 || get->lucre > 0);
+    const bool over_cap = give && get && std::max(give->cards, get->cards) > Terms::capped_cards;
+    if (!give || !get || (lucre && !capped_deals_) || (over_cap && capped_deals_))
       throw Error(
-          "An offer reads 'offer GIVE for GET', each 'nothing', 'colony', 'N cards' "
-          "(1 to 3), 'N lucre' (1 to 5), or several joined by +: 'colony+2 cards'.");
-    return make_move(
-        Kind::offer,
-        Terms{give->colony, give->cards, get->colony, get->cards, give->lucre, get->lucre}.code());
+          "An offer reads 'offer GIVE for GET', each 'nothing', 'colony', 'N cards', or both "
+          "joined by +: 'colony+2 cards'. Its Lucre follows as 'lucre N for M'.");
+    const Terms offered{give->colony, give->cards, get->colony,
+                        get->cards,   give->lucre, get->lucre};
+    return make_move(Kind::offer, capped_deals_ ? offered.capped_code() : offered.offer_code());
+  }
+  if (verb == "lucre" && parts.size() == 4 && parts[2] == "for") {
+    const auto give = parse_integer(parts[1]);
+    const auto get = parse_integer(parts[3]);
+    if (!give || !get || *give < 0 || *get < 0 || *give > Terms::most_lucre ||
+        *get > Terms::most_lucre)
+      throw Error("An offer's Lucre reads 'lucre N for M': N you give, M you ask, 0 to " +
+                  std::to_string(Terms::most_lucre) + ".");
+    return make_move(Kind::offer_lucre, static_cast<int>(*give + 100 * *get));
   }
   if (text == "accept") return make_move(Kind::accept);
   if (text == "refuse") return make_move(Kind::refuse);

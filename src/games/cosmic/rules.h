@@ -187,6 +187,7 @@ struct Rules {
   // deal.cpp: negotiate against negotiate.
   static void open_deal(S& s, Log& log);
   static void fail_deal(S& s, Log& log);
+  static void put_offer(S& s, Log& log);  // the offer whole: the other side answers
   static void next_step(S& s, Log& log);
   static void legal_deal(const S& s, std::vector<Move>& moves);
   static void play_deal(S& s, Move move, Log& log);

@@ -44,8 +44,11 @@ std::string destiny_name(const DestinyCard& card) {
 }
 
 CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game,
-                         bool aliens, bool techs, bool lucre, const Boons& boons)
-    : cards_(std::move(cards)), players_(players), with_aliens_(aliens) {
+                         bool aliens, bool techs, bool lucre, const Boons& boons, bool capped_deals)
+    : cards_(std::move(cards)),
+      players_(players),
+      with_aliens_(aliens),
+      capped_deals_(capped_deals) {
   if (players < 3 || players > max_players) throw Error("Cosmic Encounter takes 3 to 5 players");
   if (short_game) {
     per_home_ = 4;
@@ -126,6 +129,7 @@ Seat CosmicState::to_move() const {
     case Phase::reward:
       return e.rewards.front().first;
     case Phase::deal_offer:
+    case Phase::deal_lucre:
       return e.offering;
     case Phase::deal_answer:
       return e.offering == e.offense ? e.defense : e.offense;
@@ -179,6 +183,7 @@ PhaseRules rules_of(Phase phase) {
     case Phase::reward:
       return {Rules::legal_reward, Rules::play_reward};
     case Phase::deal_offer:
+    case Phase::deal_lucre:
     case Phase::deal_answer:
     case Phase::deal_land:
     case Phase::deal_give:

@@ -57,6 +57,7 @@ const char* phase_words(Phase phase) {
     case Phase::reward:
       return "resolution: rewards";
     case Phase::deal_offer:
+    case Phase::deal_lucre:
     case Phase::deal_answer:
     case Phase::deal_land:
     case Phase::deal_give:

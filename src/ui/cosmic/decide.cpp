@@ -110,6 +110,8 @@ std::string Session::phase_title() const {
       return "Your reward";
     case Phase::deal_answer:
       return "An offer";
+    case Phase::deal_lucre:
+      return "Your offer's Lucre";
     case Phase::deal_land:
       return "Your colony";
     case Phase::deal_give:
@@ -138,7 +140,7 @@ Outcome Session::decide() {
   if (moves.empty()) return moves_menu(false);
   const Kind first = cs::kind_of(moves.front());
   if (first == Kind::invite) return invite();
-  if (first == Kind::offer) return offer();
+  if (first == Kind::offer || first == Kind::offer_lucre) return offer();
   const bool amounts = std::any_of(moves.begin(), moves.end(), [](Move move) {
     const Kind kind = cs::kind_of(move);
     return kind == Kind::call_auction || kind == Kind::bid || kind == Kind::invest;
@@ -155,13 +157,11 @@ Outcome Session::decide() {
   });
   std::string explain = waiting_words(t);
   if (view_->phase == Phase::deal_answer && view_->terms >= 0) {
-    const std::string offered = match_.state().to_text(cs::make_move(Kind::offer, view_->terms));
-    const std::size_t cut = offered.find(" for ");
-    if (offered.starts_with("offer ") && cut != std::string::npos) {
-      explain = "Your turn: " + who(t, view_->offering) + " would give you " +
-                offered.substr(6, cut - 6) + " for " + offered.substr(cut + 5) +
-                " of yours. Accept or refuse?";
-    }
+    const cs::Terms terms = cs::Terms::of(view_->terms);
+    explain = "Your turn: " + who(t, view_->offering) + " would give you " +
+              cs::deal_side_words(terms.give_colony, terms.give_cards, terms.give_lucre) + " for " +
+              cs::deal_side_words(terms.get_colony, terms.get_cards, terms.get_lucre) +
+              " of yours. Accept or refuse?";
   }
   return choose(phase_title(), explain, choices, false);
 }
@@ -202,17 +202,23 @@ Outcome Session::invite() {
 
 Outcome Session::offer() {
   const Scene t = table();
-  // The notation says an offer as "offer GIVE for GET": the two halves are asked apart.
+  // The notation says an offer as "offer GIVE for GET" and then, with Lucre, "lucre N
+  // for M": the two halves of each are asked apart.
+  const bool lucre = cs::kind_of(legal().front()) == Kind::offer_lucre;
+  const auto said = [lucre](const std::string& part) { return lucre ? part + " Lucre" : part; };
   std::map<std::string, std::vector<std::pair<std::string, Move>>> by_give;
   std::vector<std::string> gives;
   std::string advised_give;
   for (Move move : legal()) {
     const std::string text = match_.state().to_text(move);
+    const std::size_t verb = text.find(' ') + 1;
     const std::size_t cut = text.find(" for ");
-    if (cs::kind_of(move) != Kind::offer || cut == std::string::npos) return moves_menu(false);
-    const std::string give = text.substr(6, cut - 6);
+    const Kind kind = cs::kind_of(move);
+    if ((kind != Kind::offer && kind != Kind::offer_lucre) || cut == std::string::npos)
+      return moves_menu(false);
+    const std::string give = said(text.substr(verb, cut - verb));
     if (by_give.find(give) == by_give.end()) gives.push_back(give);
-    by_give[give].emplace_back(text.substr(cut + 5), move);
+    by_give[give].emplace_back(said(text.substr(cut + 5)), move);
     if (move == advice().move) advised_give = give;
   }
   // What you keep first: the gives without a colony, then those with one.
@@ -220,25 +226,33 @@ Outcome Session::offer() {
     return give.find("colony") == std::string::npos;
   });
   const cs::Side mine = view_->me == view_->offense ? cs::Side::offense : cs::Side::defense;
-  const int made = view_->offers[static_cast<std::size_t>(mine)];
+  const std::string which = "offer " +
+                            std::to_string(view_->offers[static_cast<std::size_t>(mine)] + 1) +
+                            " of " + std::to_string(cs::max_offers);
   const Seat other = view_->me == view_->offense ? view_->defense : view_->offense;
+  std::string made;  // the offer's colonies and cards, when its Lucre is asked
+  if (lucre) {
+    const cs::Terms terms = cs::Terms::of(view_->terms);
+    made = " you give " + cs::deal_side_words(terms.give_colony, terms.give_cards, 0) + " for " +
+           cs::deal_side_words(terms.get_colony, terms.get_cards, 0) + "; now the Lucre each way,";
+  }
   std::vector<Choice> choices;
   for (const std::string& give : gives) {
-    Choice item = choice("You give " + give, Move{}, [this, &by_give, give, other, made, &t] {
+    Choice item = choice("You give " + give, Move{}, [this, &by_give, give, other, which, &t] {
       std::vector<Choice> asks;
       for (const auto& [get, move] : by_give[give])
         asks.push_back(choice("You ask for " + get, move));
-      return choose("You ask",
-                    "Your offer to " + who(t, other) + ": you give " + give +
-                        ", for what? (offer " + std::to_string(made + 1) + " of 3)",
-                    asks, true);
+      return choose(
+          "You ask",
+          "Your offer to " + who(t, other) + ": you give " + give + ", for what? (" + which + ")",
+          asks, true);
     });
     item.advised = give == advised_give;
     choices.push_back(std::move(item));
   }
-  return choose("Your offer",
-                "Your turn: offer " + std::to_string(made + 1) + " of 3 in the deal with " +
-                    who(t, other) + ": first what you give, then what you ask.",
+  return choose(lucre ? "Your offer's Lucre" : "Your offer",
+                "Your turn: " + which + " in the deal with " + who(t, other) + ":" + made +
+                    " first what you give, then what you ask.",
                 choices, false);
 }
 

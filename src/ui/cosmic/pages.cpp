@@ -15,7 +15,8 @@ Leave show_board_help(Screen& screen, const Glyphs& glyphs, const std::string& r
       "Every decision is a question in the box at the lower right: up and down (j k) choose, "
       "Enter confirms, Esc goes back a step where there is one. Invitations: Enter on a "
       "player ticks or clears them, then choose the line that sends the invitations. An offer "
-      "in a deal is asked in two steps: what you give, then what you ask.",
+      "in a deal is asked in two steps: what you give, then what you ask; with Lucre, two more "
+      "for its Lucre.",
       "",
       help_key("left, right", "pick a card of your hand: its text shows under the hand"),
   };

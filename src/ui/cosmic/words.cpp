@@ -318,6 +318,8 @@ std::string asked(const Scene& table, Seat seat) {
                                 seat == view.offense ? cs::Side::offense : cs::Side::defense)] +
                             1) +
              " of 3)";
+    case Phase::deal_lucre:
+      return "add Lucre to the offer, either way, or none";
     case Phase::deal_answer:
       return "accept or refuse the offer on the table";
     case Phase::deal_land:

@@ -69,7 +69,11 @@ TEST_CASE("a bad Cosmic Encounter move gets one clear line", "[cosmic][notation]
   CHECK(parse_error(*game, "play attack 99") == "There is no attack 99 in the hand.");
   CHECK(parse_error(*game, "play banana").starts_with("'banana' is not a card"));
   CHECK(parse_error(*game, "give reinforcement +9") == "There is no reinforcement +9 in the hand.");
-  CHECK(parse_error(*game, "offer colony for 4 cards").starts_with("An offer reads"));
+  CHECK(parse_error(*game, "offer colony for 200 cards").starts_with("An offer reads"));
+  // Lucre is an offer's second move, except at a table with deals = capped.
+  CHECK(parse_error(*game, "offer colony+2 lucre for 1 card").starts_with("An offer reads"));
+  CHECK(parse_error(*game, "lucre 100 for 0").starts_with("An offer's Lucre reads"));
+  CHECK(parse_error(*game, "lucre 2 for 0") == "parsed");
   CHECK(parse_error(*game, "offer colony").starts_with("An offer reads"));
   CHECK(parse_error(*game, "fly to B1").starts_with("Not a move: 'fly to B1'"));
   CHECK(parse_error(*game, "").starts_with("expected a move such as"));

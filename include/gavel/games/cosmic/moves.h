@@ -13,7 +13,7 @@
 //   play CARD | play CARD with KICKER | reinforce offense|defense with CARD | pass
 //   play CARD [on SEAT..] [to PLANET]                                     in a window
 //   reward card | reward deck | reward ship to PLANET
-//   offer GIVE for GET | accept | refuse | land on PLANET | give CARD
+//   offer GIVE for GET | lucre N for M | accept | refuse | land on PLANET | give CARD
 //   encounter again | end turn
 //   keep ALIEN | trade hands | keep hands | call upset | no upset
 //   tech TECH (chance) | keep tech TECH | research from PLANET | complete tech
@@ -25,6 +25,7 @@
 
 #include <bit>
 #include <cstdint>
+#include <string>
 
 #include "gavel/core/state.h"
 
@@ -50,7 +51,7 @@ enum class Kind {
   reinforce = 16,  // side * 1000 + a card id
   pass = 17,
   reward = 18,  // 0 a cosmic card, 1 a Reward card, 2 + planet a ship to that planet
-  offer = 19,   // Terms::code()
+  offer = 19,   // Terms::offer_code(), or Terms::capped_code() with deals = capped
   accept = 20,
   refuse = 21,
   land_on = 22,
@@ -79,6 +80,7 @@ enum class Kind {
   move_ship = 53,     // from * 100 + to
   free_to = 54,       // a planet
   reward_lucre = 55,  // a defensive ally takes an invested Lucre as its reward
+  offer_lucre = 56,   // the Lucre of an offer: Terms::lucre_code()
 };
 
 inline constexpr std::int32_t kind_step = 100'000;
@@ -117,29 +119,65 @@ enum class Side : std::int8_t { none = 0, offense = 1, defense = 2 };
 // gets. A colony given lets the other land ships on a planet of the giver's home
 // system; cards given are chosen by the giver; Lucre (lucre.h) changes hands at once,
 // but does not by itself make a deal.
+//
+// An offer is made in two moves: `offer GIVE for GET` (colonies and cards), then with
+// Lucre `lucre N for M`. Tables with the option deals = capped, the rule the earlier
+// Gavel played, make it in one move of the older codes (below free_offers): at most
+// three cards each way and five Lucre one way.
 struct Terms {
   bool give_colony = false;
-  int give_cards = 0;  // 0..max_deal_cards
+  int give_cards = 0;
   bool get_colony = false;
   int get_cards = 0;
-  int give_lucre = 0;  // 0..max_deal_lucre
+  int give_lucre = 0;
   int get_lucre = 0;
 
-  static constexpr int max_deal_cards = 3;
-  static constexpr int max_deal_lucre = 5;
-  static constexpr int base_codes = 64;  // the codes of terms without Lucre
-  int code() const {
-    return (give_colony ? 1 : 0) + (get_colony ? 2 : 0) + 4 * give_cards + 16 * get_cards +
-           base_codes * (give_lucre + 8 * get_lucre);
+  static constexpr int most_cards = 127;  // a hand never holds as many
+  static constexpr int most_lucre = 99;   // each way, in one deal
+  static constexpr int capped_cards = 3;  // deals = capped
+  static constexpr int capped_lucre = 5;
+  static constexpr int free_offers = 4096;  // Kind::offer codes from here are uncapped
+  static constexpr int lucre_codes = 100 * (most_lucre + 1);
+
+  // Kind::offer's payload: the colonies and cards of the terms.
+  int offer_code() const {
+    return free_offers + (give_colony ? 1 : 0) + (get_colony ? 2 : 0) + 4 * give_cards +
+           512 * get_cards;
   }
+  // Kind::offer_lucre's payload.
+  int lucre_code() const { return give_lucre + 100 * get_lucre; }
+  // A capped table's Kind::offer payload: everything in one move.
+  int capped_code() const {
+    return (give_colony ? 1 : 0) + (get_colony ? 2 : 0) + 4 * give_cards + 16 * get_cards +
+           64 * (give_lucre + 8 * get_lucre);
+  }
+  // The terms an offer's payload names, of either kind; the Lucre of a free offer
+  // comes with its second move.
+  static Terms of_offer(int payload) {
+    if (payload < free_offers)
+      return {(payload & 1) != 0, (payload / 4) % 4,  (payload & 2) != 0,
+              (payload / 16) % 4, (payload / 64) % 8, payload / 512};
+    const int code = payload - free_offers;
+    return {(code & 1) != 0, (code / 4) % 128, (code & 2) != 0, code / 512};
+  }
+  Terms with_lucre(int lucre_payload) const {
+    Terms terms = *this;
+    terms.give_lucre = lucre_payload % 100;
+    terms.get_lucre = lucre_payload / 100;
+    return terms;
+  }
+  // The whole terms in one number, as the encounter and the view hold them.
+  int code() const { return offer_code() + (free_offers * 32) * lucre_code(); }
   static Terms of(int code) {
-    return {(code & 1) != 0, (code / 4) % 4,          (code & 2) != 0,
-            (code / 16) % 4, (code / base_codes) % 8, code / (base_codes * 8)};
+    return of_offer(code % (free_offers * 32)).with_lucre(code / (free_offers * 32));
   }
   bool moves_something() const {
     return give_colony || get_colony || give_cards > 0 || get_cards > 0;
   }
   bool operator==(const Terms&) const = default;
 };
+
+// One side of a deal's terms in words: "a colony, 2 cards and 1 Lucre", or "nothing".
+std::string deal_side_words(bool colony, int cards, int lucre);
 
 }  // namespace gavel::cosmic

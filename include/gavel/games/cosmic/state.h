@@ -101,6 +101,7 @@ enum class Phase : std::int8_t {
   rebirth,       // Rebirth: the home planet, then
   rebirth_land,  // the ships landing on it
   extra_tech,    // Extra Tech Phase
+  deal_lucre,    // an offer's second move: the Lucre it gives and asks (moves.h, Terms)
 };
 
 // The phases where cards with a timing are played (windows.cpp).
@@ -267,9 +268,11 @@ class CosmicState final : public StateOf<CosmicState> {
   // a card table holding the Auction deck: the Lucre variant (lucre.h). Of the
   // campaign's boons for seat 0 it reads extra_money (more Lucre to start with),
   // extra_aliens (more aliens to choose from) and known_flare (a flare of an alien
-  // nobody was dealt, in hand from the deal).
+  // nobody was dealt, in hand from the deal). `capped_deals`: the option deals =
+  // capped, the earlier Gavel's deals (moves.h, Terms).
   CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game = false,
-              bool aliens = true, bool techs = true, bool lucre = false, const Boons& boons = {});
+              bool aliens = true, bool techs = true, bool lucre = false, const Boons& boons = {},
+              bool capped_deals = false);
 
   int seats() const override { return players_; }
   Seat to_move() const override;
@@ -319,6 +322,7 @@ class CosmicState final : public StateOf<CosmicState> {
   // Lucre (lucre.h): a seat's free Lucre, the bank's, the Lucre invested on a planet
   // (its owner's), the market's Auction cards and the auctions of this Start of Turn.
   bool has_lucre() const { return with_lucre_; }
+  bool capped_deals() const { return capped_deals_; }
   int lucre(Seat seat) const { return lucre_[seat]; }
   int bank() const { return bank_; }
   int invested(int planet) const { return invested_[static_cast<std::size_t>(planet)]; }
@@ -343,6 +347,7 @@ class CosmicState final : public StateOf<CosmicState> {
     if (version >= 2) {
       archive(with_lucre_, bank_, lucre_, invested_, auction_deck_, auction_discard_, market_,
               auctions_, drawn_, invest_turns_);
+      if (version >= 3) archive(capped_deals_);
     } else {  // a game saved before Lucre: without it
       with_lucre_ = false;
       lucre_.assign(static_cast<std::size_t>(players_), 0);
@@ -398,6 +403,7 @@ class CosmicState final : public StateOf<CosmicState> {
   Auctions auctions_;
   std::vector<CardId> drawn_;
   std::vector<Seat> invest_turns_;  // this Regroup's, the seat to invest first
+  bool capped_deals_ = false;
   Encounter encounter_;
 };
 
@@ -408,4 +414,4 @@ CEREAL_CLASS_VERSION(gavel::cosmic::Draw, 2);  // 2: drawn aside
 CEREAL_CLASS_VERSION(gavel::cosmic::Encounter, 5);
 CEREAL_CLASS_VERSION(gavel::cosmic::Encounter::Step, 1);
 CEREAL_CLASS_VERSION(gavel::cosmic::Auctions, 1);
-CEREAL_CLASS_VERSION(gavel::cosmic::CosmicState, 2);  // 2: Lucre
+CEREAL_CLASS_VERSION(gavel::cosmic::CosmicState, 3);  // 2: Lucre; 3: capped deals
