@@ -520,5 +520,65 @@ TEST_CASE("Lucre on the board: each purse, the market, an auction called with an
   CHECK(game.screen.contains("Best of 2 Cosmic (at least 1): Draw two cosmic"));
 }
 
+TEST_CASE("an offer's Lucre is asked after its cards, either way", "[ui][cosmic]") {
+  // The table of tests/scenarios/cosmic-lucre/lucre_in_a_deal.txt: the player's Extra
+  // Deal with Seat 1 over B2, the player holding 5 Lucre and Seat 1 2.
+  Setup setup{3, {{"aliens", "off"}, {"techs", "off"}}};
+  setup.boons.extra_money = 9;
+  Game game(setup);
+  game.apply({"draw attack 12",
+              "draw attack 10",
+              "draw attack 6",
+              "draw reinforcement +2",
+              "draw negotiate",
+              "draw negotiate",
+              "draw attack 8",
+              "draw attack 20",
+              "draw attack 15",
+              "draw attack 13",
+              "draw attack 9",
+              "draw attack 7",
+              "draw attack 5",
+              "draw attack 1",
+              "draw morph",
+              "draw attack 11",
+              "draw attack 14",
+              "draw attack 12",
+              "draw attack 10",
+              "draw attack 8",
+              "draw attack 6",
+              "draw attack 4",
+              "draw attack 0",
+              "draw attack 30",
+              "auction Extra Deal",
+              "auction Free 3 Ships",
+              "auction Free 7 Ships",
+              "auction 1 bid 5",
+              "pass",
+              "pass",
+              "carry out",
+              "done",
+              "done",
+              "done",
+              "destiny blue",
+              "aim at B2",
+              "offer 4 cards for colony"});
+  SECTION("what you give: up to the 5 Lucre you hold") {
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("Your offer's Lucre"));
+    CHECK(game.screen.contains("you give 4 cards for a"));
+    CHECK(game.screen.contains("colony; now the Lucre each way"));
+    CHECK(game.screen.contains("You give 4 Lucre"));
+  }
+  SECTION("what you ask: up to the 2 Lucre Seat 1 holds") {
+    game.screen.press(Key::Kind::enter);
+    REQUIRE(game.play() == interrupted_status);
+    INFO(game.screen.all());
+    CHECK(game.screen.contains("You ask for 2 Lucre"));
+    CHECK_FALSE(game.screen.contains("You ask for 3 Lucre"));
+  }
+}
+
 }  // namespace
 }  // namespace gavel::ui

@@ -69,7 +69,7 @@ double worth_to_them(const Reading& r, const Terms& terms) {
 
 int offers_left(const Reading& r, Seat seat) {
   const Side side = seat == r.view.offense ? Side::offense : Side::defense;
-  return max_offers - r.view.offers[static_cast<std::size_t>(side)];
+  return most_offers(r.view.extra) - r.view.offers[static_cast<std::size_t>(side)];
 }
 
 // The whole terms a move of the offer would make: an offer's colonies and cards (with

@@ -266,8 +266,7 @@ void Rules::play_deal(S& s, Move move, Log& log) {
       const Seat maker = e.offering;
       const Seat other = other_of(s, maker);
       log.to_all(Words(seat_words(other) + " refuses.").by(other, "You refuse."));
-      // An Extra Deal's minute is one offer a side.
-      const int most = e.extra == Encounter::Extra::deal ? 1 : max_offers;
+      const int most = most_offers(e.extra);
       if (e.offers[side_of(s, other)] < most) {
         e.offering = other;
       } else if (e.offers[side_of(s, maker)] >= most) {

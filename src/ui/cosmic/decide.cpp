@@ -228,7 +228,7 @@ Outcome Session::offer() {
   const cs::Side mine = view_->me == view_->offense ? cs::Side::offense : cs::Side::defense;
   const std::string which = "offer " +
                             std::to_string(view_->offers[static_cast<std::size_t>(mine)] + 1) +
-                            " of " + std::to_string(cs::max_offers);
+                            " of " + std::to_string(cs::most_offers(view_->extra));
   const Seat other = view_->me == view_->offense ? view_->defense : view_->offense;
   std::string made;  // the offer's colonies and cards, when its Lucre is asked
   if (lucre) {

@@ -317,7 +317,7 @@ std::string asked(const Scene& table, Seat seat) {
              std::to_string(view.offers[static_cast<std::size_t>(
                                 seat == view.offense ? cs::Side::offense : cs::Side::defense)] +
                             1) +
-             " of 3)";
+             " of " + std::to_string(cs::most_offers(view.extra)) + ")";
     case Phase::deal_lucre:
       return "add Lucre to the offer, either way, or none";
     case Phase::deal_answer:

@@ -240,6 +240,11 @@ struct Encounter {
   }
 };
 
+// The offers each main player may make in a deal: an Extra Deal's minute is one.
+inline int most_offers(Encounter::Extra extra) {
+  return extra == Encounter::Extra::deal ? 1 : max_offers;
+}
+
 // The auctions of one Start of Turn, and the card won while it is carried out.
 struct Auctions {
   int called = 0;        // bits: seats that have called an auction this Start of Turn
