@@ -1,7 +1,8 @@
 # People's front door to the CMake build. `make run` and `make test` install any
 # missing Debian package first, so a fresh machine needs nothing but these two commands.
 # `make fuzz SECONDS=N` builds the same sanitizer build as `make test` and runs the
-# fuzzer (tests/fuzz) on saves, content files and scripts for N seconds (default 60).
+# fuzzer (tests/fuzz) on saves, content files, scripts, the boards' keys and
+# `play --text` input for N seconds (default 60).
 
 PREFIX ?= /usr/local
 JOBS ?= 2

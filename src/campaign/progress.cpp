@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "gavel/campaign/ascension.h"
+#include "gavel/campaign/run_checks.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
@@ -102,7 +103,7 @@ void apply(Run& run, const Content& content, const Effect& effect, int rival) {
     case Effect::Kind::grudge:
       if (rival >= 0) {
         int& grudge = run.grudges[run.table.rivals[static_cast<std::size_t>(rival)]];
-        grudge = std::max(0, grudge + effect.amount);
+        grudge = std::clamp(grudge + effect.amount, 0, most_grudge);
       }
       break;
     case Effect::Kind::rival_skill:

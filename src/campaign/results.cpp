@@ -75,8 +75,11 @@ bool last_place(const std::vector<Standing>& standings) {
 void close_table(Run& run, ChapterResult result, const std::vector<Standing>& standings) {
   const int place = standings.front().place;
   for (std::size_t seat = 1; seat < standings.size() && seat < result.seats.size(); ++seat) {
-    if (!result.seats[seat].empty() && standings[seat].place > place)
-      ++run.grudges[result.seats[seat]];
+    // Bounded as the loader bounds it, so a run holding the most is still saved whole.
+    if (!result.seats[seat].empty() && standings[seat].place > place) {
+      int& grudge = run.grudges[result.seats[seat]];
+      grudge = std::min(grudge + 1, most_grudge);
+    }
   }
   run.results.push_back(std::move(result));
   run.tallies.push_back({"after " + act_chapter(run).title, run.tokens, run.garnets});

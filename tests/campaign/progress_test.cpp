@@ -8,6 +8,7 @@
 
 #include "campaign/shipped_content.h"
 #include "gavel/campaign/ascension.h"
+#include "gavel/campaign/run_checks.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
 #include "gavel/games/catalog.h"
@@ -241,6 +242,16 @@ TEST_CASE("a table's place pays garnets and tokens and makes grudges", "[campaig
     REQUIRE(run.results.back().garnets == 3);
     REQUIRE(run.results.back().tokens == 1);
     REQUIRE(run.tallies.back().moment == "after Auction Web");
+  }
+  SECTION("a grudge at its most stays there, where the loader's checks allow it") {
+    // The fuzzer's board target found a run loaded with the most grudge saved with one
+    // more, which Continue then refused.
+    Run run = at_table();
+    for (const std::string& rival : run.table.rivals)
+      run.grudges[rival] = most_grudge;
+    finish_table(run, content(), with_player(run, 1));
+    for (const std::string& rival : run.table.rivals)
+      REQUIRE(run.grudges.at(rival) == most_grudge);
   }
   SECTION("the upper half: a garnet; not from ascension 5") {
     Run run = at_table();

@@ -10,8 +10,8 @@
 #include <stdexcept>
 #include <vector>
 
-#include "fuzz/edits.h"
 #include "fuzz/mutator.h"
+#include "fuzz/saved_runs.h"
 #include "fuzz/seeds.h"
 #include "gavel/ai/agents.h"
 #include "gavel/campaign/autopilot.h"
@@ -34,24 +34,8 @@ namespace {
 constexpr int run_moves = 30;
 constexpr int game_moves = 60;
 
-// With GAVEL_FUZZ_SHOW set, every refusal is printed: to see what stops the mutants.
-Verdict told(const Error& error, Verdict verdict) {
-  if (std::getenv("GAVEL_FUZZ_SHOW") != nullptr) {
-    std::cerr << (verdict == Verdict::refused ? "refused: " : "stopped: ")
-              << std::string(error.what()).substr(0, 200) << "\n";
-  }
-  return verdict;
-}
-
 // Thrown by the fuzzer itself to stop a run it plays on.
 struct Enough {};
-
-// The one place the fuzzer loads a run, so a change to load_run's parameters changes
-// one line here.
-bool load_saved_run(SaveFile& file, const campaign::Content& content,
-                    const std::filesystem::path& content_dir, campaign::Run& run) {
-  return campaign::load_run(file, content, content_dir, run);
-}
 
 // Plays a run on from where it stands with the autopilot.
 Verdict play_run_on(campaign::Run& run, const campaign::Content& content,
@@ -112,47 +96,18 @@ const T& pick(Rng& rng, const std::vector<T>& items) {
 
 class SaveTarget : public Target {
  public:
-  explicit SaveTarget(const Folders& folders)
-      : content_dir_(folders.content),
-        content_(campaign::load_content(folders.content)),
-        samples_(make_save_samples(content_, content_dir_, folders.work / "samples")),
-        lock_(folders.work / "saves") {
-    for (const Sample& sample : samples_.runs) {
-      campaign::Run run;
-      load_payload(SavePayload{save_format_version, sample.bytes, false}, run, sample.what);
-      decoded_.push_back(std::move(run));
-    }
-    // A finished run, for a profile that loads to take in.
-    ended_ = campaign::start_run(content_, 5, 0);
-    campaign::autoplay(ended_, content_, content_dir_);
-  }
+  SaveTarget(std::shared_ptr<const SavedRuns> runs, const Folders& folders)
+      : runs_(std::move(runs)), lock_(folders.work / "saves") {}
 
   const char* name() const override { return "saves"; }
-  std::vector<std::string> samples() const override {
-    std::vector<std::string> names;
-    for (const auto* pool : {&samples_.runs, &samples_.profiles}) {
-      for (const Sample& sample : *pool)
-        names.push_back(sample.what + " (" + std::to_string(sample.bytes.size()) + " bytes)");
-    }
-    return names;
-  }
+  std::vector<std::string> samples() const override { return runs_->names(); }
 
   Verdict run(Rng& rng, const Trying& trying) override {
     const bool profile = rng.below(4) == 0;
-    const auto& pool = profile ? samples_.profiles : samples_.runs;
-    const auto index = static_cast<std::size_t>(rng.below(pool.size()));
-    const auto other_index = static_cast<std::size_t>(rng.below(pool.size()));
     // The payload changes and the envelope is sealed again, checksum and all, so the
     // mutant gets past the envelope to the loader. One run mutant in four is a
     // structured edit of the decoded run instead (edits.h).
-    std::string payload;
-    if (!profile && rng.below(4) == 0) {
-      campaign::Run run = decoded_[index];
-      edit_run(rng, run, decoded_[other_index]);
-      payload = save_payload(run);
-    } else {
-      payload = mutate(rng, pool[index].bytes, pool[other_index].bytes, Input::binary);
-    }
+    std::string payload = runs_->mutant_payload(rng, profile, 4);
     // One mutant in sixteen is as large as a save may be, with a size that claims it.
     const bool large = rng.below(16) == 0;
     if (large) amplify(rng, payload, max_save_payload_bytes);
@@ -165,12 +120,8 @@ class SaveTarget : public Target {
       SaveFile file(lock_, name);
       if (profile) return try_profile(file);
       campaign::Run run;
-      try {
-        if (!load_saved_run(file, content_, content_dir_, run)) throw Error("no run.sav");
-      } catch (const Error& error) {
-        return told(error, Verdict::refused);
-      }
-      return play_run_on(run, content_, content_dir_);
+      if (!load_saved_run(file, *runs_, run)) return Verdict::refused;
+      return play_run_on(run, runs_->content(), runs_->content_dir());
     };
     return large ? within_memory(load) : load();
   }
@@ -184,7 +135,7 @@ class SaveTarget : public Target {
       return told(error, Verdict::refused);
     }
     try {
-      campaign::enter_hall(profile, ended_, "2026-11-24");
+      campaign::enter_hall(profile, runs_->finished(), "2026-11-24");
       campaign::check_profile(profile);
       static_cast<void>(save_payload(profile));
     } catch (const Error& error) {
@@ -193,12 +144,8 @@ class SaveTarget : public Target {
     return Verdict::accepted;
   }
 
-  std::filesystem::path content_dir_;
-  campaign::Content content_;
-  SaveSamples samples_;
-  std::vector<campaign::Run> decoded_;  // samples_.runs, decoded
+  std::shared_ptr<const SavedRuns> runs_;
   SaveDirLock lock_;
-  campaign::Run ended_;
   std::filesystem::path mutant_;
 };
 
@@ -243,7 +190,7 @@ class ContentTarget : public Target {
     const Chapter* chapter = find_chapter(folder);
     if (chapter != nullptr && meaning) {
       for (int players = chapter->min_players; players <= chapter->max_players; ++players) {
-        verdict = try_chapter(*chapter, players, seed, with_options(rng, *chapter));
+        verdict = try_chapter(*chapter, players, seed, drawn_options(rng, *chapter));
         if (verdict != Verdict::accepted) break;
       }
     } else if (chapter != nullptr) {
@@ -260,15 +207,6 @@ class ContentTarget : public Target {
   }
 
  private:
-  // Each option of the chapter at one of its values.
-  static std::map<std::string, std::string> with_options(Rng& rng, const Chapter& chapter) {
-    std::map<std::string, std::string> options;
-    for (const ChapterOption& option : chapter.options)
-      options[option.name] =
-          option.values[static_cast<std::size_t>(rng.below(option.values.size()))];
-    return options;
-  }
-
   Verdict try_chapter(const Chapter& chapter, int players, std::uint64_t seed,
                       std::map<std::string, std::string> options) {
     Setup setup;
@@ -377,8 +315,23 @@ class ScriptTarget : public Target {
 
 }  // namespace
 
-std::unique_ptr<Target> save_target(const Folders& folders) {
-  return std::make_unique<SaveTarget>(folders);
+Verdict told(const Error& error, Verdict verdict) {
+  if (std::getenv("GAVEL_FUZZ_SHOW") != nullptr) {
+    std::cerr << (verdict == Verdict::refused ? "refused: " : "stopped: ")
+              << std::string(error.what()).substr(0, 200) << "\n";
+  }
+  return verdict;
+}
+
+std::map<std::string, std::string> drawn_options(Rng& rng, const Chapter& chapter) {
+  std::map<std::string, std::string> options;
+  for (const ChapterOption& option : chapter.options)
+    options[option.name] = option.values[static_cast<std::size_t>(rng.below(option.values.size()))];
+  return options;
+}
+
+std::unique_ptr<Target> save_target(std::shared_ptr<const SavedRuns> runs, const Folders& folders) {
+  return std::make_unique<SaveTarget>(std::move(runs), folders);
 }
 
 std::unique_ptr<Target> content_target(const Folders& folders) {

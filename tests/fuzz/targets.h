@@ -1,20 +1,25 @@
 #pragma once
 // What the fuzzer attacks. Each target makes the n-th mutant of its samples, puts it
 // where Gavel reads it from, and has Gavel read it the way the game does. A mutant
-// must load (and then the game goes on for some moves) or be refused with one
-// gavel::Error; anything else a target lets escape is a failure, and a sanitizer
-// report ends the process.
+// must load (and then the game goes on for some moves, or is drawn and played with
+// keys) or be refused with one gavel::Error; anything else a target lets escape is a
+// failure, and a sanitizer report ends the process.
 
 #include <cstdint>
 #include <filesystem>
 #include <functional>
+#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "gavel/core/chapter.h"
+#include "gavel/core/error.h"
 #include "gavel/core/rng.h"
 
 namespace gavel::fuzz {
+
+class SavedRuns;
 
 enum class Verdict {
   accepted,  // loaded, and the game went on
@@ -41,11 +46,23 @@ struct Folders {
   std::filesystem::path work;       // the fuzzer's own, emptied at the start
 };
 
-// run.sav and profile.sav; their samples are made by playing runs.
-std::unique_ptr<Target> save_target(const Folders& folders);
+// run.sav and profile.sav; their samples are made by playing runs (saved_runs.h).
+std::unique_ptr<Target> save_target(std::shared_ptr<const SavedRuns> runs, const Folders& folders);
 // One JSON file of a copy of content/ at a time.
 std::unique_ptr<Target> content_target(const Folders& folders);
 // Scenario and replay files, through the script reader and the game.
 std::unique_ptr<Target> script_target(const Folders& folders);
+// run.sav mutants that load, drawn on the campaign's screens and boards in memory and
+// played with random keys and terminal sizes (board.cpp).
+std::unique_ptr<Target> board_target(std::shared_ptr<const SavedRuns> runs, const Folders& folders);
+// `gavel play CHAPTER --text` fed random lines: moves, typos, junk, an early end
+// (text.cpp).
+std::unique_ptr<Target> text_target(const Folders& folders);
+
+// What the targets share. With GAVEL_FUZZ_SHOW set, every refusal is printed: to see
+// what stops the mutants. Returns `verdict`.
+Verdict told(const Error& error, Verdict verdict);
+// Each option of the chapter at one of its values, as a table may be set up.
+std::map<std::string, std::string> drawn_options(Rng& rng, const Chapter& chapter);
 
 }  // namespace gavel::fuzz

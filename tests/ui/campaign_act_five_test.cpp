@@ -88,6 +88,24 @@ TEST_CASE("d on act 5's introduction reads the aliens' powers whole", "[ui][camp
   }
 }
 
+// The fuzzer's board target found the heading's "(d: read them whole)" cut at 80
+// columns, and the ASCII "..." of a long power running two columns past the edge.
+TEST_CASE("act 5's introduction fits its width, in Unicode and ASCII, and says d reads the aliens",
+          "[ui][campaign][act-five]") {
+  for (const bool ascii : {false, true}) {
+    for (const auto& [width, height] : {std::pair{80, 24}, std::pair{120, 36}}) {
+      RunDesk desk;
+      cp::Run run = act_five();
+      desk.screen.resize(width, height);
+      REQUIRE(desk.play(run, ascii) == interrupted_status);
+      INFO(desk.screen.all());
+      CHECK(desk.screen.cut_at_edge().empty());
+      CHECK(desk.screen.contains("The aliens: you keep one of your two"));
+      CHECK(desk.screen.contains("d the aliens whole"));
+    }
+  }
+}
+
 TEST_CASE("act 5's introduction shows a third alien and a known flare the perks bring",
           "[ui][campaign][act-five]") {
   RunDesk desk;

@@ -266,14 +266,16 @@ Section text_section(const Desk& desk, std::string heading, const std::vector<st
 }
 
 // The deal as the player knows it (Cosmic Encounter's aliens): a label, then what it
-// says on one row; d shows it whole (show_deal).
+// says on one row; d shows it whole (show_deal), which the footer says: the heading
+// has no room for it at 80 columns.
 Section deal_section(const Desk& desk, const DealShown& deal) {
-  Section section{deal.heading + " (d: read them whole)", {}};
+  Section section{deal.heading, {}};
   constexpr int label_width = 10;
   const int width = desk.screen.width() - 5 - label_width;
   for (const auto& [label, text] : deal.rows) {
-    // Cut at a word, and say so.
-    const std::vector<std::string> lines = wrap_text(text, width - 1);
+    // Cut at a word, and say so: room is left for the ellipsis, "..." in ASCII.
+    const std::vector<std::string> lines =
+        wrap_text(text, width - text_width(desk.glyphs.ellipsis));
     const std::string line =
         lines.size() <= 1 ? text : lines.front() + std::string(desk.glyphs.ellipsis);
     section.rows.push_back([&desk, label, line](int row) {
@@ -359,10 +361,11 @@ Exit show_intro(Desk& desk) {
     ready = "A new run, seed " + std::to_string(desk.run.seed) + ". " + ready;
   }
   const DealShown deal = table_deal(desk);  // dealt once: the page is drawn at every key
+  std::vector<std::string> hints = {"Enter begin", "? help", "q save and quit"};
+  if (!deal.heading.empty()) hints.insert(hints.begin() + 1, "d the aliens whole");
   auto draw = [&] {
-    draw_intro(
-        desk, deal, message.empty() ? ready : message,
-        fit_hints(desk.screen, desk.glyphs, {"Enter begin", "? help", "q save and quit"}, 1));
+    draw_intro(desk, deal, message.empty() ? ready : message,
+               fit_hints(desk.screen, desk.glyphs, hints, 1));
   };
   const auto read_deal = [&](const Key& key) -> std::optional<Leave> {
     if (deal.heading.empty() || !(key.is(U'd') || key.is(U'D'))) return std::nullopt;
