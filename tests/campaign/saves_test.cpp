@@ -220,18 +220,24 @@ std::filesystem::path run_fixture(int number) {
 // layout and are saved in it.
 constexpr int newest_run_fixture = 9;
 
+// Loads a save's bytes as Continue does, and checks that loading left the file as it was.
+Run load_as_continue_does(const std::string& bytes) {
+  REQUIRE(!bytes.empty());
+  TempDir dir;
+  SaveDirLock lock(dir.path());
+  write_bytes(dir.path() / run_file, bytes);
+  SaveFile file(lock, run_file);
+  Run run;
+  REQUIRE(load_run(file, content(), content_dir, run));
+  REQUIRE(read_bytes(dir.path() / run_file) == bytes);
+  return run;
+}
+
 // Loads a committed run fixture written by run_at_table(): seed 4, 30 moves into the
 // first table (Auction Web).
 Run load_run_fixture(int number) {
   const std::string fixture = read_bytes(run_fixture(number));
-  REQUIRE(!fixture.empty());
-  TempDir dir;
-  SaveDirLock lock(dir.path());
-  write_bytes(dir.path() / run_file, fixture);
-  SaveFile file(lock, run_file);
-  Run run;
-  REQUIRE(load_run(file, content(), content_dir, run));
-  REQUIRE(read_bytes(dir.path() / run_file) == fixture);
+  Run run = load_as_continue_does(fixture);
   REQUIRE(run.seed == 4);
   REQUIRE(run.act == 0);
   REQUIRE(run.stage == Stage::table);
@@ -374,14 +380,7 @@ TEST_CASE("the committed run save whose tables are at version 4 loads and saves 
 
 TEST_CASE("a Cosmic Encounter table saved before free deals replays with deals = capped",
           "[campaign][save][act-five]") {
-  const std::string fixture = read_bytes(run_fixture(8));
-  REQUIRE(!fixture.empty());
-  TempDir dir;
-  SaveDirLock lock(dir.path());
-  write_bytes(dir.path() / run_file, fixture);
-  SaveFile file(lock, run_file);
-  Run run;
-  REQUIRE(load_run(file, content(), content_dir, run));
+  Run run = load_as_continue_does(read_bytes(run_fixture(8)));
   REQUIRE(run.chapter() == "cosmic-lucre");
   REQUIRE(run.stage == Stage::table);
   // Its last move is an offer of the earlier kind: cards and Lucre in one move.
@@ -396,9 +395,7 @@ TEST_CASE("a Cosmic Encounter table saved before free deals replays with deals =
     REQUIRE(table.match().state().to_text(last).find("lucre") != std::string::npos);
   }
   // Saved again (ActTable version 4), the table keeps its option.
-  store_object(file, run);
-  Run again;
-  REQUIRE(load_run(file, content(), content_dir, again));
+  const Run again = load_as_continue_does(seal_save(save_payload(run)));
   REQUIRE(again.table.options.at("deals") == "capped");
   autoplay(run, content(), content_dir);
   REQUIRE(run.over());
