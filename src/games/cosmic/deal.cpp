@@ -36,43 +36,34 @@ void pay_deal_lucre(S& s, Seat from, Seat to, int amount, Log& log) {
                  .to(to, Rules::seat_words(from) + " pays you " + lucre + "."));
 }
 
-// The offers of a table with deals = capped: colonies, up to three cards each way
-// and up to five Lucre one way, in one move.
-void capped_offers(const S& s, Seat maker, Seat other, std::vector<Move>& moves) {
-  const int my_cards = std::min<int>(Terms::capped_cards, static_cast<int>(s.hand(maker).size()));
-  const int their_cards =
-      std::min<int>(Terms::capped_cards, static_cast<int>(s.hand(other).size()));
+// The offers open to `maker`: a colony each way that can be landed on, and cards of
+// the two hands. With deals = capped, at most three cards each way, and up to five
+// Lucre one way in the same move; otherwise any cards, the Lucre coming next.
+void offers(const S& s, Seat maker, Seat other, std::vector<Move>& moves) {
+  const int cap = s.capped_deals() ? Terms::capped_cards : Terms::most_cards;
+  const int my_cards = std::min<int>(cap, static_cast<int>(s.hand(maker).size()));
+  const int their_cards = std::min<int>(cap, static_cast<int>(s.hand(other).size()));
   const bool they_can_land = Rules::ships_on_colonies(s, other) > 0;
   const bool i_can_land = Rules::ships_on_colonies(s, maker) > 0;
-  const int my_lucre = s.has_lucre() ? std::min(Terms::capped_lucre, s.lucre(maker)) : 0;
-  const int their_lucre = s.has_lucre() ? std::min(Terms::capped_lucre, s.lucre(other)) : 0;
-  for (int code = 0; code < 64; ++code) {
-    const Terms terms = Terms::of_offer(code);
-    if (!terms.moves_something() || terms.give_cards > my_cards || terms.get_cards > their_cards ||
-        (terms.give_colony && !they_can_land) || (terms.get_colony && !i_can_land))
-      continue;
-    moves.push_back(make_move(Kind::offer, code));
-    for (int lucre = 1; lucre <= my_lucre; ++lucre)
-      moves.push_back(make_move(Kind::offer, Terms{terms}.with_lucre(lucre).capped_code()));
-    for (int lucre = 1; lucre <= their_lucre; ++lucre)
-      moves.push_back(make_move(Kind::offer, Terms{terms}.with_lucre(100 * lucre).capped_code()));
-  }
-}
-
-// Any colony each way that can be landed on, and any cards of the two hands.
-void free_offers(const S& s, Seat maker, Seat other, std::vector<Move>& moves) {
-  const int my_cards = std::min<int>(Terms::most_cards, static_cast<int>(s.hand(maker).size()));
-  const int their_cards = std::min<int>(Terms::most_cards, static_cast<int>(s.hand(other).size()));
-  const bool they_can_land = Rules::ships_on_colonies(s, other) > 0;
-  const bool i_can_land = Rules::ships_on_colonies(s, maker) > 0;
-  for (int colonies = 0; colonies < 4; ++colonies) {
-    const bool give_colony = (colonies & 1) != 0;
-    const bool get_colony = (colonies & 2) != 0;
-    if ((give_colony && !they_can_land) || (get_colony && !i_can_land)) continue;
+  const bool capped_lucre = s.capped_deals() && s.has_lucre();
+  const int my_lucre = capped_lucre ? std::min(Terms::capped_lucre, s.lucre(maker)) : 0;
+  const int their_lucre = capped_lucre ? std::min(Terms::capped_lucre, s.lucre(other)) : 0;
+  for (int get = 0; get <= their_cards; ++get) {
     for (int give = 0; give <= my_cards; ++give) {
-      for (int get = 0; get <= their_cards; ++get) {
-        const Terms terms{give_colony, give, get_colony, get};
-        if (terms.moves_something()) moves.push_back(make_move(Kind::offer, terms.offer_code()));
+      for (int colonies = 0; colonies < 4; ++colonies) {
+        const Terms terms{(colonies & 1) != 0, give, (colonies & 2) != 0, get};
+        if (!terms.moves_something() || (terms.give_colony && !they_can_land) ||
+            (terms.get_colony && !i_can_land))
+          continue;
+        if (!s.capped_deals()) {
+          moves.push_back(make_move(Kind::offer, terms.offer_code()));
+          continue;
+        }
+        moves.push_back(make_move(Kind::offer, terms.capped_code()));
+        for (int lucre = 1; lucre <= my_lucre; ++lucre)
+          moves.push_back(make_move(Kind::offer, terms.with_lucre(lucre).capped_code()));
+        for (int lucre = 1; lucre <= their_lucre; ++lucre)
+          moves.push_back(make_move(Kind::offer, terms.with_lucre(100 * lucre).capped_code()));
       }
     }
   }
@@ -181,10 +172,7 @@ void Rules::legal_deal(const S& s, std::vector<Move>& moves) {
   const Encounter& e = s.encounter_;
   switch (s.phase_) {
     case Phase::deal_offer:
-      if (s.capped_deals_)
-        capped_offers(s, e.offering, other_of(s, e.offering), moves);
-      else
-        free_offers(s, e.offering, other_of(s, e.offering), moves);
+      offers(s, e.offering, other_of(s, e.offering), moves);
       break;
     case Phase::deal_lucre: {
       // Any Lucre each way, up to what each side holds free.
@@ -193,7 +181,7 @@ void Rules::legal_deal(const S& s, std::vector<Move>& moves) {
       for (int give = 0; give <= mine; ++give) {
         for (int get = 0; get <= theirs; ++get)
           moves.push_back(
-              make_move(Kind::offer_lucre, Terms{}.with_lucre(give + 100 * get).lucre_code()));
+              make_move(Kind::offer_lucre, Terms{false, 0, false, 0, give, get}.lucre_code()));
       }
       break;
     }

@@ -137,7 +137,6 @@ struct Terms {
   static constexpr int capped_cards = 3;  // deals = capped
   static constexpr int capped_lucre = 5;
   static constexpr int free_offers = 4096;  // Kind::offer codes from here are uncapped
-  static constexpr int lucre_codes = 100 * (most_lucre + 1);
 
   // Kind::offer's payload: the colonies and cards of the terms.
   int offer_code() const {
