@@ -189,12 +189,22 @@ const char* situation_name(Situation situation) {
   return "greeting";
 }
 
+std::string talk_key(const Rival& rival, const std::string& line) {
+  return rival.id + ": " + line;
+}
+
 const std::string& TableTalk::line(const Rival& rival, Situation situation) {
-  static const std::string silence;  // a rival built by hand may have nothing to say
-  const auto& lines = rival.lines(situation);
-  if (lines.empty()) return silence;
-  const auto pick = rng_.below(lines.size());
-  return lines[pick];
+  static const std::string silence;  // nothing left to say, or built by hand with nothing
+  std::vector<const std::string*> fresh;
+  for (const std::string& line : rival.lines(situation)) {
+    if (std::find(said_.begin(), said_.end(), talk_key(rival, line)) == said_.end())
+      fresh.push_back(&line);
+  }
+  if (fresh.empty()) return silence;
+  const auto pick = rng_.below(fresh.size());
+  const std::string& line = *fresh[pick];
+  said_.push_back(talk_key(rival, line));
+  return line;
 }
 
 bool TableTalk::speaks(int one_in) {

@@ -23,13 +23,20 @@ po::options_description all_options() {
       "ascii", "draw with ASCII characters only")(
       "no-color", "draw without colour (so does a non-empty NO_COLOR)")(
       "text", "play line by line in the move notation instead of the board")(
-      "seed", po::value<std::string>(), "the seed of the run or game (new, play, autoplay, sim)")(
-      "ascension", po::value<std::string>(), "the ascension level of a run (new, autoplay)")(
+      "seed", po::value<std::string>(),
+      "the seed of the run or game (new, play, autoplay, sim, balance)")(
+      "daily", "the day's run, its seed today's date, UTC (new)")(
+      "ascension", po::value<std::string>(),
+      "the ascension level of a run (new, autoplay, balance)")(
       "players", po::value<std::string>(), "how many seats at the table (play, sim)")(
       "games", po::value<std::string>(), "how many games to simulate (sim)")(
       "agents", po::value<std::string>(), "comma-separated agents, one per seat (sim)")(
       "option", po::value<std::vector<std::string>>()->composing(),
       "KEY=VALUE: a chapter option, repeatable (play, sim; see man 6 gavel)")(
+      "runs", po::value<std::string>(), "seeds per item, or per level with --acts (balance)")(
+      "jobs", po::value<std::string>(), "threads to play the runs on (balance)")(
+      "only", po::value<std::string>(), "ITEM: measure only this one, as perk:fixer (balance)")(
+      "acts", "the share of runs lost in each act, by ascension level (balance)")(
       "help,h", "show this help")("version", "show the version");
   return options;
 }
@@ -38,18 +45,20 @@ po::options_description all_options() {
 const std::map<std::string, std::set<std::string>>& command_options() {
   static const std::map<std::string, std::set<std::string>> table = {
       {"", {}},
-      {"new", {"seed", "ascension"}},
+      {"new", {"seed", "ascension", "daily"}},
       {"continue", {}},
       {"play", {"seed", "players", "text", "option"}},
       {"autoplay", {"seed", "ascension"}},
+      {"balance", {"seed", "ascension", "runs", "jobs", "only", "acts"}},
       {"sim", {"seed", "players", "games", "agents", "option"}},
       {"replay", {}},
   };
   return table;
 }
 
-const std::set<std::string> per_command = {"seed",   "ascension", "players", "games",
-                                           "agents", "text",      "option"};
+const std::set<std::string> per_command = {"seed",  "ascension", "daily", "players",
+                                           "games", "agents",    "text",  "option",
+                                           "runs",  "jobs",      "only",  "acts"};
 
 long long number_option(const po::variables_map& values, const std::string& name, long long min,
                         long long max) {
@@ -68,10 +77,12 @@ std::string usage_text() {
   std::ostringstream out;
   out << "Usage:\n"
          "  gavel                          the title menu\n"
-         "  gavel new [--seed N] [--ascension K]\n"
+         "  gavel new [--seed N | --daily] [--ascension K]\n"
          "  gavel continue\n"
          "  gavel play CHAPTER [--players N] [--seed N] [--option KEY=VALUE]... [--text]\n"
          "  gavel autoplay [--seed N] [--ascension K]\n"
+         "  gavel balance [--runs N] [--seed N] [--ascension K] [--jobs J]\n"
+         "                [--only ITEM | --acts]\n"
          "  gavel sim CHAPTER [--games N] [--players N] [--seed N] [--agents A,B,...]\n"
          "            [--option KEY=VALUE]...\n"
          "  gavel replay FILE\n\n"
@@ -110,7 +121,7 @@ Invocation parse_command_line(int argc, const char* const* argv) {
   const auto known = command_options().find(invocation.command);
   if (known == command_options().end()) {
     throw Error(quote_input(invocation.command) +
-                " is not a command (new, continue, play, autoplay, sim, replay)");
+                " is not a command (new, continue, play, autoplay, sim, balance, replay)");
   }
   for (const std::string& name : per_command) {
     if (values.count(name) && !known->second.count(name)) {
@@ -142,6 +153,12 @@ Invocation parse_command_line(int argc, const char* const* argv) {
   invocation.ascii = values.count("ascii") > 0;
   invocation.no_color = values.count("no-color") > 0;
   invocation.text = values.count("text") > 0;
+  invocation.daily = values.count("daily") > 0;
+  // The day's run is dealt from the date, the same for every player: a seed of one's
+  // own would make it another run under the daily's name.
+  if (invocation.daily && values.count("seed")) {
+    throw Error("--daily and --seed do not go together: the daily run's seed is the date");
+  }
   if (values.count("seed")) {
     invocation.seed = static_cast<std::uint64_t>(number_option(values, "seed", 0, 1LL << 62));
   }
@@ -151,6 +168,16 @@ Invocation parse_command_line(int argc, const char* const* argv) {
   if (values.count("players")) {
     invocation.players = static_cast<int>(number_option(values, "players", 1, 32));
   }
+  if (values.count("runs")) {
+    invocation.runs = static_cast<int>(number_option(values, "runs", 1, 1'000'000));
+  }
+  if (values.count("jobs"))
+    invocation.jobs = static_cast<int>(number_option(values, "jobs", 1, 64));
+  if (values.count("only")) {
+    invocation.only = values["only"].as<std::string>();
+    if (invocation.only->empty()) throw Error("--only needs an item, such as perk:fixer");
+  }
+  invocation.acts = values.count("acts") > 0;
   if (values.count("games")) {
     invocation.games = static_cast<int>(number_option(values, "games", 1, 10'000'000));
   }

@@ -6,6 +6,7 @@
 #include <random>
 
 #include "gavel/ai/agents.h"
+#include "gavel/app/balance.h"
 #include "gavel/app/command_line.h"
 #include "gavel/app/replay.h"
 #include "gavel/app/sim.h"
@@ -133,6 +134,7 @@ int run(const Invocation& invocation) {
       options.opening = ui::Opening::new_run;
       options.seed = invocation.seed;
       options.ascension = invocation.ascension;
+      options.daily = invocation.daily;
       if (options.ascension) check_ascension(*options.ascension, save_dir_lock);
     }
     if (command == "continue") {
@@ -160,6 +162,17 @@ int run(const Invocation& invocation) {
         campaign::start_run(content, invocation.seed.value_or(fresh_seed()), ascension);
     campaign::autoplay(run, content, content_dir);
     std::cout << campaign::run_summary(run, content);
+    return 0;
+  }
+  if (command == "balance") {
+    const campaign::Content content = campaign::load_content(content_dir);
+    BalanceSettings settings;
+    try {
+      settings = balance_settings(invocation, content);
+    } catch (const Error& error) {
+      throw UsageError(error.what());
+    }
+    std::cout << balance_report(settings, content, content_dir);
     return 0;
   }
   if (command == "replay") {

@@ -1,6 +1,9 @@
 #include "gavel/campaign/content.h"
 
 #include <algorithm>
+#include <limits>
+#include <map>
+#include <set>
 
 #include "gavel/core/chapter.h"
 #include "gavel/core/content.h"
@@ -96,8 +99,14 @@ bool Rumour::names_rival() const {
   const auto mentions = [](const std::string& words) {
     return words.find("{rival}") != std::string::npos;
   };
+  // An effect on a grudge or a rival's skill acts on the rival told of, named or not.
+  const auto about_rival = [](const Effect& effect) {
+    return effect.kind == Effect::Kind::grudge || effect.kind == Effect::Kind::rival_skill;
+  };
   return mentions(text) || std::any_of(choices.begin(), choices.end(), [&](const Choice& c) {
-           return mentions(c.label) || mentions(c.outcome) || mentions(c.otherwise_outcome);
+           return mentions(c.label) || mentions(c.outcome) || mentions(c.otherwise_outcome) ||
+                  std::any_of(c.effects.begin(), c.effects.end(), about_rival) ||
+                  std::any_of(c.otherwise.begin(), c.otherwise.end(), about_rival);
          });
 }
 
@@ -164,6 +173,99 @@ int Choice::tokens_at_risk() const {
   return worst;
 }
 
+namespace {
+
+// One throw of a choice's dice, as what it gives the player by measure: garnets (its
+// cost taken off), tokens, each gift and perk, and grudge and rival skill negated, so
+// that more is better in each; and the redraw, which is neither.
+using Outcome = std::map<std::string, int>;
+
+Outcome outcome_of(int cost, const std::vector<Effect>& effects) {
+  Outcome outcome{{"garnets", -cost}};
+  for (const Effect& effect : effects) {
+    switch (effect.kind) {
+      case Effect::Kind::garnets:
+        outcome["garnets"] += effect.amount;
+        break;
+      case Effect::Kind::tokens:
+        outcome["tokens"] += effect.amount;
+        break;
+      case Effect::Kind::perk:
+        outcome["perk " + effect.name] += 1;
+        break;
+      case Effect::Kind::grudge:
+        outcome["grudge"] -= effect.amount;
+        break;
+      case Effect::Kind::rival_skill:
+        outcome["skill"] -= effect.amount;
+        break;
+      case Effect::Kind::boon:
+        outcome["gift " + effect.name] += effect.amount;
+        break;
+      case Effect::Kind::reroll:
+        outcome["redraw"] += 1;
+        break;
+    }
+  }
+  return outcome;
+}
+
+std::vector<Outcome> outcomes_of(const Choice& choice) {
+  std::vector<Outcome> outcomes = {outcome_of(choice.cost, choice.effects)};
+  if (choice.chance < 100) outcomes.push_back(outcome_of(choice.cost, choice.otherwise));
+  return outcomes;
+}
+
+int measure(const Outcome& outcome, const std::string& what) {
+  const auto found = outcome.find(what);
+  return found == outcome.end() ? 0 : found->second;
+}
+
+// The number of garnets a label names ("Pay 2 garnets", "Buy a stack (2 garnets)"),
+// or -1 for none.
+int garnets_named(const std::string& label) {
+  const std::size_t at = label.find(" garnet");
+  if (at == std::string::npos) return -1;
+  std::size_t first = at;
+  while (first > 0 && at - first < 4 && label[first - 1] >= '0' && label[first - 1] <= '9')
+    --first;
+  if (first == at) return -1;
+  return std::stoi(label.substr(first, at - first));
+}
+
+}  // namespace
+
+bool Choice::outdoes(const Choice& other) const {
+  if (reads_like(other)) return false;
+  const std::vector<Outcome> mine = outcomes_of(*this);
+  const std::vector<Outcome> theirs = outcomes_of(other);
+  std::set<std::string> measures;
+  for (const auto* outcomes : {&mine, &theirs}) {
+    for (const Outcome& dice : *outcomes) {
+      for (const auto& [what, amount] : dice)
+        measures.insert(what);
+    }
+  }
+  for (const std::string& what : measures) {
+    int my_worst = std::numeric_limits<int>::max();
+    int my_best = std::numeric_limits<int>::min();
+    int their_worst = my_worst;
+    int their_best = my_best;
+    for (const Outcome& dice : mine) {
+      my_worst = std::min(my_worst, measure(dice, what));
+      my_best = std::max(my_best, measure(dice, what));
+    }
+    for (const Outcome& dice : theirs) {
+      their_worst = std::min(their_worst, measure(dice, what));
+      their_best = std::max(their_best, measure(dice, what));
+    }
+    if (my_worst < their_best) return false;
+    // A redraw is neither good nor bad: only the same redraw compares.
+    if (what == "redraw" && my_best != their_worst) return false;
+  }
+  return cost <= other.cost && tokens_at_risk() <= other.tokens_at_risk();
+}
+
 std::vector<Rumour> read_rumours(const std::filesystem::path& file,
                                  const std::vector<Perk>& perks) {
   std::vector<Rumour> rumours;
@@ -188,10 +290,21 @@ std::vector<Rumour> read_rumours(const std::filesystem::path& file,
           choice.otherwise_outcome = sentence(item, "otherwise_outcome");
           choice.otherwise = read_effects(item, "otherwise", perks);
         }
+        if (const int named = garnets_named(choice.label); named >= 0 && named != choice.cost) {
+          item.fail("label", "names " + std::to_string(named) + " garnets, but the choice costs " +
+                                 std::to_string(choice.cost));
+        }
         for (std::size_t i = 0; i < rumour.choices.size(); ++i) {
           if (choice.reads_like(rumour.choices[i])) {
             item.fail("effects", "reads the same as choice " + std::to_string(i + 1) +
                                      ": give it another cost, chance or effect");
+          }
+          if (choice.outdoes(rumour.choices[i]) || rumour.choices[i].outdoes(choice)) {
+            item.fail("effects",
+                      "is " + std::string(choice.outdoes(rumour.choices[i]) ? "better" : "worse") +
+                          " in every way than choice " + std::to_string(i + 1) +
+                          ", so there is no choice between them: give the better a "
+                          "cost or a risk");
           }
         }
         rumour.choices.push_back(std::move(choice));

@@ -21,6 +21,7 @@ std::string ending_words(const Run& run) {
 
 Fame enter_hall(Profile& profile, const Run& run, const std::string& date) {
   Fame fame{run_score(run), run.seed, run.ascension, run.act + 1, ending_words(run), date};
+  fame.daily = run.daily;
   profile.hall.push_back(fame);
   // Equal scores keep their order of arrival: the older run stays above.
   std::stable_sort(profile.hall.begin(), profile.hall.end(),

@@ -5,6 +5,7 @@
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/run_checks.h"
 #include "gavel/campaign/table.h"
+#include "gavel/campaign/words.h"
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
@@ -84,9 +85,11 @@ Room& current_room(Run& run) {
   return run.district.rooms[static_cast<std::size_t>(run.room)];
 }
 
+// The coming table's rivals drawn again: its new faces make way for others.
 void redraw_rivals(Run& run, const Content& content) {
   ++run.table.draws;
-  draw_rivals(run, content);
+  const std::vector<std::string> leaving = run.table.rivals;
+  draw_rivals(run, content, leaving);
 }
 
 void apply(Run& run, const Content& content, const Effect& effect, int rival) {
@@ -118,7 +121,64 @@ void apply(Run& run, const Content& content, const Effect& effect, int rival) {
   }
 }
 
+bool effect_acts(const Run& run, const Content& content, const Effect& effect, int rival) {
+  switch (effect.kind) {
+    case Effect::Kind::garnets:
+      return effect.amount > 0 || (effect.amount < 0 && run.garnets > 0);
+    case Effect::Kind::tokens:
+      return (effect.amount > 0 && run.tokens < max_tokens) || effect.amount < 0;
+    case Effect::Kind::perk:
+      return !run.holds(effect.name);
+    case Effect::Kind::grudge: {
+      if (rival < 0 || rival >= static_cast<int>(run.table.rivals.size())) return false;
+      const auto held = run.grudges.find(run.table.rivals[static_cast<std::size_t>(rival)]);
+      const int grudge = held == run.grudges.end() ? 0 : held->second;
+      return effect.amount > 0 ? grudge < most_grudge : effect.amount < 0 && grudge > 0;
+    }
+    case Effect::Kind::rival_skill:
+      return effect.amount != 0 && rival >= 0 && rival < static_cast<int>(run.table.rivals.size());
+    case Effect::Kind::boon:
+      return effect.amount > 0 && gift_act(run, effect.name) >= 0;
+    case Effect::Kind::reroll: {
+      // Who sits, not where: the same rivals in other seats change nothing.
+      Run redrawn = run;
+      redraw_rivals(redrawn, content);
+      std::vector<std::string> before = run.table.rivals;
+      std::vector<std::string> after = redrawn.table.rivals;
+      std::sort(before.begin(), before.end());
+      std::sort(after.begin(), after.end());
+      return before != after;
+    }
+  }
+  return false;
+}
+
 }  // namespace
+
+bool acts_now(const Run& run, const Content& content, const Perk& perk) {
+  switch (perk.effect) {
+    case PerkEffect::token:
+      return run.tokens < max_tokens;
+    case PerkEffect::reroll:
+      return effect_acts(run, content, Effect{Effect::Kind::reroll, 1, {}}, -1);
+    default:
+      return !run.holds(perk.id) && still_ahead(run, perk.chapters);
+  }
+}
+
+bool choice_acts(const Run& run, const Content& content, const Choice& choice, int rival) {
+  const auto acts = [&](const Effect& effect) { return effect_acts(run, content, effect, rival); };
+  return std::any_of(choice.effects.begin(), choice.effects.end(), acts) ||
+         (choice.chance < 100 &&
+          std::any_of(choice.otherwise.begin(), choice.otherwise.end(), acts));
+}
+
+bool rumour_acts(const Run& run, const Content& content, const Rumour& rumour, int rival) {
+  return std::all_of(rumour.choices.begin(), rumour.choices.end(), [&](const Choice& choice) {
+    const bool walks_on = choice.effects.empty() && choice.otherwise.empty();
+    return walks_on || choice_acts(run, content, choice, rival);
+  });
+}
 
 const char* stage_name(Stage stage) {
   switch (stage) {
@@ -194,7 +254,7 @@ void walk(Run& run, const Content& content, int room) {
       run.offers.clear();
       std::vector<std::string> wares;
       for (const Perk& perk : content.perks) {
-        if (!run.holds(perk.id) && still_ahead(run, perk.chapters)) wares.push_back(perk.id);
+        if (acts_now(run, content, perk)) wares.push_back(perk.id);
       }
       run.rng.shuffle(wares);
       wares.resize(std::min<std::size_t>(wares.size(), 3));
@@ -202,24 +262,36 @@ void walk(Run& run, const Content& content, int room) {
       break;
     }
     case RoomKind::rumour: {
+      // A rumour is told only where every choice of it would change something: about
+      // a rival for whom each does, or about nobody.
       std::vector<const Rumour*> untold;
+      std::vector<std::vector<int>> about;  // by rumour in `untold`: the rivals it may name
       for (const Rumour& rumour : content.rumours) {
         const bool heard = std::find(run.rumours_heard.begin(), run.rumours_heard.end(),
                                      rumour.id) != run.rumours_heard.end();
-        if (!heard && (!rumour.names_rival() || !run.table.rivals.empty()) &&
-            gifts_ahead(run, rumour))
-          untold.push_back(&rumour);
+        if (heard || !gifts_ahead(run, rumour)) continue;
+        std::vector<int> rivals;
+        if (!rumour.names_rival()) {
+          if (rumour_acts(run, content, rumour, -1)) rivals.push_back(-1);
+        } else {
+          for (int rival = 0; rival < static_cast<int>(run.table.rivals.size()); ++rival) {
+            if (rumour_acts(run, content, rumour, rival)) rivals.push_back(rival);
+          }
+        }
+        if (rivals.empty()) continue;
+        untold.push_back(&rumour);
+        about.push_back(std::move(rivals));
       }
       if (untold.empty()) {
-        run.stage = Stage::quiet_room;  // every rumour is told: the room is quiet
+        run.stage = Stage::quiet_room;  // nothing left worth telling: the room is quiet
         break;
       }
       const auto pick = run.rng.below(untold.size());
       const Rumour& rumour = *untold[pick];
       run.rumour = RumourVisit{rumour.id, -1, -1, false};
       if (rumour.names_rival()) {
-        const auto rival = run.rng.below(run.table.rivals.size());
-        run.rumour.rival = static_cast<int>(rival);
+        const auto rival = run.rng.below(about[pick].size());
+        run.rumour.rival = about[pick][rival];
       }
       run.rumours_heard.push_back(rumour.id);
       run.stage = Stage::rumour;
@@ -268,18 +340,10 @@ std::string why_not_buy(const Run& run, const Content& content, const std::strin
   if (perk->effect == PerkEffect::token && run.tokens >= max_tokens) {
     return "You hold " + std::to_string(max_tokens) + " tokens of life, the most you can.";
   }
-  if (perk->effect == PerkEffect::reroll && run.table.rivals.empty()) {
-    return "This table has no rivals to draw again.";
-  }
-  if (perk->effect == PerkEffect::reroll) {
-    const std::vector<std::string> met = met_rivals(run);
-    const bool all_stay =
-        std::all_of(run.table.rivals.begin(), run.table.rivals.end(), [&](const auto& rival) {
-          const auto grudge = run.grudges.find(rival);
-          return grudge != run.grudges.end() && grudge->second > 0 &&
-                 std::find(met.begin(), met.end(), rival) != met.end();
-        });
-    if (all_stay) return "Every rival at this table holds a grudge and stays, whatever the draw.";
+  if (!acts_now(run, content, *perk)) {
+    return perk->effect == PerkEffect::reroll
+               ? "Drawn again, this table would seat the same rivals: it would change nothing."
+               : "It would change nothing in your run as it stands.";
   }
   return "";
 }
@@ -288,6 +352,7 @@ void buy(Run& run, const Content& content, const std::string& id) {
   const std::string why = why_not_buy(run, content, id);
   if (!why.empty()) throw Error(why);
   const Perk& perk = *content.perk(id);
+  const Run before = run;
   run.garnets -= price(run, perk);
   run.offers.erase(std::find(run.offers.begin(), run.offers.end(), id));
   run.bought.push_back(id);
@@ -298,6 +363,9 @@ void buy(Run& run, const Content& content, const std::string& id) {
   } else {
     run.perks.push_back(id);
   }
+  run.deeds.push_back({run.act, "Black Market",
+                       "bought " + perk.name + " for " + garnets(price(before, perk)),
+                       change_words(content, before, run)});
 }
 
 const Rumour& current_rumour(const Run& run, const Content& content) {
@@ -337,7 +405,9 @@ std::string why_not_choose(const Run& run, const Content& content, int choice) {
 void choose(Run& run, const Content& content, int choice) {
   const std::string why = why_not_choose(run, content, choice);
   if (!why.empty()) throw Error(why);
-  const Choice& option = current_rumour(run, content).choices[static_cast<std::size_t>(choice)];
+  const Rumour& rumour = current_rumour(run, content);
+  const Choice& option = rumour.choices[static_cast<std::size_t>(choice)];
+  const Run before = run;
   run.garnets -= option.cost;
   bool happened = true;
   if (option.chance < 100) {
@@ -348,6 +418,9 @@ void choose(Run& run, const Content& content, int choice) {
   run.rumour.happened = happened;
   for (const Effect& effect : happened ? option.effects : option.otherwise)
     apply(run, content, effect, run.rumour.rival);
+  run.deeds.push_back({run.act, "Rumour: " + rumour_words(before, content, rumour.title),
+                       rumour_words(before, content, option.label),
+                       change_words(content, before, run)});
 }
 
 std::string why_not_trade(const Run& run, Trade trade) {
@@ -368,13 +441,13 @@ std::string why_not_trade(const Run& run, Trade trade) {
 void trade(Run& run, Trade trade) {
   const std::string why = why_not_trade(run, trade);
   if (!why.empty()) throw Error(why);
-  if (trade == Trade::pawn_token) {
-    run.tokens -= 1;
-    run.garnets += pawn_garnets;
-  } else {
-    run.tokens += 1;
-    run.garnets -= redeem_garnets;
-  }
+  const bool pawn = trade == Trade::pawn_token;
+  run.tokens += pawn ? -1 : 1;
+  run.garnets += pawn ? pawn_garnets : -redeem_garnets;
+  run.deeds.push_back({run.act, "Pawnshop",
+                       pawn ? "pawned a token of life" : "bought a token of life back",
+                       pawn ? "-1 token of life and +" + garnets(pawn_garnets) + "."
+                            : "+1 token of life and -" + garnets(redeem_garnets) + "."});
 }
 
 void move_on(Run& run, const Content& content) {

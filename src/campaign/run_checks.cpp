@@ -318,6 +318,21 @@ void check_run(const Run& run, const Content& content) {
               Repeats::allowed);
   check_table(run.table, run, content, "run.table");
   check_results(run);
+  check_count("run.deeds", run.deeds.size(), 0, most_deeds,
+              "a run records at most " + std::to_string(most_deeds) + " choices");
+  for (std::size_t i = 0; i < run.deeds.size(); ++i) {
+    const Deed& deed = run.deeds[i];
+    const std::string at = field_at("run.deeds", i);
+    check_number(at + ".act", deed.act, 0, static_cast<long long>(run.chapters.size()) - 1,
+                 "a choice is made in one of the run's acts");
+    check_words(at + ".place", deed.place, most_deed_length);
+    check_words(at + ".choice", deed.choice, most_deed_length);
+    check_words(at + ".effect", deed.effect, most_deed_length);
+  }
+  check_count("run.said", run.said.size(), 0, most_said,
+              "a run hears at most " + std::to_string(most_said) + " lines of talk");
+  for (std::size_t i = 0; i < run.said.size(); ++i)
+    check_words(field_at("run.said", i), run.said[i], most_said_length);
   check_rng(run.rng, "run.rng");
 }
 

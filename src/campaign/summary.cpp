@@ -78,6 +78,15 @@ std::string run_summary(const Run& run, const Content& content) {
     const std::size_t tables = end - first;
     out += "\nAct " + std::to_string(act) + ": " + title_of(run.results[first].chapter);
     out += tables > 1 ? ", dealt " + std::to_string(tables) + " times\n" : "\n";
+    // Every choice made in the act's districts, with what it did. (A run saved before
+    // choices were recorded has only the perks each table's walk bought.)
+    const bool recorded = std::any_of(run.deeds.begin(), run.deeds.end(),
+                                      [&](const Deed& deed) { return deed.act == act - 1; });
+    if (recorded) out += "  On the way:\n";
+    for (const Deed& deed : run.deeds) {
+      if (deed.act == act - 1)
+        out += "    " + deed.place + ": " + deed.choice + ".\n      " + deed.effect + "\n";
+    }
     for (std::size_t i = first; i < end; ++i) {
       const ChapterResult& result = run.results[i];
       if (tables > 1) {
@@ -85,7 +94,8 @@ std::string run_summary(const Run& run, const Content& content) {
                (i == first ? "" : " (the house dealt again)") + "\n";
       }
       write_table(out, content, result);
-      out += "  Perks bought on the way: " + perk_names(content, result.bought) + "\n";
+      if (!recorded)
+        out += "  Perks bought on the way: " + perk_names(content, result.bought) + "\n";
       out += "  Earned: " + signed_counted(result.garnets, "garnet", "garnets") + ", " +
              signed_counted(result.tokens, "token", "tokens") + " of life\n";
       for (const std::string& reason : result.reasons)

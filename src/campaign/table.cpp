@@ -1,11 +1,13 @@
 #include "gavel/campaign/table.h"
 
 #include <algorithm>
+#include <array>
 
 #include "gavel/ai/agents.h"
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 
 namespace gavel::campaign {
@@ -68,7 +70,7 @@ std::vector<std::string> met_rivals(const Run& run) {
   return met;
 }
 
-void draw_rivals(Run& run, const Content& content) {
+void draw_rivals(Run& run, const Content& content, const std::vector<std::string>& leaving) {
   const Chapter& chapter = act_chapter(run);
   run.table.rivals.clear();
   run.table.skill_shifts.clear();
@@ -76,47 +78,102 @@ void draw_rivals(Run& run, const Content& content) {
   const auto wanted = static_cast<std::size_t>(run.table.players - 1);
   // Each act and each redraw has a table number of its own, so no two draws repeat.
   const auto table_number = static_cast<std::uint64_t>(run.act * 64 + run.table.draws);
-  const auto seated = [&](const std::string& id) {
-    return std::find(run.table.rivals.begin(), run.table.rivals.end(), id) !=
-           run.table.rivals.end();
-  };
   const auto seat = [&](const Rival& rival) {
     run.table.rivals.push_back(rival.id);
     run.table.skill_shifts.push_back(0);
   };
 
-  // Rivals come back, so that grudges act: every rival met who holds one (the
-  // deepest first), then one other met before, drawn.
+  // Those who hold a grudge come back first, the deepest first, so that grudges act.
+  const std::vector<std::string> met = met_rivals(run);
+  const auto was_met = [&](const std::string& id) {
+    return std::find(met.begin(), met.end(), id) != met.end();
+  };
   Roster holders;
-  Roster others;
-  for (const std::string& id : met_rivals(run)) {
-    if (const Rival* rival = content.roster.find(id))
-      (grudge_of(run, id) > 0 ? holders : others).rivals.push_back(*rival);
+  for (const std::string& id : met) {
+    if (const Rival* rival = content.roster.find(id); rival && grudge_of(run, id) > 0)
+      holders.rivals.push_back(*rival);
   }
   std::stable_sort(
       holders.rivals.begin(), holders.rivals.end(),
       [&](const Rival& a, const Rival& b) { return grudge_of(run, a.id) > grudge_of(run, b.id); });
   for (const Rival& rival : holders.rivals) {
-    if (run.table.rivals.size() < wanted) seat(rival);
-  }
-  if (run.table.rivals.size() < wanted && !others.rivals.empty()) {
-    seat(draw_table(others, run.seed, 1, table_number).front());
+    if (run.table.rivals.size() < std::min<std::size_t>(wanted, most_returning)) seat(rival);
   }
 
-  // The rest from the roster, the strongest first; later acts drop the weakest.
-  Roster pool = content.roster;
-  std::stable_sort(pool.rivals.begin(), pool.rivals.end(),
+  // Then faces the player has not met, so a run meets most of the roster; those met
+  // before only when too few are left. Later acts leave the weakest for last.
+  Roster by_skill = content.roster;
+  std::stable_sort(by_skill.rivals.begin(), by_skill.rivals.end(),
                    [](const Rival& a, const Rival& b) { return a.traits.skill > b.traits.skill; });
-  const int keep =
-      std::max(static_cast<int>(wanted), static_cast<int>(pool.rivals.size()) - run.act);
-  pool.rivals.resize(
-      static_cast<std::size_t>(std::min(keep, static_cast<int>(pool.rivals.size()))));
-  pool.rivals.erase(std::remove_if(pool.rivals.begin(), pool.rivals.end(),
-                                   [&](const Rival& rival) { return seated(rival.id); }),
-                    pool.rivals.end());
-  const auto more = static_cast<int>(wanted - run.table.rivals.size());
-  for (const Rival& rival : draw_table(pool, run.seed, more, table_number))
-    seat(rival);
+  const std::size_t strong = std::max(
+      wanted, by_skill.rivals.size() -
+                  std::min<std::size_t>(static_cast<std::size_t>(run.act), by_skill.rivals.size()));
+  // Unmet and strong, unmet, met and strong, met; then those leaving the table.
+  std::array<Roster, 5> tiers;
+  for (std::size_t i = 0; i < by_skill.rivals.size(); ++i) {
+    const Rival& rival = by_skill.rivals[i];
+    const auto in = [&](const std::vector<std::string>& ids) {
+      return std::find(ids.begin(), ids.end(), rival.id) != ids.end();
+    };
+    if (in(run.table.rivals)) continue;
+    const std::size_t tier = in(leaving) ? 4 : (was_met(rival.id) ? 2 : 0) + (i < strong ? 0 : 1);
+    tiers[tier].rivals.push_back(rival);
+  }
+  for (std::size_t tier = 0; tier < tiers.size(); ++tier) {
+    const std::size_t more = std::min(wanted - run.table.rivals.size(), tiers[tier].rivals.size());
+    for (const Rival& rival :
+         draw_table(tiers[tier], run.seed, static_cast<int>(more), table_number * 5 + tier))
+      seat(rival);
+  }
+}
+
+std::vector<std::string> return_words(const Run& run, const Content& content) {
+  const std::vector<std::string> met = met_rivals(run);
+  // Rivals back for the same reason share it: "Rook and Pip (beaten at Auction Web)".
+  std::vector<std::pair<std::string, std::vector<std::string>>> grudging;
+  std::vector<std::string> again;
+  for (const std::string& id : run.table.rivals) {
+    if (std::find(met.begin(), met.end(), id) == met.end()) continue;
+    const Rival* rival = content.roster.find(id);
+    const std::string name = rival != nullptr ? rival->name : id;
+    if (grudge_of(run, id) <= 0) {
+      again.push_back(name);
+      continue;
+    }
+    // The tables where they finished below the player, which is what a grudge remembers.
+    std::vector<std::string> beaten;
+    for (const ChapterResult& result : run.results) {
+      const auto seat = std::find(result.seats.begin(), result.seats.end(), id);
+      if (seat == result.seats.end()) continue;
+      const auto at = static_cast<std::size_t>(seat - result.seats.begin());
+      const Chapter* chapter = find_chapter(result.chapter);
+      const std::string title = chapter != nullptr ? chapter->title : result.chapter;
+      if (result.places[at] > result.places.front() &&
+          std::find(beaten.begin(), beaten.end(), title) == beaten.end())
+        beaten.push_back(title);
+    }
+    const std::string why =
+        beaten.empty() ? "held since the run began" : "beaten at " + and_list(beaten);
+    const auto group = std::find_if(grudging.begin(), grudging.end(),
+                                    [&](const auto& named) { return named.first == why; });
+    if (group == grudging.end()) {
+      grudging.push_back({why, {name}});
+    } else {
+      group->second.push_back(name);
+    }
+  }
+  std::vector<std::string> lines;
+  if (!grudging.empty()) {
+    std::vector<std::string> groups;
+    for (const auto& [why, names] : grudging)
+      groups.push_back(and_list(names) + " (" + why + ")");
+    lines.push_back("Back with a grudge: " + join(groups, "; ") + ".");
+  }
+  if (!again.empty()) {
+    lines.push_back("Met before, back as the roster ran short of new faces: " + and_list(again) +
+                    ".");
+  }
+  return lines;
 }
 
 std::vector<Rival> table_rivals(const Run& run, const Content& content) {

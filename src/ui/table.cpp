@@ -109,7 +109,7 @@ TableLog::TableLog(const BoardSettings& settings, Reaction reaction, Topic topic
     : settings_(settings),
       reaction_(std::move(reaction)),
       topic_(std::move(topic)),
-      talk_(settings.seed) {
+      talk_(settings.seed, 0, settings.said_before) {
   for (std::size_t seat = 0; seat < settings.rivals.size(); ++seat) {
     // The human's own lines speak to them ("You bid..."), so only rivals need names.
     const bool named = static_cast<Seat>(seat) != settings.human && settings.rivals[seat];
@@ -155,6 +155,7 @@ void TableLog::say(Seat seat, Situation situation) {
   const Rival& rival = *settings_.rivals[static_cast<std::size_t>(seat)];
   const std::string& line = talk_.line(rival, situation);
   if (line.empty()) return;
+  if (settings_.heard) settings_.heard(talk_key(rival, line));
   lines_.push_back(rival.name + ": \"" + line + "\"");
   sources_.push_back({nobody, nobody, seat, {}});
 }

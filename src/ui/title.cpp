@@ -7,6 +7,7 @@
 #include <system_error>
 
 #include "gavel/campaign/content.h"
+#include "gavel/campaign/daily.h"
 #include "gavel/campaign/saves.h"
 #include "gavel/core/error.h"
 #include "gavel/core/save_lock.h"
@@ -20,11 +21,19 @@ namespace gavel::ui {
 namespace {
 
 // The items in the order title_menu() lists them.
-enum Item { item_continue, item_new_run, item_quick_play, item_hall_of_fame, item_help, item_quit };
+enum Item {
+  item_continue,
+  item_new_run,
+  item_daily_run,
+  item_quick_play,
+  item_hall_of_fame,
+  item_help,
+  item_quit,
+};
 
 constexpr int menu_width = 32;
-// Banner (3 rows), a blank, the tagline, the run's length, a blank, then the six items.
-constexpr int block_height = 3 + 1 + 1 + 2 + 6;
+// Banner (3 rows), a blank, the tagline, the run's length, a blank, then the seven items.
+constexpr int block_height = 3 + 1 + 1 + 2 + 7;
 
 // How long a run is today, counted from the chapters built: "A run has 2 acts today:
 // Auction Web and Auctionland.", shortened to "4 acts today: ..." when that is too
@@ -70,6 +79,9 @@ int item_for_key(const Key& key) {
     case U'n':
     case U'N':
       return item_new_run;
+    case U'd':
+    case U'D':
+      return item_daily_run;
     case U'p':
     case U'P':
       return item_quick_play;
@@ -112,6 +124,15 @@ class Saves {
     });
   }
 
+  // The run of `day`, as New run starts one: over a saved run only once the player
+  // abandons it, at the ascension asked for when levels are unlocked.
+  int daily_run(std::chrono::year_month_day day, std::optional<int> ascension) {
+    return with_campaign([&](Campaign& campaign) {
+      return ui::new_run(screen_, glyphs_, campaign,
+                         NewRunChoice{campaign::daily_seed(day), ascension, nullptr, true});
+    });
+  }
+
   Leave hall_of_fame() { return show_hall_of_fame(screen_, glyphs_, profile_file_); }
 
  private:
@@ -141,6 +162,11 @@ class Saves {
   std::optional<campaign::Content> content_;
 };
 
+// Today, UTC: the day of the daily run offered.
+std::chrono::year_month_day utc_day(const TerminalOptions& options) {
+  return options.utc_today ? options.utc_today() : utc_today();
+}
+
 }  // namespace
 
 bool save_exists(const std::filesystem::path& save_dir) {
@@ -150,11 +176,12 @@ bool save_exists(const std::filesystem::path& save_dir) {
          std::filesystem::exists(save.string() + ".bak", error);
 }
 
-Menu title_menu(bool has_save) {
+Menu title_menu(bool has_save, std::chrono::year_month_day today) {
   Menu menu;
   menu.items = {
       {"Continue", "c", has_save, "(no saved run)"},
       {"New run", "n", true, ""},
+      {"Daily run, " + campaign::day_words(today), "d", true, ""},
       {"Quick play", "p", true, ""},
       {"Hall of fame", "f", true, ""},
       {"Help", "?", true, ""},
@@ -167,12 +194,21 @@ Menu title_menu(bool has_save) {
 int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options) {
   Saves saves(screen, glyphs, options);
   if (options.opening != Opening::title) {
-    const int status = options.opening == Opening::new_run
-                           ? saves.new_run(options.seed, options.ascension)
-                           : saves.continue_run();
+    int status = 0;
+    if (options.opening == Opening::continue_run) {
+      status = saves.continue_run();
+    } else if (options.daily) {
+      status = saves.daily_run(utc_day(options), options.ascension);
+    } else {
+      status = saves.new_run(options.seed, options.ascension);
+    }
     if (status != 0) return status;
   }
-  Menu menu = title_menu(save_exists(options.save_dir));
+  // The day the menu names is the day its Daily run starts: what the player read is
+  // what they get. It is read again whenever the menu is built anew, after each page
+  // it opens, so a title left open past midnight (UTC) moves on to the new day.
+  std::chrono::year_month_day day = utc_day(options);
+  Menu menu = title_menu(save_exists(options.save_dir), day);
   auto draw = [&] { draw_title(screen, glyphs, menu); };
   for (;;) {
     const Key key = next_key(screen, glyphs, draw);
@@ -205,6 +241,9 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
           return status;
         }
         break;
+      case item_daily_run:
+        if (const int status = saves.daily_run(day, std::nullopt); status != 0) return status;
+        break;
       case item_quick_play:
         if (const int status = run_quick_play(screen, glyphs, options, all_chapters());
             status != 0) {
@@ -228,7 +267,8 @@ int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& 
     // been saved or has just ended, the cursor starts over (on Continue, or New run).
     const int cursor = menu.cursor;
     const bool had_save = menu.items[item_continue].enabled;
-    menu = title_menu(save_exists(options.save_dir));
+    day = utc_day(options);
+    menu = title_menu(save_exists(options.save_dir), day);
     if (menu.items[item_continue].enabled == had_save) {
       menu.cursor = cursor;
       move_cursor(menu, 0);

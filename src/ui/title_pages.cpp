@@ -89,11 +89,11 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "map from the entrance (<) to the Auction House, walking into one room of your choice "
       "at each step:",
       "",
-      "  $  Black Market   perks for garnets: some help at one chapter's table,",
-      "                    some act on the whole run",
+      "  $  Black Market   perks for garnets: some help at one chapter's table",
+      "                    (the row says which act), some act on the whole run",
       "  ?  Rumour         a story and a choice, its outcome told once it is made;",
       "                    a choice may cost garnets or take a chance, but never",
-      "                    your last token of life",
+      "                    your last token of life; a gift names its table",
       "  %  Pawnshop       pawn a token of life for 4 garnets, or buy one back",
       "                    for 6",
       "  .  Quiet Room     a breather: nothing happens",
@@ -101,8 +101,9 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "",
       "After each table 1st place earns 3 garnets and a token of life, the rest of the upper "
       "half (places up to half the table) 1 garnet, and last place costs a token. Rivals who "
-      "finish below you hold a grudge for the rest of the run: they come back to your tables "
-      "and play sharper and greedier against you. At the last act only 1st place wins the "
+      "finish below you hold a grudge for the rest of the run: two at most come back to each "
+      "of your tables and play sharper and greedier against you; the other seats go to rivals "
+      "you have not met yet. At the last act only 1st place wins the "
       "run; any other place costs a token and the house deals again, to a new table, after a "
       "short district of one column of rooms. With no tokens of life left the run is lost.",
       "",
@@ -129,6 +130,10 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
           "; each level adds a modifier (greedier rivals, dearer perks, fewer tokens..., and "
           "at 7 Auction Web's Advanced Draft Variation), and New run asks which level to play.",
       "",
+      "Daily run deals the day's run: its seed is the date, UTC, as the number 20261128 for "
+      "2026-11-28, so every player meets the same run that day (type it back with gavel new "
+      "--seed to play a day again). It starts as New run does, and the hall of fame marks it.",
+      "",
       "Saves",
       "",
       "Ironman, as roguelikes go: the run is saved after every move, on the map, in the rooms "
@@ -146,7 +151,7 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "many players and the chapter's options, such as Auction Web's draft.",
       "",
       "On the title screen the letter at the right of an item chooses it: c continue, "
-      "n new run, p quick play, f hall of fame.",
+      "n new run, d daily run, p quick play, f hall of fame.",
   };
 }
 

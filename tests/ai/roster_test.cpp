@@ -1,5 +1,6 @@
 #include "gavel/ai/roster.h"
 
+#include <algorithm>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -99,23 +100,44 @@ TEST_CASE("the game's roster must seat the largest table", "[ai][roster][content
                         " rivals, and a table of Auction Auction seats 11");
 }
 
-TEST_CASE("table talk draws its lines from the cosmetic stream", "[ai][roster]") {
+TEST_CASE("table talk draws its lines from the cosmetic stream, each once", "[ai][roster]") {
   const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
   const Rival& rival = roster.rivals.front();
-  const auto& lines = rival.lines(Situation::win_lot);
+  std::vector<std::string> left = rival.lines(Situation::win_lot);
   TableTalk talk(1234, 2);
   Rng cosmetic(1234, Stream::cosmetic, 2);
-  for (int i = 0; i < 50; ++i) {
-    const std::string& said = talk.line(rival, Situation::win_lot);
-    REQUIRE(said == lines[cosmetic.below(lines.size())]);
+  while (!left.empty()) {
+    // Each draw is among the lines not said yet, in the rival's order.
+    const std::string expected = left[cosmetic.below(left.size())];
+    REQUIRE(talk.line(rival, Situation::win_lot) == expected);
+    left.erase(std::find(left.begin(), left.end(), expected));
   }
+  REQUIRE(talk.line(rival, Situation::win_lot).empty());  // every line is said
   // The same seed says the same things; the talk leaves the game's streams alone.
   TableTalk again(1234, 2);
   TableTalk other(1234, 2);
-  for (int i = 0; i < 10; ++i)
+  for (int i = 0; i < 4; ++i)
     REQUIRE(again.line(rival, Situation::greeting) == other.line(rival, Situation::greeting));
   Rival quiet;
   REQUIRE(talk.line(quiet, Situation::pass).empty());
+}
+
+TEST_CASE("table talk never says a line the run has heard", "[ai][roster]") {
+  const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
+  const Rival& rival = roster.rivals.front();
+  const std::vector<std::string>& lines = rival.lines(Situation::greeting);
+  REQUIRE(lines.size() >= 2);
+  std::vector<std::string> heard;
+  for (std::size_t i = 0; i + 1 < lines.size(); ++i)
+    heard.push_back(talk_key(rival, lines[i]));
+  for (std::uint64_t seed = 1; seed <= 20; ++seed) {
+    TableTalk talk(seed, 0, heard);
+    REQUIRE(talk.line(rival, Situation::greeting) == lines.back());
+    REQUIRE(talk.line(rival, Situation::greeting).empty());
+  }
+  // Another rival's lines are its own.
+  TableTalk talk(1, 0, heard);
+  REQUIRE_FALSE(talk.line(roster.rivals[1], Situation::greeting).empty());
 }
 
 TEST_CASE("a table's rivals are drawn from the roster by the seed", "[ai][roster]") {

@@ -92,6 +92,9 @@ check new-with-players 2 "--players does not go with 'gavel new'" -- new --playe
 check continue-with-seed 2 "--seed does not go with 'gavel continue'" -- continue --seed 3
 check continue-with-argument 2 'too many arguments' -- continue now
 check new-bad-seed 2 '--seed takes a whole number' -- new --seed -1
+check daily-with-seed 2 "^gavel: --daily and --seed do not go together: the daily run's seed is the date$" -- new --daily --seed 3 --save-dir "$saves"
+check daily-ascension-not-unlocked 2 'ascension 3 is not unlocked yet' -- new --daily --ascension 3 --save-dir "$saves"
+check daily-with-continue 2 "--daily does not go with 'gavel continue'" -- continue --daily
 if [[ -e $saves/run.sav ]]; then
   echo "FAIL refused commands left a run.sav behind"; failures=$((failures + 1))
 fi

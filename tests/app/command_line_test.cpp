@@ -95,3 +95,25 @@ TEST_CASE("the save folder follows --save-dir, then XDG, then HOME", "[app][comm
   REQUIRE(resolve_save_dir("") == "/home/player/.local/share/gavel");
   if (old_xdg) setenv("XDG_DATA_HOME", saved_xdg.c_str(), 1);
 }
+
+TEST_CASE("new --daily asks for the day's run, never with a seed of its own",
+          "[app][command-line][daily]") {
+  const auto daily = parse({"new", "--daily"});
+  REQUIRE(daily.command == "new");
+  REQUIRE(daily.daily);
+  REQUIRE_FALSE(daily.seed);
+  REQUIRE_FALSE(parse({"new"}).daily);
+  const auto at_level = parse({"new", "--daily", "--ascension", "2"});
+  REQUIRE(at_level.daily);
+  REQUIRE(at_level.ascension == 2);
+
+  REQUIRE_THROWS_WITH(parse({"new", "--daily", "--seed", "3"}),
+                      "--daily and --seed do not go together: the daily run's seed is the date");
+  REQUIRE_THROWS_WITH(parse({"new", "--seed", "3", "--daily"}),
+                      Contains("--daily and --seed do not go together"));
+  REQUIRE_THROWS_WITH(parse({"--daily"}), Contains("--daily does not go with the title menu"));
+  REQUIRE_THROWS_WITH(parse({"autoplay", "--daily"}),
+                      Contains("--daily does not go with 'gavel autoplay'"));
+  REQUIRE_THROWS_WITH(parse({"play", "auction-web", "--daily"}),
+                      Contains("--daily does not go with 'gavel play'"));
+}

@@ -3,6 +3,7 @@
 // a known flare); and the deal its introduction reads, as the player's view holds it.
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include <catch2/catch.hpp>
@@ -128,11 +129,14 @@ TEST_CASE("Cosmic Encounter's perks reach its table alone, and others' do not le
   REQUIRE(here.extra_money == 3);  // the Account's, not Deep Pockets' nor the Lining's
   REQUIRE(here.extra_aliens == 1);
   REQUIRE(here.known_flare);
-  for (const char* id : {"auction-web", "auctionland", "mintopia", "auction-auction"}) {
+  // Elsewhere each money perk is its own chapter's: Deep Pockets' $5, the Lining's $30.
+  const std::map<std::string, int> money = {
+      {"auction-web", 0}, {"auctionland", 5}, {"mintopia", 0}, {"auction-auction", 3}};
+  for (const auto& [id, amount] : money) {
     const Boons there = boons_for(run, content(), *find_chapter(id));
     REQUIRE(there.extra_aliens == 0);
     REQUIRE_FALSE(there.known_flare);
-    REQUIRE(there.extra_money != 3);
+    REQUIRE(there.extra_money == amount);
   }
   for (const char* id : {"offworld-account", "star-chart", "smuggled-flare"}) {
     const Perk* perk = content().perk(id);

@@ -93,10 +93,16 @@ TEST_CASE("the roster seats eleven different rivals at act 4 and at Quick play",
     REQUIRE(seated.size() == 11);
     for (const std::string& id : run.table.rivals)
       REQUIRE(content().roster.find(id) != nullptr);
-    // Those met earlier who hold a grudge come back.
-    for (const auto& [id, grudge] : run.grudges) {
-      if (grudge > 0) REQUIRE(seated.count(id) == 1);
+    // The two deepest grudges met earlier come back, at the least.
+    std::vector<std::pair<int, std::string>> holders;
+    for (const std::string& id : met_rivals(run)) {
+      if (run.grudges.count(id) > 0 && run.grudges.at(id) > 0)
+        holders.emplace_back(run.grudges.at(id), id);
     }
+    std::stable_sort(holders.begin(), holders.end(),
+                     [](const auto& a, const auto& b) { return a.first > b.first; });
+    for (std::size_t i = 0; i < std::min<std::size_t>(2, holders.size()); ++i)
+      REQUIRE(seated.count(holders[i].second) == 1);
     // Quick play's draw: eleven named rivals from the whole roster.
     const std::vector<Rival> quick = draw_table(content().roster, seed, 11);
     std::set<std::string> named;
@@ -287,18 +293,18 @@ TEST_CASE("Auction Auction's perks act at its table alone, and others' do not le
   run.perks = {"crib-sheet", "sewn-in-lining", "mint-tin", "deep-pockets", "opening-gavel"};
   const Boons here = boons_for(run, content(), auction);
   REQUIRE(here.house_colours == 1);
-  REQUIRE(here.extra_money == 2);  // the Lining's, not Mint Tin's nor Deep Pockets'
+  REQUIRE(here.extra_money == 3);  // the Lining's, not Mint Tin's nor Deep Pockets'
   REQUIRE_FALSE(here.starts);      // Opening Gavel names the other chapters
   for (const char* id : {"auction-web", "auctionland", "mintopia"}) {
     const Boons there = boons_for(run, content(), *find_chapter(id));
     REQUIRE(there.house_colours == 0);
-    REQUIRE(there.extra_money != 2);
+    REQUIRE(there.extra_money != 3);
   }
-  // At the table: $20 more and the first house's colour known.
+  // At the table: $30 more and the first house's colour known.
   run.perks = {"crib-sheet", "sewn-in-lining"};
   TablePlay table(run, content(), content_dir);
   const State& state = table.match().state();
-  REQUIRE(state.fact("cash.0") == "120");
+  REQUIRE(state.fact("cash.0") == "130");
   REQUIRE(state.fact("cash.1") == "100");
   REQUIRE(state.fact("sees.0").rfind("Dr. E red", 0) == 0);
   REQUIRE(state.fact("sees.1").rfind("Dr. E ?", 0) == 0);

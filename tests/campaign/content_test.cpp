@@ -82,4 +82,45 @@ TEST_CASE("a mistake in a campaign file names the file, the entry and the field"
   // Two choices that ask, risk and do the same would read the same.
   REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_same_choices.json", perks),
                       Contains("echo") && Contains("reads the same as choice 1"));
+  // A choice worse in every way than another is no choice: shooing the cat only makes
+  // the rival sharper, and a free gamble that cannot lose leaves walking on pointless.
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_outdone_choice.json", perks),
+                      Contains("\"cat\"") && Contains("is worse in every way than choice 1"));
+  REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_free_gamble.json", perks),
+                      Contains("\"tip\"") && Contains("is worse in every way than choice 1"));
+  // A label that names a price names the one the choice costs.
+  REQUIRE_THROWS_WITH(
+      read_rumours(odd / "rumour_label_price.json", perks),
+      Contains("\"stall\"") && Contains("label names 2 garnets") && Contains("costs 1"));
+}
+
+TEST_CASE("a choice outdoes another only when it is as good whatever the dice say",
+          "[campaign][content]") {
+  const auto choice = [](int cost, int chance, std::vector<Effect> effects,
+                         std::vector<Effect> otherwise = {}) {
+    Choice made;
+    made.cost = cost;
+    made.chance = chance;
+    made.effects = std::move(effects);
+    made.otherwise = std::move(otherwise);
+    return made;
+  };
+  const Effect garnet{Effect::Kind::garnets, 1, {}};
+  const Effect sharper{Effect::Kind::rival_skill, 1, {}};
+  const Effect weaker{Effect::Kind::rival_skill, -1, {}};
+  const Effect redraw{Effect::Kind::reroll, 1, {}};
+  const Choice nothing = choice(0, 100, {});
+  CHECK(choice(0, 100, {weaker}).outdoes(nothing));
+  CHECK(nothing.outdoes(choice(0, 100, {sharper})));
+  CHECK_FALSE(choice(1, 100, {weaker}).outdoes(nothing));  // it costs
+  CHECK_FALSE(nothing.outdoes(choice(1, 100, {weaker})));
+  CHECK_FALSE(choice(0, 100, {garnet, sharper}).outdoes(choice(1, 100, {weaker})));
+  // Dice: a gamble whose worst throw is as good as the other's best outdoes it.
+  CHECK(choice(0, 50, {garnet}).outdoes(nothing));
+  CHECK_FALSE(choice(0, 50, {garnet}, {weaker, sharper, sharper}).outdoes(nothing));
+  // A redraw is neither better nor worse, so it compares only with another.
+  CHECK_FALSE(choice(0, 100, {redraw}).outdoes(nothing));
+  CHECK_FALSE(nothing.outdoes(choice(0, 100, {redraw})));
+  CHECK(choice(0, 100, {redraw, garnet}).outdoes(choice(0, 100, {redraw})));
+  CHECK_FALSE(nothing.outdoes(nothing));
 }

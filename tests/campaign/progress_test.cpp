@@ -449,7 +449,37 @@ TEST_CASE("a table dealt again is reached through one column of rooms, to shop o
   }
 }
 
-TEST_CASE("rivals met earlier come back: every grudge and one rival more", "[campaign][table]") {
+// The table seats min(2, holders) rivals holding a grudge, the deepest: none left out
+// holds a deeper one than a rival seated.
+void require_deepest_grudges_seated(const Run& run) {
+  const auto grudge = [&](const std::string& id) {
+    const auto found = run.grudges.find(id);
+    return found == run.grudges.end() ? 0 : found->second;
+  };
+  const std::vector<std::string> met = met_rivals(run);
+  std::vector<std::string> holders;
+  for (const std::string& id : met) {
+    if (grudge(id) > 0) holders.push_back(id);
+  }
+  const auto seated = [&](const std::string& id) {
+    return std::count(run.table.rivals.begin(), run.table.rivals.end(), id) == 1;
+  };
+  const auto seated_holders = std::count_if(holders.begin(), holders.end(), seated);
+  REQUIRE(seated_holders >= std::min<long>(2, static_cast<long>(holders.size())));
+  int least_seated = most_grudge;
+  int most_left = 0;
+  for (const std::string& id : holders) {
+    if (seated(id)) {
+      least_seated = std::min(least_seated, grudge(id));
+    } else {
+      most_left = std::max(most_left, grudge(id));
+    }
+  }
+  REQUIRE(least_seated >= most_left);
+}
+
+TEST_CASE("rivals met earlier come back: two grudges at most, then new faces",
+          "[campaign][table]") {
   for (std::uint64_t seed = 1; seed <= 30; ++seed) {
     INFO("seed " << seed);
     for (const int place : {1, 2, 4}) {
@@ -466,20 +496,21 @@ TEST_CASE("rivals met earlier come back: every grudge and one rival more", "[cam
       const auto seated = [&](const std::string& id) {
         return std::count(run.table.rivals.begin(), run.table.rivals.end(), id) == 1;
       };
-      for (const std::string& id : holders)
-        REQUIRE(seated(id));
+      // Two holders at most come back; every other seat is a face not met yet.
       const auto met = std::count_if(first_table.begin(), first_table.end(), seated);
-      REQUIRE(met >= std::min<long>(3, static_cast<long>(holders.size()) + 1));
+      REQUIRE(met == std::min<long>(2, static_cast<long>(holders.size())));
+      require_deepest_grudges_seated(run);
       REQUIRE(met_rivals(run) == first_table);
-      // A redraw keeps the rivals holding a grudge at the table, so The Fixer is not
-      // sold when all of them hold one.
-      draw_rivals(run, content());
-      for (const std::string& id : holders)
-        REQUIRE(seated(id));
+      // A redraw keeps the holders at the table and draws the new faces again, so
+      // The Fixer is sold: it would change the table.
+      const std::vector<std::string> dealt = run.table.rivals;
       run.stage = Stage::black_market;
       run.offers = {"fixer"};
-      CHECK(why_not_buy(run, content(), "fixer").empty() == (place != 1));
-      if (place == 1) CHECK_THAT(why_not_buy(run, content(), "fixer"), Contains("stays"));
+      CHECK(why_not_buy(run, content(), "fixer").empty());
+      buy(run, content(), "fixer");
+      CHECK(run.table.rivals != dealt);
+      for (std::size_t seat = 0; seat < static_cast<std::size_t>(met); ++seat)
+        CHECK(run.table.rivals[seat] == dealt[seat]);
     }
   }
 }
@@ -490,13 +521,10 @@ TEST_CASE("a grudge holder met at the last table comes back when it is dealt aga
   Run run = at_table(2, {"auction-web", "auctionland", "mintopia"});
   REQUIRE(run.last_act());
   run.tokens = 3;
-  const std::vector<std::string> before = run.table.rivals;
   finish_table(run, content(), with_player(run, 2));
   move_on(run, content());
   REQUIRE(run.table.draws == 1);
-  for (const std::string& id : {before[1], before[2]}) {  // 3rd and 4th: below the player
-    REQUIRE(std::count(run.table.rivals.begin(), run.table.rivals.end(), id) == 1);
-  }
+  require_deepest_grudges_seated(run);
 }
 
 TEST_CASE("the Black Market sells no perk for a chapter behind the run", "[campaign][shop]") {

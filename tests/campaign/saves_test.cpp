@@ -218,7 +218,7 @@ std::filesystem::path run_fixture(int number) {
 // very same bytes, so a change to a saved class that does not bump its version
 // shows up here (tests/data/saves/README.md). Older fixtures load into the newer
 // layout and are saved in it.
-constexpr int newest_run_fixture = 9;
+constexpr int newest_run_fixture = 10;
 
 // Loads a save's bytes as Continue does, and checks that loading left the file as it was.
 Run load_as_continue_does(const std::string& bytes) {
@@ -369,7 +369,24 @@ TEST_CASE("the committed run save of five acts, with Cosmic Encounter's gifts, l
   REQUIRE(run.chapters.size() == 5);
 }
 
-TEST_CASE("the committed run save whose tables are at version 4 loads and saves the same bytes",
+TEST_CASE("the committed run save of Run version 4 keeps its choices, its talk and its mark",
+          "[campaign][save]") {
+  const Run run = load_run_fixture(10);
+  REQUIRE(run.daily);
+  REQUIRE_FALSE(run.deeds.empty());
+  for (const Deed& deed : run.deeds) {
+    REQUIRE(deed.act == 0);
+    REQUIRE_FALSE(deed.effect.empty());
+  }
+  REQUIRE(run.said == std::vector<std::string>{"rook: Let's not dawdle. I've a train at nine."});
+  // An older run has none of them.
+  const Run older = load_run_fixture(9);
+  REQUIRE_FALSE(older.daily);
+  REQUIRE(older.deeds.empty());
+  REQUIRE(older.said.empty());
+}
+
+TEST_CASE("the committed run save whose tables are at version 4 loads and plays on",
           "[campaign][save]") {
   Run run = load_run_fixture(9);
   // ActTable version 4: a table that is not Cosmic Encounter's gets no deals option.
@@ -445,6 +462,10 @@ TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
   // Run version 3's trust and ActTable version 3's notes.
   run.trust = {{"kestrel", 1}, {run.table.rivals.front(), -2}};
   run.table.notes = {{"Dr. E Appraisings", "red?"}, {"Wolley Limited", "yellow"}};
+  // Run version 4: the daily mark, the choices the walk recorded and a line of talk.
+  REQUIRE_FALSE(run.deeds.empty());
+  run.daily = true;
+  run.said.push_back("rook: Let's not dawdle. I've a train at nine.");
   write_bytes(path, seal_save(save_payload(run)));
   REQUIRE(std::filesystem::exists(path));
 }

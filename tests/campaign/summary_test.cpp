@@ -95,3 +95,48 @@ TEST_CASE("the summary lists each act once, the tables of an act dealt again und
   CHECK(count("\nAct ") == run.chapters.size());
   CHECK(count("  Earned: ") == run.chapters.size() + 2);
 }
+
+TEST_CASE("the summary records every choice on the way with what it did", "[campaign]") {
+  static const Content content = load_content(content_dir);
+  for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+    Run run = start_run(content, seed, 0);
+    enter_district(run);
+    // Walk until a rumour is answered, trading at any pawnshop on the way.
+    bool answered = false;
+    bool pawned = false;
+    while (run.stage != Stage::table && !answered) {
+      if (run.stage == Stage::walking) {
+        walk(run, content, ways_on(run).front());
+      } else if (run.stage == Stage::rumour) {
+        int choice = 0;
+        while (!why_not_choose(run, content, choice).empty())
+          ++choice;
+        choose(run, content, choice);
+        answered = true;
+      } else if (run.stage == Stage::pawnshop && why_not_trade(run, Trade::pawn_token).empty()) {
+        trade(run, Trade::pawn_token);
+        pawned = true;
+        leave_room(run);
+      } else {
+        leave_room(run);
+      }
+    }
+    if (!answered || !pawned) continue;
+    INFO("seed " << seed);
+    REQUIRE(run.deeds.size() == 2);
+    const Rumour& rumour = *content.rumour(run.rumour.id);
+    CHECK(run.deeds[0].place == "Pawnshop");
+    CHECK(run.deeds[0].effect == "-1 token of life and +4 garnets.");
+    CHECK(run.deeds[1].place == "Rumour: " + rumour_words(run, content, rumour.title));
+    // The summary lists them under the act, each with what it changed.
+    run.stage = Stage::table;
+    finish_table(run, content, {{1, 9}, {2, 3}, {3, 2}, {4, 1}});
+    const std::string summary = run_summary(run, content);
+    INFO(summary);
+    CHECK(summary.find("  On the way:\n    Pawnshop: pawned a token of life.\n      -1 token of "
+                       "life and +4 garnets.\n    Rumour: ") != std::string::npos);
+    CHECK(summary.find(run.deeds[1].effect) != std::string::npos);
+    return;
+  }
+  FAIL("no seed met a pawnshop and then a rumour on the first corridors");
+}

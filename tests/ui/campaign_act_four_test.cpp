@@ -72,7 +72,7 @@ TEST_CASE("act 4's introduction seats eleven rivals and says its stakes by hands
   CHECK(desk.screen.contains("Rivals remember your promises"));
   CHECK(desk.screen.contains(
       "Perks here: Crib Sheet (know the first house's colour) and Sewn-in Lining"));
-  CHECK(desk.screen.contains("$20"));
+  CHECK(desk.screen.contains("$30"));
   CHECK_FALSE(desk.screen.contains("1st place: +3"));
 }
 

@@ -81,7 +81,12 @@ TEST_CASE("a Rumour shows its choices with cost and chance, then what came of it
     CHECK(desk.cell_of("1. Stake").style.tone == Tone::dim);
     CHECK(desk.cell_of("2. Walk on by").style.reverse);
   }
+  SECTION("the cursor starts on the choice that costs and risks nothing") {
+    REQUIRE(desk.play(run) == interrupted_status);
+    CHECK(desk.cell_of("2. Walk on by").style.reverse);
+  }
   SECTION("Enter chooses; the outcome shows; Enter leaves") {
+    desk.screen.type("1");
     desk.screen.press(Key::Kind::enter);
     REQUIRE(desk.play(run) == interrupted_status);
     REQUIRE(run.rumour.chosen == 0);
@@ -150,7 +155,16 @@ TEST_CASE("the Pawnshop trades tokens and garnets, and says why not", "[ui][camp
     CHECK(desk.screen.contains("A token costs 6 garnets; you have 3."));
     CHECK(desk.cell_of("Buy a token of life back").style.tone == Tone::dim);
   }
-  SECTION("Enter pawns a token; the last one is refused") {
+  SECTION("Enter alone leaves with the tokens kept") {
+    desk.screen.press(Key::Kind::enter);
+    desk.play(run);
+    CHECK(run.stage == cp::Stage::walking);
+    CHECK(run.tokens == 2);
+    CHECK(run.garnets == 3);
+  }
+  SECTION("the first trade pawns a token; the last one is refused") {
+    desk.screen.type("k");  // from Leave up to the trades, round to the first
+    desk.screen.type("k");
     desk.screen.press(Key::Kind::enter);
     desk.screen.press(Key::Kind::enter);
     desk.play(run);

@@ -16,11 +16,12 @@ namespace {
 
 using namespace testing;
 
-// A player who presses the same few keys over and over: Enter (walk, choose, buy,
-// bid, take, build, go on), p and y (pass at a table, and say yes to it), Esc (leave
-// a room; at a table or on the map it asks to quit) and x (which answers that question
-// no). That is enough to get through every screen of a run. The screen stops the run
-// once its summary shows, or after `budget` keys.
+// A player who presses the same few keys over and over: Enter twice (walk, choose,
+// buy, bid, take, build, go on; a question in two steps, such as New Mintopia City's
+// proposal of both parts, needs both before Esc steps back), p and y (pass at a table, and say yes
+// to it), Esc (leave a room; at a table or on the map it asks to quit) and x (which answers that
+// question no). That is enough to get through every screen of a run. The screen stops the run once
+// its summary shows, or after `budget` keys.
 class KeyPlayer : public MemoryScreen {
  public:
   KeyPlayer(std::string stop_at, int budget)
@@ -34,8 +35,12 @@ class KeyPlayer : public MemoryScreen {
       return key_of(Key::Kind::interrupt);
     }
     if (++pressed_ > budget_) return key_of(Key::Kind::interrupt);
-    static const Key pattern[] = {key_of(Key::Kind::enter), key_of(U'p'), key_of(U'y'),
-                                  key_of(Key::Kind::escape), key_of(U'x')};
+    static const Key pattern[] = {key_of(Key::Kind::enter),
+                                  key_of(Key::Kind::enter),
+                                  key_of(U'p'),
+                                  key_of(U'y'),
+                                  key_of(Key::Kind::escape),
+                                  key_of(U'x')};
     return pattern[static_cast<std::size_t>(pressed_) % std::size(pattern)];
   }
 

@@ -3,6 +3,8 @@
 // scripted keys run out (an interrupt, after which the run is saved) and reads the
 // last frame.
 
+#include <algorithm>
+
 #include <catch2/catch.hpp>
 
 #include "gavel/campaign/ascension.h"
@@ -52,7 +54,7 @@ TEST_CASE("the act's introduction shows the table, the stakes and the perks", "[
   CHECK(desk.screen.contains("Perks here: Garnet Eye (every table)"));
   CHECK(desk.screen.contains("2 tokens of life (with none left the run is lost) and 3 garnets"));
   CHECK(desk.screen.contains("Your perks add +1 garnet for places 1 to 2."));
-  CHECK(desk.screen.contains("Not at this table: Deep Pockets (Auctionland)"));
+  CHECK(desk.screen.contains("Not at this table: Deep Pockets (Auctionland at act 2)"));
   CHECK(desk.screen.contains("A new run, seed 7. Enter: into the district."));
   CHECK(desk.saved() == run);
 }
@@ -97,9 +99,13 @@ TEST_CASE("the next act's introduction seats the rivals who hold a grudge and sa
   CHECK(desk.screen.contains("Act 2 of"));
   for (const std::string& id : {first_table[1], first_table[2]})
     CHECK_THAT(desk.row_with(rival_name(id)), Catch::Contains("grudge 1"));
-  CHECK(
-      desk.screen.contains("Rivals you beat hold a grudge: they return sharper, greedier and "
-                           "bolder."));
+  // The third seat is a face not met at the first table, and says so.
+  for (const std::string& id : run.table.rivals) {
+    if (std::find(first_table.begin(), first_table.end(), id) == first_table.end())
+      CHECK_THAT(desk.row_with(rival_name(id)), Catch::Contains("new"));
+  }
+  CHECK(desk.screen.contains(
+      "Rivals you beat hold a grudge: two at most return, sharper and greedier."));
 }
 
 TEST_CASE("Enter at the introduction walks into the district and saves", "[ui][campaign]") {

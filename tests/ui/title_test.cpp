@@ -20,6 +20,9 @@ struct Table {
     options.save_dir = saves.path();
     options.content_dir = GAVEL_SOURCE_CONTENT_DIR;
     options.fresh_seed = [] { return std::uint64_t{99}; };
+    options.utc_today = [] {
+      return std::chrono::year_month_day{std::chrono::year{2026} / 11 / 28};
+    };
   }
   int run(bool ascii = false) { return run_title_menu(screen, glyphs_for(ascii), options); }
   const MemoryScreen::Cell& cell_of(std::string_view text) const {
@@ -31,9 +34,10 @@ struct Table {
   bool is_selected(std::string_view item) const { return cell_of(item).style.reverse; }
 };
 
-const char* const items[] = {"Continue", "New run", "Quick play", "Hall of fame", "Help", "Quit"};
+const char* const items[] = {
+    "Continue", "New run", "Daily run, 2026-11-28", "Quick play", "Hall of fame", "Help", "Quit"};
 
-TEST_CASE("the title menu shows the banner, the tagline and all six items", "[ui]") {
+TEST_CASE("the title menu shows the banner, the tagline and all seven items", "[ui]") {
   Table table;
   CHECK(table.run() == interrupted_status);
   CHECK(table.screen.contains("GAVEL"));
@@ -88,7 +92,7 @@ TEST_CASE("the cursor skips a disabled item and wraps around", "[ui]") {
     table.screen.type("j");
     table.screen.press(Key::Kind::down);
     table.run();
-    CHECK(table.is_selected("Hall of fame"));
+    CHECK(table.is_selected("Quick play"));
   }
   SECTION("with a save, up from Continue goes to Quit") {
     Table table;
@@ -117,7 +121,7 @@ TEST_CASE("? shows help and Esc comes back to the menu", "[ui]") {
 
 TEST_CASE("Enter on Help shows the same page", "[ui]") {
   Table table;
-  table.screen.type("jjj");
+  table.screen.type("jjjj");
   table.screen.press(Key::Kind::enter);
   table.run();
   CHECK(table.screen.contains("save and quit"));
@@ -207,6 +211,38 @@ TEST_CASE("New run starts a run with a fresh seed, shown at once", "[ui]") {
   CHECK(save_exists(table.saves.path()));
 }
 
+TEST_CASE("Daily run sits beside New run, named with the day (UTC), d its key", "[ui][daily]") {
+  Table table;
+  table.screen.type("j");
+  table.run();
+  int r = 0;
+  int c = 0;
+  REQUIRE(table.screen.find("Daily run, 2026-11-28", r, c));
+  int new_run_row = 0;
+  REQUIRE(table.screen.find("New run", new_run_row, c));
+  CHECK(r == new_run_row + 1);
+  CHECK(table.is_selected("Daily run, 2026-11-28"));
+  // Its hotkey at the right, in the column of every item's (both rows unselected, so
+  // neither holds the pointer's glyph).
+  Table saved;
+  saved.saves.write("run.sav", "saved");
+  saved.run();
+  REQUIRE(saved.screen.find("Daily run, 2026-11-28", r, c));
+  REQUIRE(saved.screen.find("New run", new_run_row, c));
+  const std::string new_run = saved.screen.row(new_run_row);
+  REQUIRE(new_run.find(" n ") != std::string::npos);
+  CHECK(saved.screen.row(r).find(" d ") == new_run.find(" n "));
+}
+
+TEST_CASE("Daily run starts the day's run, its seed the date", "[ui][daily]") {
+  Table table;
+  table.screen.type("d");
+  table.run();
+  CHECK(table.screen.contains("Act 1 of " + std::to_string(all_chapters().size())));
+  CHECK(table.screen.contains("Seed 20261128"));
+  CHECK(save_exists(table.saves.path()));
+}
+
 TEST_CASE("the cursor is on Continue when a new run comes back saved", "[ui]") {
   Table table;
   table.screen.type("nqy");
@@ -263,7 +299,7 @@ TEST_CASE("the help page's indented rows fit its widest column", "[ui]") {
 }
 
 TEST_CASE("every title page draws only ASCII with the ASCII glyphs", "[ui]") {
-  for (const char* keys : {"", "?", "n", "p", "f"}) {
+  for (const char* keys : {"", "?", "n", "d", "p", "f"}) {
     Table table;
     table.screen.type(keys);
     table.run(true);

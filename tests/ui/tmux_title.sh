@@ -18,6 +18,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/tmux_lib.sh"
 start title
 wait_for "Hall of fame" "the title menu at start"
 wait_for "Quick play" "the title menu at start"
+wait_for "Daily run, 20" "the day's run, named with its date, on the title menu"
 tmux_ send-keys -t "$pane" '?'
 wait_for "save and quit" "help after ?"
 tmux_ send-keys -t "$pane" Escape

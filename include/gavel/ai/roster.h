@@ -73,14 +73,19 @@ const char* colour_name(Colour colour);
 const char* situation_name(Situation situation);
 
 // Table talk draws from the cosmetic stream only, so a line said (or not said)
-// never shifts a card draw or a rival's decision. One TableTalk serves a table.
+// never shifts a card draw or a rival's decision. One TableTalk serves a table. A
+// rival never says a line twice: not at one table, nor in a run, whose earlier tables'
+// lines the talk is handed.
 class TableTalk {
  public:
-  // `index` tells tables of one seed apart (a campaign's chapters, say).
-  explicit TableTalk(std::uint64_t seed, std::uint64_t index = 0)
-      : rng_(seed, Stream::cosmetic, index) {}
+  // `index` tells tables of one seed apart (a campaign's chapters, say). `said_before`:
+  // lines said already, as talk_key gives them.
+  explicit TableTalk(std::uint64_t seed, std::uint64_t index = 0,
+                     std::vector<std::string> said_before = {})
+      : rng_(seed, Stream::cosmetic, index), said_(std::move(said_before)) {}
 
-  // One of the rival's lines for the situation, each equally likely.
+  // One of the rival's lines for the situation it has not said yet, each equally
+  // likely; "" once it has said them all.
   const std::string& line(const Rival& rival, Situation situation);
   // Whether a rival speaks up at a moment of play: one time in `one_in`. Tables stay
   // readable when most moments pass in silence.
@@ -89,15 +94,13 @@ class TableTalk {
   std::size_t pick(std::size_t count);
 
   bool operator==(const TableTalk&) const = default;
-  template <class Archive>
-  void serialize(Archive& archive, std::uint32_t /*version*/) {
-    archive(rng_);
-  }
 
  private:
   Rng rng_;
+  std::vector<std::string> said_;  // by talk_key, those handed in first
 };
 
-}  // namespace gavel
+// How a line said is remembered: "auntie-mo: There now. Patience pays the rent."
+std::string talk_key(const Rival& rival, const std::string& line);
 
-CEREAL_CLASS_VERSION(gavel::TableTalk, 1);
+}  // namespace gavel

@@ -20,6 +20,7 @@ struct Invocation {
   bool ascii = false;
   bool no_color = false;
   bool text = false;
+  bool daily = false;  // new --daily: the day's run (campaign/daily.h)
   bool help = false;
   bool version = false;
 
@@ -29,6 +30,11 @@ struct Invocation {
   int games = 100;
   std::vector<std::string> agents;
   std::map<std::string, std::string> options;  // --option KEY=VALUE, checked by the chapter
+  // balance: seeds per item (or per level), threads, the one item, the act-loss report.
+  std::optional<int> runs;
+  std::optional<int> jobs;
+  std::optional<std::string> only;
+  bool acts = false;
 };
 
 // Throws gavel::Error with one line for bad usage.

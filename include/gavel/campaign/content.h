@@ -75,6 +75,12 @@ struct Choice {
   // Costs nothing and risks no token: a player can always take it and walk on.
   bool free() const { return cost == 0 && tokens_at_risk() == 0; }
 
+  // As good as `other` in every way whatever either's dice say, and not the same:
+  // no more cost or risk, at least as many garnets, tokens and gifts, no more grudge
+  // or rival skill, and the same redraw. A rumour never offers a choice another
+  // outdoes, for that would be no choice (the loader refuses it).
+  bool outdoes(const Choice& other) const;
+
   // Two choices read the same when they ask the same, risk the same and do the same:
   // a rumour never offers two such (the loader refuses them).
   bool reads_like(const Choice& other) const {
@@ -93,6 +99,8 @@ struct Rumour {
   // Empty: wherever a table ahead reads them.
   std::vector<std::string> chapters;
 
+  // It is about a rival of the coming table: its words name "{rival}", or a choice
+  // acts on a rival's grudge or skill.
   bool names_rival() const;
 };
 

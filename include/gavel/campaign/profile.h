@@ -18,7 +18,8 @@ namespace gavel::campaign {
 
 inline constexpr std::size_t hall_size = 20;  // the best runs kept
 
-// One run in the hall of fame.
+// One run in the hall of fame. Version 2 adds `daily`; a version-1 entry is a run of
+// its own seed.
 struct Fame {
   int score = 0;
   std::uint64_t seed = 0;
@@ -26,12 +27,14 @@ struct Fame {
   int acts = 0;        // acts reached, the last one included
   std::string ending;  // "won", "lost at Auctionland"
   std::string date;    // "2026-11-22", as the clock said when it ended
+  bool daily = false;  // the day's run (daily.h), its seed the day it was dealt for
 
   bool operator==(const Fame&) const = default;
   template <class Archive>
   void serialize(Archive& archive, std::uint32_t version) {
     refuse_newer_version<Fame>(version);
     archive(score, seed, ascension, acts, ending, date);
+    if (version >= 2) archive(daily);
   }
 };
 
@@ -65,5 +68,5 @@ void check_profile(const Profile& profile);
 
 }  // namespace gavel::campaign
 
-CEREAL_CLASS_VERSION(gavel::campaign::Fame, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::Fame, 2);
 CEREAL_CLASS_VERSION(gavel::campaign::Profile, 1);

@@ -47,13 +47,24 @@ void enter_district(Run& run);
 // it is dealt with.
 std::vector<int> ways_on(const Run& run);
 // Walks into a room of ways_on. A Black Market lays out its wares, a Rumour room
-// tells a rumour never told before in this run (a Quiet Room when all are told), the
-// auction house seats the table.
+// tells a rumour never told before in this run whose every choice would act (a Quiet
+// Room when none is left), the auction house seats the table. Every choice made in a
+// room is recorded in run.deeds with what it changed.
 void walk(Run& run, const Content& content, int room);
 // Done with the room: back to the map.
 void leave_room(Run& run);
 
-// The Black Market.
+// Whether a thing offered would change the run as it stands, so that nothing is
+// offered for nothing. A perk: a token below the most a run holds, a redraw that
+// seats other rivals, a perk for a table still ahead. A rumour's choice about the
+// table's `rival` (-1: none): some effect of it, on either throw of its dice, moves
+// something (a grudge eases only where one is held; a gift needs a table ahead that
+// reads it). A rumour acts when each choice that has any effect does.
+bool acts_now(const Run& run, const Content& content, const Perk& perk);
+bool choice_acts(const Run& run, const Content& content, const Choice& choice, int rival);
+bool rumour_acts(const Run& run, const Content& content, const Rumour& rumour, int rival);
+
+// The Black Market: it lays out only wares that act now (acts_now).
 int price(const Run& run, const Perk& perk);
 std::string why_not_buy(const Run& run, const Content& content, const std::string& perk);
 void buy(Run& run, const Content& content, const std::string& perk);

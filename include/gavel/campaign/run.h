@@ -147,6 +147,22 @@ struct ChapterResult {
   }
 };
 
+// A choice the player made on the way to a table, for the run summary: where it was
+// made and what it did to the run, in the player's words.
+struct Deed {
+  int act = 0;         // index into Run::chapters
+  std::string place;   // "Rumour: A Dropped Ledger", "Pawnshop", "Black Market"
+  std::string choice;  // "Sell it to a fence", "pawn a token of life"
+  std::string effect;  // "+2 garnets; Rook's grudge grows by 2"
+
+  bool operator==(const Deed&) const = default;
+  template <class Archive>
+  void serialize(Archive& archive, std::uint32_t version) {
+    refuse_newer_version<Deed>(version);
+    archive(act, place, choice, effect);
+  }
+};
+
 struct Run {
   std::uint64_t seed = 0;
   int ascension = 0;
@@ -171,6 +187,12 @@ struct Run {
   std::vector<ChapterResult> results;      // one per table played
   std::vector<Tally> tallies;
   Rng rng;  // the campaign stream: maps, wares, rumours and their dice
+  // Version 4: the day's run, whose seed is the date (UTC) it was started for; every
+  // choice made on the way, in order; and the lines of table talk said at the run's
+  // finished tables, as "rival-id: line", so no rival says a line twice in a run.
+  bool daily = false;
+  std::vector<Deed> deeds;
+  std::vector<std::string> said;
 
   const std::string& chapter() const { return chapters[static_cast<std::size_t>(act)]; }
   bool last_act() const { return act + 1 == static_cast<int>(chapters.size()); }
@@ -186,6 +208,7 @@ struct Run {
     // Version 1's table did not keep its options: they were its ascension's then.
     if (version < 2 && table.started) table.options.merge(table_options(ascension, table.chapter));
     if (version >= 3) archive(trust);
+    if (version >= 4) archive(daily, deeds, said);
   }
 };
 
@@ -195,4 +218,5 @@ CEREAL_CLASS_VERSION(gavel::campaign::ActTable, 4);
 CEREAL_CLASS_VERSION(gavel::campaign::RumourVisit, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::Tally, 1);
 CEREAL_CLASS_VERSION(gavel::campaign::ChapterResult, 2);
-CEREAL_CLASS_VERSION(gavel::campaign::Run, 3);
+CEREAL_CLASS_VERSION(gavel::campaign::Deed, 1);
+CEREAL_CLASS_VERSION(gavel::campaign::Run, 4);

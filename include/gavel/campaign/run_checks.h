@@ -39,6 +39,14 @@ inline constexpr int most_trust = 1000;
 // lines of what a table paid and why.
 inline constexpr std::size_t most_notes = 64;
 inline constexpr std::size_t most_reasons = 16;
+// The choices a run records (a few a room, a few rooms an act, the last act's tables
+// dealt again) and the lines of table talk its tables heard (a few dozen a table).
+inline constexpr std::size_t most_deeds = 10000;
+inline constexpr std::size_t most_said = 100000;
+// A choice's words (a rumour's title, a label, all it changed) and a line heard with
+// its rival's id are longer than the words of core/field_check.h.
+inline constexpr std::size_t most_deed_length = 400;
+inline constexpr std::size_t most_said_length = 200;
 
 // The act's table, less its game: a chapter of the run at `act` with a size the
 // chapter allows, known and distinct rivals (one for every seat but the player's when
@@ -62,7 +70,8 @@ void check_chapter_result(const ChapterResult& result, std::string_view field);
 // The whole run, each part by the functions above and district.h's check_district,
 // and how the parts fit: the act and the room in range, the stage where the room is,
 // the rooms visited a path to it, a result for each table played, perks and rumours
-// known, counts and amounts within the bounds above.
+// known, choices recorded and talk heard bounded, counts and amounts within the bounds
+// above.
 void check_run(const Run& run, const Content& content);
 
 }  // namespace gavel::campaign

@@ -2,10 +2,10 @@
 // The act's table: who sits at it, how they play, what the player's perks give them
 // there, and the game itself, kept in the run as it goes so a save holds it.
 //
-// Rivals are the roster's characters. Those met earlier come back (draw_rivals says
-// how). Later acts leave the weakest out of the draw:
-// act k (from 0) draws from the roster less its k least skilled, while enough remain
-// to fill the table. At the table a rival's skill rises by the act's number, by the
+// Rivals are the roster's characters. Those holding a grudge come back, and the other
+// seats go to faces new to the player (draw_rivals says how). Later acts leave the
+// weakest for last: act k (from 0) draws the roster less its k least skilled before
+// those. At the table a rival's skill rises by the act's number, by the
 // ascension's bonus (ascension.h) and by its grudge against the player; a grudge also
 // makes it greedier to take prizes from the leader (grudge +2 a grudge) and bolder
 // (nerve +1 a grudge). Its trust in the player (promises kept less promises broken,
@@ -30,16 +30,23 @@ namespace gavel::campaign {
 // The chapter of the act under way; throws gavel::Error when this Gavel lacks it.
 const Chapter& act_chapter(const Run& run);
 
-// Rivals come back: a table seats first every rival met earlier in the run who holds a
-// grudge against the player (the deepest grudges first, while seats remain), then one
-// other rival met earlier, drawn, and fills the other seats from the roster's draw.
+// Who sits at a table: first the rivals met earlier in the run who hold a grudge
+// against the player, the deepest grudges first, at most `most_returning`; then rivals
+// the player has not met yet, drawn; rivals met before only when too few are left.
+inline constexpr std::size_t most_returning = 2;
 
 // The rivals met at the run's tables so far, in the order first met.
 std::vector<std::string> met_rivals(const Run& run);
 
-// Draws the rivals of run.table again, as the act's draw number says. Those who come
-// back with a grudge stay whatever the draw; the others change with it.
-void draw_rivals(Run& run, const Content& content);
+// Draws the rivals of run.table, as the act's draw number says. Those who come back
+// with a grudge stay whatever the draw. `leaving`: rivals seated only when no one else
+// is left (a redraw's, so that it changes the table whenever the roster can).
+void draw_rivals(Run& run, const Content& content, const std::vector<std::string>& leaving = {});
+
+// Who at the act's table comes back and why, a sentence each, for the act's
+// introduction (which marks the new faces beside their names): "Back with a grudge:
+// Rook and Pip (beaten at Auction Web)."; none when every rival is new.
+std::vector<std::string> return_words(const Run& run, const Content& content);
 
 // The rivals of the table with their traits as they play here.
 std::vector<Rival> table_rivals(const Run& run, const Content& content);

@@ -140,6 +140,10 @@ struct Chapter {
   // money, for the run's words ("2 Mints to start", "$20 more to start"); unset, it is
   // dollars as they are ("$2 more to start").
   std::function<std::string(int amount)> start_money;
+  // What its rules make of a boon besides the boon itself, by the boon's script name,
+  // where that is a catch the player should weigh: Auctionland deals money by seat, so
+  // going first ("starts") means the least money. Said wherever the run offers it.
+  std::map<std::string, std::string> boon_catch;
   // What a seat's score reads as where the run lists the table's results, when it is
   // not a count of points (Auction Auction's hand rank: "Three of a Kind"); unset, the
   // number.

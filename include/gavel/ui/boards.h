@@ -45,6 +45,9 @@ struct ChapterBoard {
   // What a log line is about when a later one can make it untrue (TableLog::Topic):
   // the board's recap leaves such a line out, and so do the checks of its frames.
   TableLog::Topic topic = nullptr;
+  // What the rivals say after a line every seat saw (TableLog::Reaction): the board's
+  // log reads it, and so can a table played with no screen.
+  TableLog::Reaction react = nullptr;
 };
 
 // Every chapter's board, in campaign order.

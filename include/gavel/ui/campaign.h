@@ -6,6 +6,7 @@
 // Continue picks it up exactly where it stopped. The title menu's Continue and New
 // run, and `gavel new` and `gavel continue`, come here.
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -49,6 +50,7 @@ struct NewRunChoice {
   std::optional<std::uint64_t> seed;  // none: fresh_seed()
   std::optional<int> ascension;       // none: asked when the profile has levels unlocked
   std::function<std::uint64_t()> fresh_seed;
+  bool daily = false;  // the day's run: `seed` is the day's (campaign/daily.h)
 };
 
 // The title's New run: when a run is saved, asks whether to abandon it (it goes into
@@ -62,6 +64,9 @@ Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs, SaveFile& profile_
 
 // Today's date from the clock, YYYY-MM-DD.
 std::string today_date();
+
+// Today, UTC, from the clock: the day whose run the daily run is.
+std::chrono::year_month_day utc_today();
 
 // A seed for a new run, from the system's random device; small enough to type.
 std::uint64_t random_seed();

@@ -38,6 +38,10 @@ struct BoardSettings {
   // everyone saw. It draws from the cosmetic stream only, so it never changes a game.
   bool talk = true;
   std::uint64_t seed = 0;  // shown on the board, so the deal can be played again
+  // In a run: the lines of talk its finished tables heard (talk_key), which no rival
+  // says again, and where each line said at this table is told, for the run to keep.
+  std::vector<std::string> said_before;
+  std::function<void(const std::string& said)> heard;
   // Set in a run: the header shows the run's standing, and the table's own seed moves
   // to the board's information page.
   std::optional<RunStanding> run;

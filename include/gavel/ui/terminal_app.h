@@ -2,6 +2,7 @@
 // The interactive game in a real terminal: the one call the command line makes
 // into the ncurses front end.
 
+#include <chrono>
 #include <cstdint>
 #include <filesystem>
 #include <functional>
@@ -33,11 +34,15 @@ struct TerminalOptions {
   Opening opening = Opening::title;
   // For the first New run: `gavel new --seed N --ascension K`. A run without a seed
   // gets a fresh one from fresh_seed (random when empty), shown to the player.
+  // `gavel new --daily` starts the day's run instead (daily, and never a seed).
   std::optional<std::uint64_t> seed;
   std::optional<int> ascension;
+  bool daily = false;
   std::function<std::uint64_t()> fresh_seed;
   // Today as YYYY-MM-DD, for the hall of fame; empty reads the clock.
   std::function<std::string()> today;
+  // Today, UTC, whose run the daily run is (campaign/daily.h); empty reads the clock.
+  std::function<std::chrono::year_month_day()> utc_today;
   // Plays one chapter of Quick play on `screen`. Returns 0 to come back to the menu;
   // any other value ends the program with that status (after Key::interrupt, say).
   // Throws gavel::Error for a chapter that cannot start; the menu shows its text.

@@ -2,6 +2,7 @@
 // The title menu and the pages it opens, drawn on any Screen. run_terminal() runs
 // these on the real terminal; tests run them on a MemoryScreen.
 
+#include <chrono>
 #include <filesystem>
 #include <string>
 #include <vector>
@@ -21,14 +22,15 @@ inline constexpr int interrupted_status = 130;
 // short between its two renames; loading reads the backup then).
 bool save_exists(const std::filesystem::path& save_dir);
 
-// Continue, New run, Quick play, Hall of fame, Help, Quit; Continue is disabled
-// without a save.
-Menu title_menu(bool has_save);
+// Continue, New run, Daily run (named with `today`, UTC: "Daily run, 2026-11-28"),
+// Quick play, Hall of fame, Help, Quit; Continue is disabled without a save.
+Menu title_menu(bool has_save, std::chrono::year_month_day today);
 
 // Runs the title menu until the player quits (returns 0), an interrupt arrives
 // (interrupted_status) or a chapter ends the program (its status). With
 // options.opening a run starts or continues first. Continue, New run and the hall of
 // fame use the save folder under options.save_lock (or a lock of the menu's own).
+// Daily run starts the run of options.utc_today() (the clock's day, UTC, when empty).
 int run_title_menu(Screen& screen, const Glyphs& glyphs, const TerminalOptions& options);
 
 // The pages of the title menu. The help describes the campaign; a run's `?` shows it

@@ -85,6 +85,11 @@ Chapter chapter() {
   c.default_players = 4;
   c.rules_summary = rules_summary;
   c.boons = {"extra-money", "sees-money", "starts"};
+  // Money is dealt by seat from the first (content/auctionland/rules.json's
+  // money_by_seat; a test holds the two together).
+  c.boon_catch = {{"starts",
+                   "the first seat is dealt the least money, $10 against $12 to $16 "
+                   "at four players"}};
   // The market sizes of the shipped content (rules.json); other content may narrow them.
   std::vector<std::string> market_sizes;
   for (int size = smallest_market_option; size <= largest_market_option; ++size)

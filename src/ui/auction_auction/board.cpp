@@ -114,7 +114,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 }
 
 ChapterBoard board() {
-  return {.chapter = gavel::auction_auction::chapter().id, .play = play_board};
+  return {.chapter = gavel::auction_auction::chapter().id, .play = play_board, .react = react};
 }
 
 }  // namespace gavel::ui::auction_auction

@@ -412,7 +412,8 @@ ChapterBoard board() {
           .play = play_board,
           .text_turn = turn_in_text,
           .text_moves = moves_in_text,
-          .topic = topic};
+          .topic = topic,
+          .react = react};
 }
 
 }  // namespace gavel::ui::auction_web

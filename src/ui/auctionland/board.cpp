@@ -317,7 +317,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 }
 
 ChapterBoard board() {
-  return {.chapter = gavel::auctionland::chapter().id, .play = play_board};
+  return {.chapter = gavel::auctionland::chapter().id, .play = play_board, .react = react};
 }
 
 }  // namespace gavel::ui::auctionland

@@ -96,10 +96,11 @@ std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) 
     lines.push_back("Your perks add +" + garnets(bonus) + " for places 1 to " +
                     std::to_string(std::max(half, 1)) + ".");
   }
-  if (soft_landing) lines.push_back("Soft Landing: the next place that costs a token costs none.");
+  if (soft_landing)
+    lines.push_back("Soft Landing: the next place that would cost a token costs none.");
   if (!run.table.rivals.empty() && !cp::act_chapter(run).payout) {
     // What a grudge does, in one line: it brings them back (table.h), and sharper.
-    lines.push_back("Rivals you beat hold a grudge: they return sharper, greedier and bolder.");
+    lines.push_back("Rivals you beat hold a grudge: two at most return, sharper and greedier.");
   }
   return lines;
 }
@@ -124,7 +125,7 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
     if (listed && reads(boon)) {
       here.push_back(perk->name + " (" + boon_words(boon, perk->amount, chapter.id) + ")");
     } else {
-      later.push_back(perk->name + " (" + perk_reach(*perk) + ")");
+      later.push_back(perk->name + " (" + cp::perk_reach(run, *perk) + ")");
     }
   }
   std::vector<std::string> lines;
@@ -197,6 +198,16 @@ Section head(const Desk& desk, Head kept) {
   return section;
 }
 
+// Beside a rival: its grudge, or "new" for a face the player has not met, or "met
+// before" for one back with none (the roster ran short of new faces).
+std::pair<std::string, Tone> return_mark(const cp::Run& run, const std::vector<std::string>& met,
+                                         const std::string& rival) {
+  const int grudge = grudge_of(run, rival);
+  if (grudge > 0) return {"grudge " + std::to_string(grudge), Tone::bad};
+  if (std::find(met.begin(), met.end(), rival) == met.end()) return {"new", Tone::accent};
+  return {"met before", Tone::dim};
+}
+
 // Above this many rivals (Auction Auction's eleven) they sit two to a row: glyph, name,
 // skill and grudge, so the stakes still fit at 80x24.
 constexpr std::size_t compact_above = 6;
@@ -204,19 +215,19 @@ constexpr std::size_t compact_above = 6;
 Section compact_table(const Desk& desk, Section section, const std::vector<Rival>& rivals) {
   const int column_width = std::max(36, desk.screen.width() / 2 - 2);
   for (std::size_t first = 0; first < rivals.size(); first += 2) {
-    std::vector<std::pair<Rival, int>> pair;
+    std::vector<std::pair<Rival, std::pair<std::string, Tone>>> pair;
+    const std::vector<std::string> met = cp::met_rivals(desk.run);
     for (std::size_t i = first; i < std::min(first + 2, rivals.size()); ++i)
-      pair.emplace_back(rivals[i], grudge_of(desk.run, rivals[i].id));
+      pair.emplace_back(rivals[i], return_mark(desk.run, met, rivals[i].id));
     section.rows.push_back([&desk, pair, column_width](int row) {
       Screen& screen = desk.screen;
       int left = 2;
-      for (const auto& [rival, grudge] : pair) {
+      for (const auto& [rival, mark] : pair) {
         screen.text(row, left, std::string(1, rival.glyph),
                     Style{Tone::normal, true, false, hue_of(rival.colour)});
         screen.text(row, left + 2, pad(rival.name, 16), Style{Tone::normal, true});
         screen.text(row, left + 19, "skill " + pad_left(std::to_string(rival.traits.skill), 2));
-        if (grudge > 0)
-          screen.text(row, left + 28, "grudge " + std::to_string(grudge), styled(Tone::bad));
+        screen.text(row, left + 28, mark.first, styled(mark.second));
         left += column_width;
       }
     });
@@ -224,7 +235,19 @@ Section compact_table(const Desk& desk, Section section, const std::vector<Rival
   return section;
 }
 
-Section table_section(const Desk& desk) {
+// Under the rivals, on a page with room for it: who comes back and why.
+Section cast_rows(const Desk& desk, Section section, bool cast) {
+  if (!cast) return section;
+  for (const std::string& text : cp::return_words(desk.run, desk.content())) {
+    for (const std::string& line : wrap_text(text, desk.screen.width() - 4)) {
+      section.rows.push_back(
+          [&desk, line](int row) { desk.screen.text(row, 2, line, styled(Tone::dim)); });
+    }
+  }
+  return section;
+}
+
+Section table_section(const Desk& desk, bool cast) {
   const cp::Run& run = desk.run;
   Section section{"The table: " + std::to_string(run.table.players) + " players, you and", {}};
   if (run.table.rivals.empty()) {
@@ -233,12 +256,14 @@ Section table_section(const Desk& desk) {
     return section;
   }
   const std::vector<Rival> rivals = cp::table_rivals(run, desk.content());
-  if (rivals.size() > compact_above) return compact_table(desk, std::move(section), rivals);
+  if (rivals.size() > compact_above) {
+    return cast_rows(desk, compact_table(desk, std::move(section), rivals), cast);
+  }
   for (const Rival& rival : rivals) {
     const Rival* base = desk.content().roster.find(rival.id);
     const std::string words = temperament(base != nullptr ? base->traits : rival.traits, 27);
-    const int grudge = grudge_of(run, rival.id);
-    section.rows.push_back([&desk, rival, words, grudge](int row) {
+    const auto mark = return_mark(run, cp::met_rivals(run), rival.id);
+    section.rows.push_back([&desk, rival, words, mark](int row) {
       Screen& screen = desk.screen;
       screen.text(row, 2, std::string(1, rival.glyph),
                   Style{Tone::normal, true, false, hue_of(rival.colour)});
@@ -247,10 +272,10 @@ Section table_section(const Desk& desk) {
       screen.text(row, 49, "skill ");
       screen.text(row, 55, skill_bar(desk.glyphs, rival.traits.skill), styled(Tone::warning));
       screen.text(row, 65, pad_left(std::to_string(rival.traits.skill), 3));
-      if (grudge > 0) screen.text(row, 70, "grudge " + std::to_string(grudge), styled(Tone::bad));
+      screen.text(row, 69, mark.first, styled(mark.second));
     });
   }
-  return section;
+  return cast_rows(desk, std::move(section), cast);
 }
 
 Section text_section(const Desk& desk, std::string heading, const std::vector<std::string>& lines,
@@ -296,8 +321,8 @@ Leave show_deal(Desk& desk, const DealShown& deal) {
   return show_page(desk.screen, desk.glyphs, deal.heading, text);
 }
 
-std::vector<Section> intro_sections(const Desk& desk, const DealShown& deal, Head kept) {
-  std::vector<Section> sections = {head(desk, kept), table_section(desk)};
+std::vector<Section> intro_sections(const Desk& desk, const DealShown& deal, Head kept, bool cast) {
+  std::vector<Section> sections = {head(desk, kept), table_section(desk, cast)};
   if (!deal.heading.empty()) sections.push_back(deal_section(desk, deal));
   sections.push_back(text_section(desk, "The stakes", stakes(desk.run, desk.content())));
   sections.push_back(text_section(desk, "What you bring", perk_lines(desk.run, desk.content())));
@@ -319,20 +344,23 @@ int rows_needed(const std::vector<Section>& sections) {
 }
 
 // Lays the sections out from row 2 to the message row, a blank line between them
-// while there is room. A page too full for that (Auction Auction's eleven rivals with
-// perks and an ascension) starts a row higher and keeps less of its head; what still
-// does not fit is left out from the end.
+// while there is room. A page too full for the lines on who is new and who is back
+// shows the marks beside the rivals alone; one too full for that (Auction Auction's eleven rivals
+// with perks and an ascension) starts a row higher and keeps less of its head; what still does not
+// fit is left out from the end.
 void draw_intro(const Desk& desk, const DealShown& deal, std::string_view message,
                 const std::vector<std::string>& hints) {
   draw_run_status(desk);
   const int last = message_row(desk.screen) - 1;
-  std::vector<Section> sections = intro_sections(desk, deal, Head::full);
+  std::vector<Section> sections = intro_sections(desk, deal, Head::full, true);
   int first = 2;
+  if (rows_needed(sections) > last - first)
+    sections = intro_sections(desk, deal, Head::full, false);
   if (rows_needed(sections) > last - first) {
     first = 1;
-    sections = intro_sections(desk, deal, Head::no_acts);
+    sections = intro_sections(desk, deal, Head::no_acts, false);
     if (rows_needed(sections) > last - first) {
-      sections = intro_sections(desk, deal, Head::title_only);
+      sections = intro_sections(desk, deal, Head::title_only, false);
     }
   }
   const int needed = rows_needed(sections);

@@ -52,7 +52,7 @@ void draw_wares(const Desk& desk, const std::vector<Ware>& wares, int cursor) {
     const int price = cp::price(desk.run, *ware.perk);
     screen.text(row, left + 3, pad(ware.perk->name, 24), base);
     screen.text(row, left + 28, pad(garnets(price), 12), base);
-    screen.text(row, left + 41, clip_text(perk_reach(*ware.perk), width - 42), base);
+    screen.text(row, left + 41, cp::perk_acts(desk.run, *ware.perk), base);
   }
 }
 
@@ -74,9 +74,10 @@ void draw_detail(const Desk& desk, const Ware& ware, int top) {
   } else if (ware.perk->chapters.empty()) {
     where = "It acts on the run, after every table.";
   } else {
-    where = "It acts at the tables of " + perk_reach(*ware.perk) + ".";
+    where = "It acts at the tables of " + cp::perk_reach(desk.run, *ware.perk) + ".";
   }
-  screen.text(row++, 3, where, styled(Tone::dim));
+  for (const std::string& line : wrap_text(where, width))
+    screen.text(row++, 3, line, styled(Tone::dim));
   if (!ware.refused.empty()) screen.text(row, 3, ware.refused, styled(Tone::bad));
 }
 

@@ -12,6 +12,7 @@
 #include "gavel/campaign/content.h"
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/run.h"
+#include "gavel/campaign/words.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/text.h"
 #include "gavel/ui/boards.h"
@@ -45,22 +46,15 @@ enum class Exit {
 
 // --- words (words.cpp) ------------------------------------------------------------
 
-std::string chapter_title(const std::string& id);
-// "1 garnet", "3 garnets"; "1 token of life", "2 tokens of life".
-std::string garnets(int count);
-std::string tokens(int count);
-// The chapters a perk changes, by title ("Auction Web and Auctionland"), or what it
-// does to the run.
-std::string perk_reach(const cp::Perk& perk);
-// "Spare Coin, Garnet Eye"; `none` for none.
-std::string perk_names(const cp::Content& content, const std::vector<std::string>& ids,
-                       std::string_view none = "none");
+// The run's own words (campaign/words.h), said the same on every screen.
+using cp::chapter_title;
+using cp::garnets;
+using cp::perk_names;
+using cp::tokens;
 // A few words of a rival's temperament from its traits, the most marked first, as
 // many as fit in `width` columns: "greedy, bold, patient".
 std::string temperament(const Traits& traits, int width);
-// What a boon gives, in the player's words ("$5 more to start"), at a table of
-// `chapter` when it is known (Auctionland's money is dollars, New Mintopia City's Mints).
-std::string boon_words(const std::string& name, int value, std::string_view chapter = "");
+using cp::boon_words;
 // "A, B and C".
 std::string joined(const std::vector<std::string>& words);
 // The first paragraph of a chapter's rules summary: what the game is, in a line.

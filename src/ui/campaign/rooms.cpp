@@ -3,8 +3,6 @@
 // the run's rules give, and makes the run's move on Enter.
 
 #include <algorithm>
-#include <cctype>
-#include <cstdlib>
 
 #include "gavel/campaign/progress.h"
 #include "gavel/core/chapter.h"
@@ -62,121 +60,6 @@ void draw_options(const Desk& desk, int top, const std::vector<Option>& options,
   }
 }
 
-// What a choice's effects do to the run, in a few words; "{rival}" is left for
-// rumour_words to fill. A gift is said in `chapter`'s money when the rumour is meant
-// for that chapter alone.
-std::string effects_words(const cp::Content& content, const std::vector<cp::Effect>& effects,
-                          std::string_view chapter) {
-  std::vector<std::string> words;
-  for (const cp::Effect& effect : effects) {
-    const int size = std::abs(effect.amount);
-    switch (effect.kind) {
-      case cp::Effect::Kind::garnets:
-        words.push_back(signed_counted(effect.amount, "garnet", "garnets"));
-        break;
-      case cp::Effect::Kind::tokens:
-        words.push_back(signed_counted(effect.amount, "token of life", "tokens of life"));
-        break;
-      case cp::Effect::Kind::perk:
-        words.push_back("the perk " + perk_names(content, {effect.name}));
-        break;
-      case cp::Effect::Kind::grudge:
-        words.push_back("{rival}'s grudge " +
-                        std::string(effect.amount < 0 ? "eases by " : "grows by ") +
-                        std::to_string(size));
-        break;
-      case cp::Effect::Kind::rival_skill:
-        words.push_back("{rival} plays " + std::string(effect.amount < 0 ? "weaker" : "sharper") +
-                        " here (skill " + signed_number(effect.amount) + ")");
-        break;
-      case cp::Effect::Kind::boon:
-        words.push_back("a gift for a coming table: " +
-                        boon_words(effect.name, effect.amount, chapter));
-        break;
-      case cp::Effect::Kind::reroll:
-        words.push_back("this act's rivals drawn again");
-        break;
-    }
-  }
-  return words.empty() ? "nothing changes" : joined(words);
-}
-
-// What a choice asks up front, how sure it is and what it would do: no two choices of
-// a rumour read the same (the content loader sees to it).
-std::string choice_detail(const Desk& desk, const cp::Choice& choice) {
-  const cp::Run& run = desk.run;
-  const std::string cost =
-      choice.cost > 0 ? "costs " + garnets(choice.cost) + " up front" : "nothing up front";
-  const cp::Rumour& rumour = cp::current_rumour(run, desk.content());
-  const std::string_view chapter =
-      rumour.chapters.size() == 1 ? std::string_view(rumour.chapters.front()) : "";
-  const std::string does = effects_words(desk.content(), choice.effects, chapter);
-  std::string text = cost + ", ";
-  if (choice.chance < 100) {
-    text += std::to_string(choice.chance) + "% chance: " + does + "; else " +
-            effects_words(desk.content(), choice.otherwise, chapter);
-  } else {
-    text += "certain: " + does;
-  }
-  return cp::rumour_words(run, desk.content(), text) + ".";
-}
-
-std::string rival_at(const Desk& desk, const cp::Run& run, std::size_t index) {
-  return index < run.table.rivals.size() ? seat_name(desk.content(), run.table.rivals[index], 1)
-                                         : "a rival";
-}
-
-// What a choice changed in the run, in a line: the run as it was before it, and now.
-std::string change_words(const Desk& desk, const cp::Run& before) {
-  const cp::Run& now = desk.run;
-  std::vector<std::string> changes;
-  if (now.garnets != before.garnets) {
-    changes.push_back(signed_counted(now.garnets - before.garnets, "garnet", "garnets"));
-  }
-  if (now.tokens != before.tokens) {
-    changes.push_back(
-        signed_counted(now.tokens - before.tokens, "token of life", "tokens of life"));
-  }
-  for (const std::string& id : now.perks) {
-    if (!before.holds(id)) changes.push_back("you hold " + perk_names(desk.content(), {id}));
-  }
-  if (now.table.rivals != before.table.rivals) {
-    std::vector<std::string> names;
-    for (std::size_t i = 0; i < now.table.rivals.size(); ++i)
-      names.push_back(rival_at(desk, now, i));
-    changes.push_back("the table is drawn again: " + joined(names));
-  } else {
-    for (std::size_t i = 0; i < now.table.rivals.size(); ++i) {
-      const std::string& id = now.table.rivals[i];
-      const auto grudge = [&](const cp::Run& run) {
-        const auto found = run.grudges.find(id);
-        return found == run.grudges.end() ? 0 : found->second;
-      };
-      if (grudge(now) > grudge(before))
-        changes.push_back(rival_at(desk, now, i) + "'s grudge grows");
-      if (grudge(now) < grudge(before))
-        changes.push_back(rival_at(desk, now, i) + "'s grudge eases");
-      const int shift = now.table.skill_shifts[i] - before.table.skill_shifts[i];
-      if (shift != 0) {
-        changes.push_back(rival_at(desk, now, i) + " plays " + (shift > 0 ? "sharper" : "weaker") +
-                          " at this table (skill " + signed_number(shift) + ")");
-      }
-    }
-  }
-  const auto was = boon_values(before.pending);
-  const auto is = boon_values(now.pending);
-  for (std::size_t i = 0; i < is.size() && i < was.size(); ++i) {
-    if (is[i].second > was[i].second) {
-      changes.push_back("a gift for a coming table (" + boon_words(is[i].first, is[i].second) +
-                        ")");
-    }
-  }
-  if (changes.empty()) return "Nothing in your run changes.";
-  std::string text = joined(changes) + ".";
-  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  return text;
-}
-
 // Moves the cursor through a list; true when the key was a move.
 bool move_in_list(const Key& key, int count, int& cursor) {
   const Step step = step_of(key);
@@ -209,10 +92,11 @@ Exit visit_rumour(Desk& desk) {
   const cp::Content& content = desk.content();
   const cp::Rumour& rumour = cp::current_rumour(run, content);
   const int count = static_cast<int>(rumour.choices.size());
+  // The cursor starts on a choice that costs nothing and risks no token (every rumour
+  // has one), so Enter alone never spends garnets or a token of life.
   int cursor = 0;
-  for (int i = 0; i < count && !cp::why_not_choose(run, content, i).empty(); ++i)
-    cursor = i + 1;
-  cursor = cursor < count ? cursor : 0;
+  while (cursor + 1 < count && !rumour.choices[static_cast<std::size_t>(cursor)].free())
+    ++cursor;
   std::string message;
   std::string changed;  // what the choice did, once made in this visit
   auto draw = [&] {
@@ -235,7 +119,8 @@ Exit visit_rumour(Desk& desk) {
       for (int i = 0; i < count; ++i) {
         const cp::Choice& choice = rumour.choices[static_cast<std::size_t>(i)];
         options.push_back({cp::rumour_words(run, content, choice.label),
-                           choice_detail(desk, choice), cp::why_not_choose(run, content, i)});
+                           cp::choice_words(run, content, choice),
+                           cp::why_not_choose(run, content, i)});
       }
       draw_options(desk, row, options, cursor, true);
     }
@@ -272,7 +157,7 @@ Exit visit_rumour(Desk& desk) {
         const cp::Run before = run;
         cp::choose(run, content, cursor);
         desk.save();
-        changed = change_words(desk, before);
+        changed = cp::change_words(content, before, run);
         continue;
       }
       if (key.kind == Key::Kind::escape) {
@@ -289,7 +174,7 @@ Exit visit_rumour(Desk& desk) {
 Exit visit_pawnshop(Desk& desk) {
   cp::Run& run = desk.run;
   const cp::Trade trades[] = {cp::Trade::pawn_token, cp::Trade::redeem_token};
-  int cursor = 0;
+  int cursor = 2;  // on Leave: Enter alone never pawns a token of life
   std::string message;
   Tone tone = Tone::accent;
   auto draw = [&] {

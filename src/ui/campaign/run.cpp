@@ -169,6 +169,7 @@ int start_new_run(Screen& screen, const Glyphs& glyphs, Campaign& campaign,
   const std::uint64_t seed =
       choice.seed ? *choice.seed : (choice.fresh_seed ? choice.fresh_seed() : random_seed());
   cp::Run run = cp::start_run(campaign.content, seed, ascension);
+  run.daily = choice.daily;
   store_object(campaign.run_file, run);
   return play_run(screen, glyphs, campaign, run);
 }

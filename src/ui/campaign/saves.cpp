@@ -7,6 +7,7 @@
 #include <fstream>
 #include <random>
 
+#include "gavel/campaign/daily.h"
 #include "gavel/campaign/summary.h"
 #include "gavel/core/error.h"
 #include "gavel/ui/board_kit.h"
@@ -118,6 +119,13 @@ std::filesystem::path write_summary(const Campaign& campaign, const cp::Run& run
 
 }  // namespace campaign_screens
 
+namespace {
+
+// What marks a daily run's seed in the hall of fame, and its line under the table.
+constexpr const char* daily_mark = "*";
+
+}  // namespace
+
 Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs, SaveFile& profile_file) {
   campaign::Profile profile;
   switch (campaign_screens::open_profile(screen, glyphs, profile_file, profile)) {
@@ -139,12 +147,23 @@ Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs, SaveFile& profile_
     std::vector<std::vector<std::string>> rows = {
         {"#", "Score", "Seed", "Asc", "Acts", "Ending", "Date"}};
     int rank = 0;
+    bool any_daily = false;
     for (const campaign::Fame& fame : profile.hall) {
-      rows.push_back({std::to_string(++rank), std::to_string(fame.score), std::to_string(fame.seed),
+      // A daily run is marked on its seed, the date, by one character: "20261128*" is
+      // no wider than the nine digits of a seed of its own, so a row with the longest
+      // ending still fits the page's 76 columns, where a column more would not.
+      rows.push_back({std::to_string(++rank), std::to_string(fame.score),
+                      std::to_string(fame.seed) + (fame.daily ? daily_mark : ""),
                       std::to_string(fame.ascension), std::to_string(fame.acts), fame.ending,
                       fame.date});
+      any_daily = any_daily || fame.daily;
     }
     lines = aligned_columns(rows);
+    if (any_daily) {
+      lines.emplace_back("");
+      lines.push_back(std::string(daily_mark) +
+                      " a daily run: its seed is its day (UTC), the same run for everyone.");
+    }
   }
   lines.emplace_back("");
   lines.push_back(profile.ascension_unlocked == 0
@@ -161,6 +180,10 @@ std::string today_date() {
   char text[16];
   const std::size_t length = std::strftime(text, sizeof text, "%Y-%m-%d", &local);
   return std::string(text, length);
+}
+
+std::chrono::year_month_day utc_today() {
+  return campaign::utc_day_of(std::chrono::system_clock::now());
 }
 
 std::uint64_t random_seed() {

@@ -169,9 +169,15 @@ Exit play_table(Desk& desk) {
     desk.save();
   };
   settings.dealt = [&] { return cp::table_deal(desk.run, desk.campaign.content_dir); };
+  // The board tells every line of this table, from its start when picked up from a
+  // save: the run keeps them once the table is over.
+  settings.said_before = desk.run.said;
+  std::vector<std::string> heard;
+  settings.heard = [&](const std::string& said) { heard.push_back(said); };
   const int status = play_board(desk.screen, desk.glyphs, table.chapter(), table.match(), settings);
   const bool interrupted = status == interrupted_status;
   if (table.match().state().over()) {
+    desk.run.said.insert(desk.run.said.end(), heard.begin(), heard.end());
     table.finish();
     desk.save();
     return interrupted ? Exit::interrupted : Exit::moved;

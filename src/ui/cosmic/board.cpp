@@ -76,7 +76,10 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 }
 
 ChapterBoard board() {
-  return {.chapter = gavel::cosmic::chapter().id, .play = play_board, .deal_shown = deal_shown};
+  return {.chapter = gavel::cosmic::chapter().id,
+          .play = play_board,
+          .deal_shown = deal_shown,
+          .react = react};
 }
 
 }  // namespace gavel::ui::cosmic

@@ -66,7 +66,7 @@ int play_board(Screen& screen, const Glyphs& glyphs, Match& match, const BoardSe
 }
 
 ChapterBoard board() {
-  return {.chapter = gavel::mintopia::chapter().id, .play = play_board};
+  return {.chapter = gavel::mintopia::chapter().id, .play = play_board, .react = react};
 }
 
 }  // namespace gavel::ui::mintopia

@@ -1,0 +1,108 @@
+// `gavel balance`: the same figures whatever the jobs, a report within 80 columns, and
+// bad usage in one line.
+
+#include "gavel/app/balance.h"
+
+#include <algorithm>
+#include <iostream>
+#include <sstream>
+
+#include <catch2/catch.hpp>
+
+#include "campaign/shipped_content.h"
+#include "gavel/app/main.h"
+#include "gavel/core/error.h"
+
+using namespace gavel;
+using namespace gavel::testing;
+using Catch::Contains;
+
+namespace {
+
+// The report's lines, each as wide as its characters (± is two bytes, one column).
+std::vector<std::size_t> line_widths(const std::string& report) {
+  std::vector<std::size_t> widths;
+  std::istringstream lines(report);
+  for (std::string line; std::getline(lines, line);) {
+    widths.push_back(static_cast<std::size_t>(std::count_if(line.begin(), line.end(), [](char c) {
+      return (static_cast<unsigned char>(c) & 0xc0) != 0x80;
+    })));
+  }
+  return widths;
+}
+
+// app_main as the shell runs it: its exit status, and what it wrote to stderr.
+int run_gavel(std::vector<std::string> args, std::string& errors) {
+  args.insert(args.begin(), "gavel");
+  std::vector<char*> argv;
+  for (std::string& arg : args)
+    argv.push_back(arg.data());
+  std::ostringstream captured;
+  std::streambuf* const before = std::cerr.rdbuf(captured.rdbuf());
+  const int status = app_main(static_cast<int>(argv.size()), argv.data());
+  std::cerr.rdbuf(before);
+  errors = captured.str();
+  return status;
+}
+
+}  // namespace
+
+TEST_CASE("the balance's figures are the same whatever the jobs", "[app][balance]") {
+  Invocation invocation;
+  invocation.command = "balance";
+  invocation.runs = 2;
+  invocation.seed = 3;
+  invocation.only = "room:black-market";
+  invocation.jobs = 1;
+  const BalanceSettings alone = balance_settings(invocation, content());
+  invocation.jobs = 2;
+  const BalanceSettings shared = balance_settings(invocation, content());
+  REQUIRE(alone.items.size() == 1);
+  REQUIRE(shared.jobs == 2);
+
+  const std::string report = balance_report(alone, content(), content_dir);
+  REQUIRE(balance_report(shared, content(), content_dir) == report);
+  REQUIRE_THAT(report, Contains("gavel balance --runs 2 --seed 3 --ascension 0 --only "
+                                "room:black-market\nSeeds 3..4 at ascension 0"));
+  REQUIRE_THAT(report, Contains("\nroom:black-market              -"));
+  for (const std::size_t width : line_widths(report))
+    REQUIRE(width <= 80);
+}
+
+TEST_CASE("the act-loss report gives each level's runs won and lost by act", "[app][balance]") {
+  Invocation invocation;
+  invocation.command = "balance";
+  invocation.acts = true;
+  invocation.runs = 2;
+  invocation.ascension = 7;
+  BalanceSettings settings = balance_settings(invocation, content());
+  const std::string report = balance_report(settings, content(), content_dir);
+  settings.jobs = 1;
+  REQUIRE(balance_report(settings, content(), content_dir) == report);
+  REQUIRE_THAT(report, Contains("gavel balance --acts --runs 2 --seed 1 --ascension 7\n"));
+  REQUIRE_THAT(report, Contains("Acts: 1 Auction Web, 2 Auctionland"));
+  REQUIRE_THAT(report, Contains("level   runs    won  act 1  act 2"));
+  REQUIRE_THAT(report, Contains("\n    7      2 "));
+  for (const std::size_t width : line_widths(report))
+    REQUIRE(width <= 80);
+}
+
+TEST_CASE("balance's bad usage is one line and status 2", "[app][balance]") {
+  const std::string folder = content_dir.string();
+  std::string errors;
+  REQUIRE(run_gavel({"balance", "--only", "perk:nope", "--content-dir", folder}, errors) == 2);
+  REQUIRE(errors == "gavel: no perk 'nope' in perks.json\n");
+  REQUIRE(run_gavel({"balance", "--only", "fixer", "--content-dir", folder}, errors) == 2);
+  REQUIRE_THAT(errors, Contains("'fixer' is not an item: perk:ID, answer:RUMOUR/N or room:KIND"));
+  REQUIRE(run_gavel({"balance", "--acts", "--only", "room:rumour", "--content-dir", folder},
+                    errors) == 2);
+  REQUIRE_THAT(errors, Contains("give one of them"));
+  REQUIRE(run_gavel({"balance", "--ascension", "9", "--content-dir", folder}, errors) == 2);
+  REQUIRE(errors == "gavel: --ascension goes from 0 to 7\n");
+  REQUIRE(run_gavel({"balance", "--jobs", "0"}, errors) == 2);
+  REQUIRE_THAT(errors, Contains("--jobs takes a whole number from 1 to 64, not '0'"));
+  REQUIRE(run_gavel({"balance", "--runs", "many"}, errors) == 2);
+  REQUIRE_THAT(errors, Contains("--runs takes a whole number"));
+  REQUIRE(run_gavel({"autoplay", "--runs", "3"}, errors) == 2);
+  REQUIRE_THAT(errors, Contains("--runs does not go with 'gavel autoplay'"));
+}
