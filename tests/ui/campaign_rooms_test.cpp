@@ -109,6 +109,18 @@ TEST_CASE("a Rumour shows its choices with cost and chance, then what came of it
   }
 }
 
+TEST_CASE("a Rumour's cursor starts on walking on, not on a free gamble", "[ui][campaign]") {
+  RunDesk desk;
+  cp::Run run = run_on_map(5);
+  walk_into(run, cp::RoomKind::rumour);
+  REQUIRE(run.stage == cp::Stage::rumour);
+  REQUIRE_FALSE(run.table.rivals.empty());
+  // The sleeping powder costs nothing up front, but may cost a grudge.
+  run.rumour = {"tea-with-rival", 0, -1, false};
+  REQUIRE(desk.play(run) == interrupted_status);
+  CHECK(desk.cell_of("3. Leave before the tea cools").style.reverse);
+}
+
 TEST_CASE("no two choices of a rumour read the same on screen", "[ui][campaign]") {
   for (const cp::Rumour& rumour : campaign_content().rumours) {
     INFO(rumour.id);

@@ -92,11 +92,18 @@ Exit visit_rumour(Desk& desk) {
   const cp::Content& content = desk.content();
   const cp::Rumour& rumour = cp::current_rumour(run, content);
   const int count = static_cast<int>(rumour.choices.size());
-  // The cursor starts on a choice that costs nothing and risks no token (every rumour
-  // has one), so Enter alone never spends garnets or a token of life.
-  int cursor = 0;
-  while (cursor + 1 < count && !rumour.choices[static_cast<std::size_t>(cursor)].free())
-    ++cursor;
+  // The cursor starts on the choice that walks on, doing nothing, or else on one that
+  // costs nothing and risks no token (every rumour has one), so Enter alone never
+  // spends garnets or a token of life, nor gambles when it need not.
+  const auto first = [&](const auto& wanted) {
+    const auto found = std::find_if(rumour.choices.begin(), rumour.choices.end(), wanted);
+    return found == rumour.choices.end() ? -1 : static_cast<int>(found - rumour.choices.begin());
+  };
+  int cursor = first([](const cp::Choice& choice) {
+    return choice.free() && choice.effects.empty() && choice.otherwise.empty();
+  });
+  if (cursor < 0)
+    cursor = std::max(0, first([](const cp::Choice& choice) { return choice.free(); }));
   std::string message;
   std::string changed;  // what the choice did, once made in this visit
   auto draw = [&] {
