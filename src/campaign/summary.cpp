@@ -6,32 +6,17 @@
 
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/progress.h"
+#include "gavel/campaign/words.h"
 #include "gavel/core/text.h"
-#include "gavel/games/catalog.h"
 
 namespace gavel::campaign {
 namespace {
-
-std::string title_of(const std::string& chapter) {
-  const Chapter* found = find_chapter(chapter);
-  return found != nullptr ? found->title : chapter;
-}
 
 std::string seat_name(const Content& content, const std::string& id, std::size_t seat) {
   if (seat == 0) return "You";
   if (id.empty()) return "Seat " + std::to_string(seat);
   const Rival* rival = content.roster.find(id);
   return rival != nullptr ? rival->name : id;
-}
-
-std::string perk_names(const Content& content, const std::vector<std::string>& ids) {
-  if (ids.empty()) return "none";
-  std::string names;
-  for (const std::string& id : ids) {
-    const Perk* perk = content.perk(id);
-    names += (names.empty() ? "" : ", ") + (perk != nullptr ? perk->name : id);
-  }
-  return names;
 }
 
 void write_table(std::string& out, const Content& content, const ChapterResult& result) {
@@ -76,7 +61,7 @@ std::string run_summary(const Run& run, const Content& content) {
   for (int act = 1; first < run.results.size(); ++act) {
     const std::size_t end = first < last_act ? first + 1 : run.results.size();
     const std::size_t tables = end - first;
-    out += "\nAct " + std::to_string(act) + ": " + title_of(run.results[first].chapter);
+    out += "\nAct " + std::to_string(act) + ": " + chapter_title(run.results[first].chapter);
     out += tables > 1 ? ", dealt " + std::to_string(tables) + " times\n" : "\n";
     // Every choice made in the act's districts, with what it did. (A run saved before
     // choices were recorded has only the perks each table's walk bought.)
