@@ -138,8 +138,8 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
                     garnets(run.garnets) + " (to spend in the district).");
   }
   lines.push_back(here.empty() ? "No perk of yours acts at this table."
-                               : "Perks here: " + joined(here));
-  if (!later.empty()) lines.push_back("Not at this table: " + joined(later));
+                               : "Perks here: " + and_list(here));
+  if (!later.empty()) lines.push_back("Not at this table: " + and_list(later));
   std::vector<std::string> gifts_here;
   std::vector<std::string> gifts_later;
   for (const auto& [name, value] : boon_values(run.pending)) {
@@ -148,9 +148,9 @@ std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& conte
           .push_back(boon_words(name, value, reads(name) ? std::string_view(chapter.id) : ""));
     }
   }
-  if (!gifts_here.empty()) lines.push_back("A rumour's gift, here: " + joined(gifts_here));
+  if (!gifts_here.empty()) lines.push_back("A rumour's gift, here: " + and_list(gifts_here));
   if (!gifts_later.empty()) {
-    lines.push_back("A rumour's gift, kept for a table that uses it: " + joined(gifts_later));
+    lines.push_back("A rumour's gift, kept for a table that uses it: " + and_list(gifts_later));
   }
   return lines;
 }
@@ -331,7 +331,7 @@ std::vector<Section> intro_sections(const Desk& desk, const DealShown& deal, Hea
     for (const std::string& modifier : cp::ascension_modifiers(desk.run.ascension))
       names.push_back(modifier.substr(0, modifier.find(':')));
     sections.push_back(text_section(desk, "Ascension " + std::to_string(desk.run.ascension),
-                                    {joined(names) + "."}, styled(Tone::warning)));
+                                    {and_list(names) + "."}, styled(Tone::warning)));
   }
   return sections;
 }

@@ -251,7 +251,7 @@ std::string room_text(const Desk& desk, cp::RoomKind kind) {
         names.push_back(seat_name(desk.content(), id, 1));
       const std::string against = names.empty()
                                       ? std::to_string(run.table.players - 1) + " computer players"
-                                      : joined(names);
+                                      : and_list(names);
       return "The act's table: " + chapter_title(run.chapter()) + " against " + against +
              ". Walking in sits you down to play it out.";
     }

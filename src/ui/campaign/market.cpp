@@ -88,7 +88,7 @@ std::string bought_words(const Desk& desk, const cp::Perk& perk) {
     std::vector<std::string> names;
     for (const std::string& id : desk.run.table.rivals)
       names.push_back(seat_name(desk.content(), id, 1));
-    return "The table is drawn again: " + joined(names) + ".";
+    return "The table is drawn again: " + and_list(names) + ".";
   }
   return "You bought " + perk.name + ".";
 }

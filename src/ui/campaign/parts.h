@@ -55,8 +55,6 @@ using cp::tokens;
 // many as fit in `width` columns: "greedy, bold, patient".
 std::string temperament(const Traits& traits, int width);
 using cp::boon_words;
-// "A, B and C".
-std::string joined(const std::vector<std::string>& words);
 // The first paragraph of a chapter's rules summary: what the game is, in a line.
 std::string chapter_tagline(const Chapter& chapter);
 // A rival of the roster by id, with its name; "Seat N" for a nameless seat.

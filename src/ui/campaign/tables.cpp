@@ -29,8 +29,8 @@ std::pair<std::string, Tone> earned_words(const Desk& desk, const cp::ChapterRes
   const int worst = *std::max_element(result.places.begin(), result.places.end());
   const bool costs_token = !first && (result.places.front() == worst || desk.run.last_act());
   std::string text;
-  if (!earned.empty()) text = "You earn " + joined(earned);
-  if (!lost.empty()) text += (text.empty() ? "You lose " : " and lose ") + joined(lost);
+  if (!earned.empty()) text = "You earn " + and_list(earned);
+  if (!lost.empty()) text += (text.empty() ? "You lose " : " and lose ") + and_list(lost);
   if (text.empty()) text = "You earn nothing";
   text += ".";
   if (first && result.tokens == 0) text += " (You hold the most tokens you can.)";
@@ -45,7 +45,7 @@ std::pair<std::string, Tone> paid_words(const cp::ChapterResult& result) {
   if (result.garnets < 0) parts.push_back("you spend " + garnets(-result.garnets) + " net");
   if (result.tokens > 0) parts.push_back("gain " + tokens(result.tokens));
   if (result.tokens < 0) parts.push_back("lose " + tokens(-result.tokens));
-  std::string text = parts.empty() ? "Nothing changes hands" : joined(parts);
+  std::string text = parts.empty() ? "Nothing changes hands" : and_list(parts);
   text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
   const Tone tone = result.tokens < 0 || result.garnets < 0 ? Tone::bad
                     : parts.empty()                         ? Tone::normal
@@ -141,7 +141,7 @@ void draw_results(const Desk& desk) {
             ? std::to_string(below.size()) +
                   " rivals finished below you and now hold a grudge: sharper and greedier "
                   "against you from now on."
-            : joined(below) + " finished below you and now " +
+            : and_list(below) + " finished below you and now " +
                   (below.size() == 1 ? "holds" : "hold") +
                   " a grudge: sharper and greedier against you from now on.";
     if (!paid_by_rules) ++row;

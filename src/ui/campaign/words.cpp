@@ -48,15 +48,6 @@ std::string temperament(const Traits& traits, int width) {
   return text;
 }
 
-std::string joined(const std::vector<std::string>& words) {
-  std::string text;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    if (i > 0) text += i + 1 == words.size() ? " and " : ", ";
-    text += words[i];
-  }
-  return text;
-}
-
 std::string chapter_tagline(const Chapter& chapter) {
   const std::vector<std::string> paragraphs = paragraphs_of(chapter.rules_summary);
   return paragraphs.empty() ? chapter.title : paragraphs.front();
