@@ -35,7 +35,7 @@ void print_legal(const State& state, std::ostream& out) {
   std::vector<std::string> texts;
   for (Move move : state.legal_moves())
     texts.push_back(state.to_text(move));
-  out << "Legal moves: " << join(texts, "; ") << "\n";
+  out << "Legal moves: " << join(ranged_moves(texts), "; ") << "\n";
 }
 
 }  // namespace

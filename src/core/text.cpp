@@ -1,7 +1,9 @@
 #include "gavel/core/text.h"
 
+#include <algorithm>
 #include <cctype>
 #include <charconv>
+#include <optional>
 
 namespace gavel {
 
@@ -42,6 +44,62 @@ std::string and_list(const std::vector<std::string>& parts) {
   if (parts.size() < 2) return join(parts, "");
   const std::vector<std::string> most(parts.begin(), parts.end() - 1);
   return join(most, ", ") + " and " + parts.back();
+}
+
+std::vector<std::string> ranged_moves(const std::vector<std::string>& moves) {
+  // Each move as its words around its last number, and that number.
+  struct Numbered {
+    std::string before, after;
+    long long number = 0;
+  };
+  std::vector<std::optional<Numbered>> parsed;
+  for (const std::string& move : moves) {
+    std::size_t end = move.size();
+    while (end > 0 && !std::isdigit(static_cast<unsigned char>(move[end - 1])))
+      --end;
+    std::size_t start = end;
+    while (start > 0 && std::isdigit(static_cast<unsigned char>(move[start - 1])))
+      --start;
+    const auto number = end > start && end - start <= 9
+                            ? parse_integer(std::string_view(move).substr(start, end - start))
+                            : std::nullopt;
+    parsed.push_back(
+        number ? std::optional<Numbered>({move.substr(0, start), move.substr(end), *number})
+               : std::nullopt);
+  }
+  std::vector<std::string> said;
+  std::vector<bool> done(moves.size(), false);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    if (done[i]) continue;
+    if (!parsed[i]) {
+      said.push_back(moves[i]);
+      continue;
+    }
+    // The numbers of the moves that read as this one but for the number.
+    std::vector<std::pair<long long, std::size_t>> kin;
+    for (std::size_t j = i; j < moves.size(); ++j) {
+      if (!done[j] && parsed[j] && parsed[j]->before == parsed[i]->before &&
+          parsed[j]->after == parsed[i]->after)
+        kin.emplace_back(parsed[j]->number, j);
+    }
+    std::sort(kin.begin(), kin.end());
+    for (std::size_t first = 0; first < kin.size();) {
+      std::size_t last = first;
+      while (last + 1 < kin.size() && kin[last + 1].first == kin[last].first + 1)
+        ++last;
+      if (last - first >= 2) {
+        said.push_back(parsed[i]->before + "N" + parsed[i]->after + ", N from " +
+                       std::to_string(kin[first].first) + " to " + std::to_string(kin[last].first));
+      } else {
+        for (std::size_t k = first; k <= last; ++k)
+          said.push_back(moves[kin[k].second]);
+      }
+      for (std::size_t k = first; k <= last; ++k)
+        done[kin[k].second] = true;
+      first = last + 1;
+    }
+  }
+  return said;
 }
 
 std::string lowercase(std::string_view text) {

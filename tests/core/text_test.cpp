@@ -95,3 +95,20 @@ TEST_CASE("a fact's seat index is read after its prefix, within the seats", "[co
   CHECK_FALSE(index_after("score.", "score.", 3));
   CHECK_FALSE(index_after("place.1", "score.", 3));
 }
+
+TEST_CASE("moves that differ only in their last number are said as a range", "[core][text]") {
+  std::vector<std::string> gives;
+  for (int amount = 0; amount <= 100; ++amount)
+    gives.push_back("give " + std::to_string(amount));
+  CHECK(ranged_moves(gives) == std::vector<std::string>{"give N, N from 0 to 100"});
+  // Two runs of one kind, a short run left whole, words around the number kept.
+  CHECK(ranged_moves({"pass", "bid 1", "bid 2", "bid 3", "bid 7", "bid 8", "bid 10", "bid 11",
+                      "bid 12", "take 3"}) ==
+        std::vector<std::string>{"pass", "bid N, N from 1 to 3", "bid 7", "bid 8",
+                                 "bid N, N from 10 to 12", "take 3"});
+  CHECK(ranged_moves({"lucre 0 for 0", "lucre 0 for 1", "lucre 0 for 2", "lucre 1 for 0"}) ==
+        std::vector<std::string>{"lucre 0 for N, N from 0 to 2", "lucre 1 for 0"});
+  CHECK(ranged_moves({"build at e4 rot 90", "build at e5 rot 90", "build at e6 rot 90"}) ==
+        std::vector<std::string>{"build at e4 rot 90", "build at e5 rot 90", "build at e6 rot 90"});
+  CHECK(ranged_moves({}).empty());
+}
