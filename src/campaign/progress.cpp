@@ -62,14 +62,11 @@ bool still_ahead(const Run& run, const std::vector<std::string>& chapters) {
 // first table ahead whose chapter reads it).
 bool gifts_ahead(const Run& run, const Rumour& rumour) {
   const auto lands_well = [&](const std::string& boon) {
-    const auto reads = [&](const std::string& id) {
-      const Chapter* chapter = find_chapter(id);
-      return chapter != nullptr && chapter->reads(boon);
-    };
-    const auto landing = std::find_if(run.chapters.begin() + run.act, run.chapters.end(), reads);
-    if (landing == run.chapters.end()) return false;
+    const int act = gift_act(run, boon);
+    if (act < 0) return false;
+    const std::string& landing = run.chapters[static_cast<std::size_t>(act)];
     return rumour.chapters.empty() || std::find(rumour.chapters.begin(), rumour.chapters.end(),
-                                                *landing) != rumour.chapters.end();
+                                                landing) != rumour.chapters.end();
   };
   for (const Choice& choice : rumour.choices) {
     for (const auto* effects : {&choice.effects, &choice.otherwise}) {
