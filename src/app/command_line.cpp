@@ -45,8 +45,8 @@ po::options_description all_options() {
 const std::map<std::string, std::set<std::string>>& command_options() {
   static const std::map<std::string, std::set<std::string>> table = {
       {"", {}},
-      {"new", {"seed", "ascension", "daily"}},
-      {"continue", {}},
+      {"new", {"seed", "ascension", "daily", "text"}},
+      {"continue", {"text"}},
       {"play", {"seed", "players", "text", "option"}},
       {"autoplay", {"seed", "ascension"}},
       {"balance", {"seed", "ascension", "runs", "jobs", "only", "acts"}},
@@ -77,8 +77,8 @@ std::string usage_text() {
   std::ostringstream out;
   out << "Usage:\n"
          "  gavel                          the title menu\n"
-         "  gavel new [--seed N | --daily] [--ascension K]\n"
-         "  gavel continue\n"
+         "  gavel new [--seed N | --daily] [--ascension K] [--text]\n"
+         "  gavel continue [--text]\n"
          "  gavel play CHAPTER [--players N] [--seed N] [--option KEY=VALUE]... [--text]\n"
          "  gavel autoplay [--seed N] [--ascension K]\n"
          "  gavel balance [--runs N] [--seed N] [--ascension K] [--jobs J]\n"

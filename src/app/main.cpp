@@ -10,8 +10,10 @@
 #include "gavel/app/command_line.h"
 #include "gavel/app/replay.h"
 #include "gavel/app/sim.h"
+#include "gavel/app/text_run.h"
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/autopilot.h"
+#include "gavel/campaign/daily.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/saves.h"
 #include "gavel/campaign/summary.h"
@@ -114,6 +116,19 @@ void check_agents(const Chapter& chapter, const std::vector<std::string>& agents
   }
 }
 
+// `gavel new --text` and `gavel continue --text`: the run on standard input and output.
+int play_run_in_text(const ui::TerminalOptions& options, const SaveDirLock& lock) {
+  const campaign::Content content = campaign::load_content(options.content_dir);
+  SaveFile run_file(lock, campaign::run_file);
+  SaveFile profile_file(lock, campaign::profile_file);
+  ui::Campaign campaign{content, options.content_dir, run_file, profile_file, ui::today_date};
+  if (options.opening == ui::Opening::continue_run)
+    return continue_text_run(campaign, std::cin, std::cout);
+  ui::NewRunChoice choice{options.seed, options.ascension, fresh_seed, options.daily};
+  if (options.daily) choice.seed = campaign::daily_seed(ui::utc_today());
+  return new_text_run(campaign, choice, std::cin, std::cout);
+}
+
 int run(const Invocation& invocation) {
   if (invocation.help) {
     std::cout << usage_text();
@@ -144,6 +159,7 @@ int run(const Invocation& invocation) {
                          "; 'gavel new' starts one");
       }
     }
+    if (invocation.text) return play_run_in_text(options, save_dir_lock);
     options.play_chapter = [content_dir, ascii = options.ascii](const Chapter& chapter,
                                                                 ui::Screen& screen) {
       // run_terminal has set the locale by now, so the glyphs match its own.

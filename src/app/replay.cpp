@@ -7,7 +7,7 @@
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
 #include "gavel/core/text.h"
-#include "gavel/ui/play.h"
+#include "text_console.h"
 
 namespace gavel {
 namespace {
@@ -29,13 +29,6 @@ void print_standings(const State& state, std::ostream& out,
     out << "  " << (named ? names[seat] : "seat " + std::to_string(seat)) << ": place "
         << standings[seat].place << ", score " << standings[seat].score << "\n";
   }
-}
-
-void print_legal(const State& state, std::ostream& out) {
-  std::vector<std::string> texts;
-  for (Move move : state.legal_moves())
-    texts.push_back(state.to_text(move));
-  out << "Legal moves: " << join(ranged_moves(texts), "; ") << "\n";
 }
 
 }  // namespace
@@ -65,54 +58,24 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
   // The same rivals as on the board for this seed, named the same way in the log.
   const Seating seating = seat_rivals(chapter, setup.players, seed, content_dir);
   Match match(chapter.start(setup, content_dir), seed, seating.seats());
-  out << chapter.title << " with " << players_words(setup.players) << ", seed " << seed
-      << ". You are seat 0. Type a move, ? for the legal moves, q to stop.\n";
+  Console console(in, out);
+  console.say(chapter.title + " with " + players_words(setup.players) + ", seed " +
+              std::to_string(seed) +
+              ". Type a move, ? for your moves, look for the whole table, q to stop.");
   std::vector<std::string> names(seating.rivals.size());
+  std::vector<std::string> rivals;
   for (std::size_t seat = 0; seat < seating.rivals.size(); ++seat) {
     if (!seating.rivals[seat]) continue;
-    const Rival& rival = *seating.rivals[seat];
-    names[seat] = rival.name;
-    out << "Seat " << seat << " is " << rival.name << ".\n";
+    names[seat] = seating.rivals[seat]->name;
+    rivals.push_back(names[seat] + " (seat " + std::to_string(seat) + ")");
   }
+  console.say(rivals.empty() ? std::string("You are seat 0.")
+                             : "You are seat 0; your rivals are " + and_list(rivals) + ".");
   // The chapter's own words for the table and the moves, where it has them.
-  ui::BoardSettings words;
-  words.rivals = seating.rivals;
-  words.seed = seed;
-  std::size_t log_shown = 0;
-  const auto show_log = [&] {
-    const auto lines = match.state().log_for(0);
-    for (; log_shown < lines.size(); ++log_shown)
-      out << "* " << name_seats(lines[log_shown], names) << "\n";
-  };
-  const bool finished = match.run([&](const State& state, Seat seat) -> std::optional<Move> {
-    show_log();
-    out << ui::text_turn(chapter, state, words).value_or(state.view(seat)->describe()) << "\n";
-    for (;;) {
-      out << "> " << std::flush;
-      std::string line;
-      if (!std::getline(in, line)) return std::nullopt;
-      const std::string typed(trim(line));
-      if (typed == "q" || typed == "quit") return std::nullopt;
-      if (typed.empty()) continue;
-      if (typed == "?") {
-        if (const auto moves = ui::text_moves(chapter, state, words)) {
-          out << *moves << "\n";
-        } else {
-          print_legal(state, out);
-        }
-        continue;
-      }
-      try {
-        const Move move = state.parse(typed);
-        const auto legal = state.legal_moves();
-        if (std::binary_search(legal.begin(), legal.end(), move)) return move;
-        out << quote_input(typed) << " is not legal now (? lists the legal moves)\n";
-      } catch (const Error& error) {
-        out << error.what() << "\n";
-      }
-    }
-  });
-  show_log();
+  TextTable table{chapter, match, {}, names};
+  table.words.rivals = seating.rivals;
+  table.words.seed = seed;
+  const bool finished = play_text_table(table, console) == TableEnd::over;
   // A game stopped midway has no standings to show: its scores hold what the
   // player's seat cannot see (rivals' cards, cash, secret bonuses), and the same
   // seed deals the same again.

@@ -248,4 +248,17 @@ void check_district(const District& district, std::string_view field) {
   }
 }
 
+std::set<int> rooms_ahead(const District& district, int from) {
+  std::set<int> seen = {from};
+  std::vector<int> open = {from};
+  while (!open.empty()) {
+    const int room = open.back();
+    open.pop_back();
+    for (int next : district.rooms[static_cast<std::size_t>(room)].exits) {
+      if (seen.insert(next).second) open.push_back(next);
+    }
+  }
+  return seen;
+}
+
 }  // namespace gavel::campaign

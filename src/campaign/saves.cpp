@@ -1,5 +1,8 @@
 #include "gavel/campaign/saves.h"
 
+#include <fstream>
+
+#include "gavel/campaign/summary.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
 
@@ -30,6 +33,22 @@ Profile load_profile(SaveFile& file) {
     throw Error(file.path().string() + " cannot be used: " + error.what());
   }
   return profile;
+}
+
+std::filesystem::path write_summary(const std::filesystem::path& save_dir, const Run& run,
+                                    const Content& content) {
+  const std::filesystem::path path = save_dir / ("run-" + std::to_string(run.seed) + ".txt");
+  const std::filesystem::path temp = path.string() + ".tmp";
+  {
+    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
+    out << run_summary(run, content);
+    out.flush();
+    if (!out) throw Error("cannot write " + temp.string());
+  }
+  std::error_code error;
+  std::filesystem::rename(temp, path, error);
+  if (error) throw Error("cannot write " + path.string() + ": " + error.message());
+  return path;
 }
 
 }  // namespace gavel::campaign

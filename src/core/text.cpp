@@ -46,6 +46,12 @@ std::string and_list(const std::vector<std::string>& parts) {
   return join(most, ", ") + " and " + parts.back();
 }
 
+std::string or_list(const std::vector<std::string>& parts) {
+  if (parts.size() < 2) return join(parts, "");
+  const std::vector<std::string> most(parts.begin(), parts.end() - 1);
+  return join(most, ", ") + " or " + parts.back();
+}
+
 std::vector<std::string> ranged_moves(const std::vector<std::string>& moves) {
   // Each move as its words around its last number, and that number.
   struct Numbered {
@@ -60,7 +66,11 @@ std::vector<std::string> ranged_moves(const std::vector<std::string>& moves) {
     std::size_t start = end;
     while (start > 0 && std::isdigit(static_cast<unsigned char>(move[start - 1])))
       --start;
-    const auto number = end > start && end - start <= 9
+    // Only a number that is a word of its own: "Y1" to "Y5" name planets, and "YN"
+    // would read as a word to type.
+    const bool alone = (start == 0 || !std::isalpha(static_cast<unsigned char>(move[start - 1]))) &&
+                       (end == move.size() || !std::isalpha(static_cast<unsigned char>(move[end])));
+    const auto number = alone && end > start && end - start <= 9
                             ? parse_integer(std::string_view(move).substr(start, end - start))
                             : std::nullopt;
     parsed.push_back(

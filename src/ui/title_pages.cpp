@@ -147,6 +147,11 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "fame and the ascension unlocked), run-SEED.txt (each finished run's summary) and "
       "gavel.lock. A save that cannot be loaded is never written over; you may set it aside.",
       "",
+      "A run plays line by line too, for screen readers and scripts: gavel new --text and "
+      "gavel continue --text, with the same save as the board, so a run left in one goes on "
+      "in the other at the same place. Each question takes ? (its answers), look, i, help and "
+      "q; Enter alone answers what the board's cursor starts on.",
+      "",
       "Quick play seats you at a single game outside a run, to learn its rules; it asks how "
       "many players and the chapter's options, such as Auction Web's draft.",
       "",

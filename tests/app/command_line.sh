@@ -87,7 +87,7 @@ saves=$(mktemp -d)
 check continue-without-save 2 "no saved run in $saves; 'gavel new' starts one" -- continue --save-dir "$saves"
 check ascension-not-unlocked 2 'ascension 3 is not unlocked yet \(none is\)' -- new --ascension 3 --save-dir "$saves"
 check ascension-out-of-range 2 '--ascension goes from 0 to 7' -- new --ascension 8 --save-dir "$saves"
-check new-with-text 2 "--text does not go with 'gavel new'" -- new --text --save-dir "$saves"
+check title-with-text 2 "--text does not go with the title menu" -- --text --save-dir "$saves"
 check new-with-players 2 "--players does not go with 'gavel new'" -- new --players 3
 check continue-with-seed 2 "--seed does not go with 'gavel continue'" -- continue --seed 3
 check continue-with-argument 2 'too many arguments' -- continue now
@@ -98,6 +98,11 @@ check daily-with-continue 2 "--daily does not go with 'gavel continue'" -- conti
 if [[ -e $saves/run.sav ]]; then
   echo "FAIL refused commands left a run.sav behind"; failures=$((failures + 1))
 fi
+# A text run stopped by the end of its input is saved, and continues in text.
+text_saves=$(mktemp -d)
+check new-text 0 'The run is saved; gavel continue' -- new --text --seed 5 --save-dir "$text_saves"
+check continue-text 0 'the run of seed 5 goes on' -- continue --text --save-dir "$text_saves"
+rm -rf "$text_saves"
 rm -rf "$saves"
 # autoplay: a whole run headless; the same seed prints the same summary, byte for byte.
 first=$("$gavel" autoplay --seed 7 2>&1)

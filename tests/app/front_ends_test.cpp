@@ -112,8 +112,9 @@ TEST_CASE("the text front end plays a game from typed moves", "[app][text]") {
   REQUIRE(play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, in, out) == 0);
   const std::string text = out.str();
   REQUIRE_THAT(text, Contains("You are seat 0"));
-  REQUIRE_THAT(text, Contains("Legal moves: bid N, N from 0 to "));
-  REQUIRE_THAT(text, Contains("'bid 9' is not legal now"));
+  REQUIRE_THAT(text, Contains("Your moves, type one as it is written:\n  bid N, N from 0 to "));
+  REQUIRE_THAT(text, Contains("'bid 9' is not a move you can make now"));
+  REQUIRE_THAT(text, Contains("Type a move; ? lists your moves"));
   REQUIRE_THAT(text, Contains("expected 'bid N'"));
   REQUIRE_THAT(text, Contains("* Your secret bonus is"));
   REQUIRE_THAT(text, Contains("The game is over."));
@@ -137,8 +138,8 @@ TEST_CASE("the text front end names the rivals as the board does", "[app][text]"
   REQUIRE(play_text(auction_web::chapter(), Setup{3, {}}, 21, content, in, out) == 0);
   const std::string text = out.str();
   const std::vector<Rival> rivals = draw_table(load_roster(content), 21, 2);
-  REQUIRE_THAT(text, Contains("Seat 1 is " + rivals[0].name + ".") &&
-                         Contains("Seat 2 is " + rivals[1].name + "."));
+  REQUIRE_THAT(text, Contains("your rivals are " + rivals[0].name + " (seat 1) and " +
+                              rivals[1].name + " (seat 2)."));
   // The log lines name them too.
   const std::string log = text.substr(text.find("\n* "));
   REQUIRE_THAT(log, Contains(rivals[0].name) || Contains(rivals[1].name));
@@ -163,7 +164,7 @@ TEST_CASE("the text front end reads Auction Web's table and moves aloud", "[app]
   REQUIRE_THAT(text, Contains("\n  bid 1 on b: your 1 (Encryption) ") ||
                          Contains("\n  bid 2 on b: your 2 (Ledger Balance) "));
   REQUIRE_THAT(text, Contains("\nPass for the rest of the round:\n  pass\n"));
-  REQUIRE_THAT(text, !Contains("Legal moves: "));
+  REQUIRE_THAT(text, !Contains("Your moves, type one as it is written:\n  bid N"));
 }
 
 TEST_CASE("the text front end asks a lowball in words", "[app][text]") {

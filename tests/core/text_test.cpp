@@ -110,5 +110,8 @@ TEST_CASE("moves that differ only in their last number are said as a range", "[c
         std::vector<std::string>{"lucre 0 for N, N from 0 to 2", "lucre 1 for 0"});
   CHECK(ranged_moves({"build at e4 rot 90", "build at e5 rot 90", "build at e6 rot 90"}) ==
         std::vector<std::string>{"build at e4 rot 90", "build at e5 rot 90", "build at e6 rot 90"});
+  // A number inside a word names a thing (planet Y3), not an amount: no "YN".
+  CHECK(ranged_moves({"aim at Y1", "aim at Y2", "aim at Y3"}) ==
+        std::vector<std::string>{"aim at Y1", "aim at Y2", "aim at Y3"});
   CHECK(ranged_moves({}).empty());
 }

@@ -11,6 +11,7 @@
 // what lies on the way: Black Markets, Rumours, Pawnshops and Quiet Rooms.
 
 #include <cstdint>
+#include <set>
 #include <string_view>
 #include <vector>
 
@@ -73,6 +74,9 @@ District make_district(Rng& rng, int depth);
 // three rooms, a Black Market, a Pawnshop and one drawn as usual, in a drawn order,
 // each open from the entrance and on to the house.
 District make_short_district(Rng& rng);
+
+// The rooms still reachable from `from`, that room included.
+std::set<int> rooms_ahead(const District& district, int from);
 
 // Checks what a save's district must hold: the shape described above, rooms by
 // column then row, each kind known, exits in row order. Throws gavel::Error naming

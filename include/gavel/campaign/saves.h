@@ -24,6 +24,12 @@ inline constexpr const char* profile_file = "profile.sav";
 bool load_run(SaveFile& file, const Content& content, const std::filesystem::path& content_dir,
               Run& run);
 
+// Writes the run's summary (summary.h) to run-<seed>.txt in `save_dir`, through a
+// temporary file renamed into place. Returns the file's path; throws gavel::Error
+// when it cannot.
+std::filesystem::path write_summary(const std::filesystem::path& save_dir, const Run& run,
+                                    const Content& content);
+
 // The profile, or a fresh one when there is none. Throws like load_run, the field
 // named by check_profile.
 Profile load_profile(SaveFile& file);

@@ -16,9 +16,11 @@ std::vector<std::string> words(std::string_view text);
 std::string join(const std::vector<std::string>& parts, std::string_view separator);
 // "Pip", "Pip and Rook", "Pip, Rook and Hollis": names in a sentence.
 std::string and_list(const std::vector<std::string>& parts);
-// Moves' words with each run of three or more that differ only in their last number
-// said once, as a range: "give 0", "give 1", ... "give 100" read "give N, N from 0 to
-// 100". The rest stay as they are, in the order each first appears.
+// "A, B or C".
+std::string or_list(const std::vector<std::string>& parts);
+// Moves' words with each run of three or more that differ only in their last number,
+// a word of its own, said once, as a range: "give 0", "give 1", ... "give 100" read "give N, N from
+// 0 to 100". The rest stay as they are, in the order each first appears.
 std::vector<std::string> ranged_moves(const std::vector<std::string>& moves);
 std::string lowercase(std::string_view text);
 // "1st", "2nd", "11th": a place in the standings.

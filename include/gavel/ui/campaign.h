@@ -14,6 +14,7 @@
 #include <string>
 
 #include "gavel/campaign/content.h"
+#include "gavel/campaign/profile.h"
 #include "gavel/campaign/run.h"
 #include "gavel/core/save_file.h"
 #include "gavel/ui/glyphs.h"
@@ -32,6 +33,15 @@ struct Campaign {
   std::function<std::string()> today;  // YYYY-MM-DD, for the hall of fame
 
   std::filesystem::path save_dir() const { return run_file.path().parent_path(); }
+
+  // The run is over: into `profile`'s hall of fame (stored), its summary written
+  // beside the saves, run.sav removed, in that order, so a crash between never loses
+  // the run from the hall. `kept` says where the summary is, or why it is not.
+  struct Closed {
+    campaign::Fame fame;
+    std::string kept;
+  };
+  Closed close_run(campaign::Profile& profile, const campaign::Run& run) const;
 };
 
 // Plays `run` from where it stands until the player saves and quits (0), a signal

@@ -14,7 +14,7 @@ namespace {
 // reckons it.
 std::string worth_words(const MintopiaView& view) {
   const std::string& name = view.cards->locations[static_cast<std::size_t>(view.lot)].name;
-  return name + " could be worth up to " +
+  return name + ": worth up to " +
          counted(static_cast<int>(std::max(most_worth(view), 0.0) + 0.5), "Mint", "Mints") +
          " to you";
 }
@@ -27,13 +27,12 @@ std::string why(const MintopiaView& view, Move move) {
     case Kind::bid:
     case Kind::commit:
       if (view.lot < 0) return {};
-      return worth_words(view) + ": " + counted(a_of(move), "Mint", "Mints") +
+      return worth_words(view) + "; " + counted(a_of(move), "Mint", "Mints") +
              " keeps within that.";
     case Kind::propose:
       if (view.lot < 0) return {};
-      return worth_words(view) + ": together with your neighbour you bid " +
-             std::to_string(a_of(move) + b_of(move)) + ", your part " +
-             counted(a_of(move), "Mint", "Mints") + ".";
+      return worth_words(view) + "; bid " + std::to_string(a_of(move) + b_of(move)) +
+             " with your neighbour, your part " + counted(a_of(move), "Mint", "Mints") + ".";
     case Kind::withdraw:
     case Kind::pass:
       if (view.lot < 0) return {};

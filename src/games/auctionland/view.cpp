@@ -109,8 +109,8 @@ std::string AuctionlandView::describe() const {
   if (phase == Phase::over) {
     out << "The game is over after " << turns << " turns; you are seat " << me << ".\n";
   } else {
-    out << "Turn " << turns + 1 << " (" << phase_name(phase) << "): seat " << auctioneer
-        << " holds the gavel, seat " << seat_name(to_move) << " to move; you are seat " << me
+    out << "Turn " << turns + 1 << " (" << phase_name(phase) << "): the gavel is with seat "
+        << auctioneer << ", seat " << seat_name(to_move) << " to move; you are seat " << me
         << ".\n";
   }
   out << "Market (" << stack << " in the stack):";
@@ -125,18 +125,18 @@ std::string AuctionlandView::describe() const {
   const std::string held_tile = held >= 0 ? describe_tile(*content, held) : std::string();
   switch (phase) {
     case Phase::build_take:
-      out << who << " takes a tile to build (take K).\n";
+      out << who << " must take a tile to build (take K).\n";
       break;
     case Phase::bonus_take:
-      out << who << " takes a Bonus tile (take K).\n";
+      out << who << " must take a Bonus tile (take K).\n";
       break;
     case Phase::auction_take:
-      out << who << " takes a tile to auction (auction K).\n";
+      out << who << " must take a tile to auction (auction K).\n";
       break;
     case Phase::build_place:
     case Phase::bonus_place:
     case Phase::auction_place:
-      out << who << " builds " << held_tile << " (build at POS rot 0/90/180/270).\n";
+      out << who << " must build " << held_tile << " (build at POS rot 0/90/180/270).\n";
       break;
     case Phase::bidding:
       out << "Up for auction: " << held_tile << "; ";
@@ -145,7 +145,7 @@ std::string AuctionlandView::describe() const {
       } else {
         out << "no bid yet";
       }
-      out << ". " << who << " raises or passes (bid N, pass).\n";
+      out << ". " << who << " may raise or pass (bid N, pass).\n";
       break;
     case Phase::sale: {
       out << "Seat " << high_bidder << " bid $" << high_bid << " for " << held_tile << ". ";
@@ -156,7 +156,7 @@ std::string AuctionlandView::describe() const {
         out << who << " must sell it for $" << high_bid << ", short of the $" << high_bid + 1
             << " a buy-back costs (sell).\n";
       } else {
-        out << who << " sells it for $" << high_bid << " or buys it back for $" << high_bid + 1
+        out << who << " may sell it for $" << high_bid << " or buy it back for $" << high_bid + 1
             << " (sell, buy back).\n";
       }
       break;

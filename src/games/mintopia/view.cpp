@@ -111,16 +111,20 @@ std::string MintopiaView::describe() const {
         << scores[static_cast<std::size_t>(competitor)].total();
   }
   out << ".\n";
+  // A card as a player sizing it up reads it: what it scores and the Mints on its
+  // sides, which decide where it may join a zone.
+  const auto card_words = [&](int location) {
+    const Location& card = locations[static_cast<std::size_t>(location)];
+    return card.name + " (" + type_name(card.type) + ", " + std::to_string(card.vp) +
+           " VP, sides " + mint_name(card.left) + " and " + mint_name(card.right) + ")";
+  };
   if (!block.empty()) {
-    std::vector<std::string> names;
+    out << "Auction Block:\n";
     for (int location : block)
-      names.push_back(locations[static_cast<std::size_t>(location)].name);
-    out << "Auction Block: " << join(names, ", ") << ".\n";
+      out << "  " << card_words(location) << "\n";
   }
   if (lot >= 0) {
-    const Location& card = locations[static_cast<std::size_t>(lot)];
-    out << "Up for auction: " << card.name << " (" << type_name(card.type) << ", " << card.vp
-        << " VP, " << mint_letter(card.left) << "|" << mint_letter(card.right) << ")";
+    out << "Up for auction: " << card_words(lot);
     if (bid.leader != nobody) {
       out << "; Current Bid " << bid.total << " by " << who(bid.leader);
       if (bid.partner != nobody) out << " and " << who(bid.partner);

@@ -9,6 +9,7 @@
 
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/progress.h"
+#include "gavel/campaign/saves.h"
 #include "gavel/campaign/summary.h"
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
@@ -31,16 +32,7 @@ Exit end_run(Desk& desk) {
       break;
   }
   const int unlocked = profile.ascension_unlocked;
-  const cp::Fame fame = cp::enter_hall(profile, run, campaign.today());
-  store_object(campaign.profile_file, profile);
-  std::string kept;
-  try {
-    kept = "This summary is kept in " + write_summary(campaign, run).string() + ".";
-  } catch (const Error& error) {
-    // The hall of fame has the run already; the summary is a courtesy.
-    kept = std::string("The summary could not be written: ") + error.what();
-  }
-  campaign.run_file.remove();
+  const auto [fame, kept] = campaign.close_run(profile, run);
 
   const auto place = std::find(profile.hall.begin(), profile.hall.end(), fame);
   const std::string rank =

@@ -4,7 +4,7 @@
 
 #include <algorithm>
 
-#include "gavel/campaign/ascension.h"
+#include "gavel/campaign/pages.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/text.h"
@@ -24,135 +24,11 @@ struct Section {
   std::vector<Row> rows;
 };
 
-// "A, then B, then C".
-std::string joined_in_order(const std::vector<std::string>& words) {
-  std::string text;
-  for (const std::string& word : words)
-    text += (text.empty() ? "" : ", then ") + word;
-  return text;
-}
-
-int grudge_of(const cp::Run& run, const std::string& rival) {
-  const auto found = run.grudges.find(rival);
-  return found == run.grudges.end() ? 0 : found->second;
-}
-
-// The table deals again at the last act when a result of this act is already in.
-bool dealt_again(const cp::Run& run) {
-  return !run.results.empty() && run.results.back().chapter == run.chapter() &&
-         static_cast<int>(run.results.size()) > run.act;
-}
-
 std::string skill_bar(const Glyphs& glyphs, int skill) {
   std::string bar;
   for (int i = 0; i < max_trait; ++i)
     bar += i < skill ? glyphs.bar : glyphs.bar_empty;
   return bar;
-}
-
-// The stakes of a chapter that pays by its own rules: Auction Auction's, by hands.
-std::vector<std::string> hand_stakes(const cp::Run& run) {
-  std::vector<std::string> lines = {
-      "Best hand: +" + garnets(3) + " and tokens of life refilled. Worst hand: -1 token.",
-      "Three of a Kind or better +2 garnets, Two Pair +1; all at 4+ cubes: +1."};
-  if (run.last_act()) {
-    lines.push_back("Only the best hand wins the run; else -1 token and the house deals again.");
-  }
-  lines.push_back("Rivals remember your promises, kept or broken, for the rest of the run.");
-  return lines;
-}
-
-std::vector<std::string> stakes(const cp::Run& run, const cp::Content& content) {
-  const int half = run.table.players / 2;
-  std::vector<std::string> lines;
-  if (cp::act_chapter(run).payout) {
-    lines = hand_stakes(run);
-  } else if (run.last_act()) {
-    lines.push_back("Only 1st place, alone or shared, wins the run (and earns " +
-                    garnets(cp::first_place_garnets) + ").");
-    // One row at 80 columns, so act 5's page keeps its aliens and the ascension.
-    lines.push_back("Any other place: -1 token; the house deals again, after a short district.");
-  } else {
-    lines.push_back("1st place: +" + garnets(cp::first_place_garnets) +
-                    " and a token of life (you hold " + std::to_string(cp::max_tokens) +
-                    " at most).");
-    if (half >= 2) {
-      const std::string places = half == 2 ? "2nd place" : "2nd to " + ordinal(half) + " place";
-      lines.push_back(cp::upper_half_pays(run.ascension)
-                          ? places + ": +" + garnets(cp::upper_half_garnets) + "."
-                          : places + ": nothing (only 1st place earns garnets at this ascension).");
-    }
-    lines.push_back("Last place: -1 token of life.");
-  }
-  int bonus = 0;
-  bool soft_landing = false;
-  for (const std::string& id : run.perks) {
-    const cp::Perk* perk = content.perk(id);
-    if (perk == nullptr) continue;
-    if (perk->effect == cp::PerkEffect::garnet_bonus) bonus += perk->amount;
-    if (perk->effect == cp::PerkEffect::soft_landing) soft_landing = true;
-  }
-  if (bonus > 0) {
-    lines.push_back("Your perks add +" + garnets(bonus) + " for places 1 to " +
-                    std::to_string(std::max(half, 1)) + ".");
-  }
-  if (soft_landing)
-    lines.push_back("Soft Landing: the next place that would cost a token costs none.");
-  if (!run.table.rivals.empty() && !cp::act_chapter(run).payout) {
-    // What a grudge does, in one line: it brings them back (table.h), and sharper.
-    lines.push_back("Rivals you beat hold a grudge: two at most return, sharper and greedier.");
-  }
-  return lines;
-}
-
-// What the player brings to this table: the perks that act here, those kept for other
-// tables, and a rumour's gifts waiting for a table that reads them.
-std::vector<std::string> perk_lines(const cp::Run& run, const cp::Content& content) {
-  const Chapter& chapter = cp::act_chapter(run);
-  const auto reads = [&](const std::string& boon) { return chapter.reads(boon); };
-  std::vector<std::string> here;
-  std::vector<std::string> later;
-  for (const std::string& id : run.perks) {
-    const cp::Perk* perk = content.perk(id);
-    if (perk == nullptr) continue;
-    if (!cp::is_boon(perk->effect)) {
-      here.push_back(perk->name + " (every table)");
-      continue;
-    }
-    const std::string boon = cp::perk_effect_name(perk->effect);
-    const bool listed =
-        std::find(perk->chapters.begin(), perk->chapters.end(), chapter.id) != perk->chapters.end();
-    if (listed && reads(boon)) {
-      here.push_back(perk->name + " (" + boon_words(boon, perk->amount, chapter.id) + ")");
-    } else {
-      later.push_back(perk->name + " (" + cp::perk_reach(run, *perk) + ")");
-    }
-  }
-  std::vector<std::string> lines;
-  if (reads("garnets")) {
-    // The table is brought the run's garnets (table.h's boons_for).
-    lines.push_back(tokens(run.tokens) + "; " + garnets(run.garnets) +
-                    ", $10 each if traded here (then gone for good).");
-  } else {
-    lines.push_back(tokens(run.tokens) + " (with none left the run is lost) and " +
-                    garnets(run.garnets) + " (to spend in the district).");
-  }
-  lines.push_back(here.empty() ? "No perk of yours acts at this table."
-                               : "Perks here: " + and_list(here));
-  if (!later.empty()) lines.push_back("Not at this table: " + and_list(later));
-  std::vector<std::string> gifts_here;
-  std::vector<std::string> gifts_later;
-  for (const auto& [name, value] : boon_values(run.pending)) {
-    if (value > 0) {
-      (reads(name) ? gifts_here : gifts_later)
-          .push_back(boon_words(name, value, reads(name) ? std::string_view(chapter.id) : ""));
-    }
-  }
-  if (!gifts_here.empty()) lines.push_back("A rumour's gift, here: " + and_list(gifts_here));
-  if (!gifts_later.empty()) {
-    lines.push_back("A rumour's gift, kept for a table that uses it: " + and_list(gifts_later));
-  }
-  return lines;
 }
 
 // How much of the page's head a crowded page keeps: the line naming every act
@@ -173,7 +49,7 @@ Section head(const Desk& desk, Head kept) {
   if (run.chapters.size() > 1) {
     // "A, then B, then C" while it fits; a long run's acts are listed "A, B, C", and
     // a longer one's by its first and last.
-    const std::string in_order = act + ": " + joined_in_order(titles);
+    const std::string in_order = cp::acts_line(run);
     const std::string listed = act + ": " + join(titles, ", ");
     act = text_width(in_order) <= screen.width() - 2 ? in_order
           : text_width(listed) <= screen.width() - 2
@@ -186,8 +62,7 @@ Section head(const Desk& desk, Head kept) {
     });
   }
   const Chapter& chapter = cp::act_chapter(run);
-  const std::string title =
-      dealt_again(run) ? chapter.title + ": the house deals again" : chapter.title;
+  const std::string title = cp::table_title(run);
   section.rows.push_back([&screen, title](int row) {
     draw_centred(screen, row, title, Style{Tone::accent, true});
   });
@@ -198,14 +73,11 @@ Section head(const Desk& desk, Head kept) {
   return section;
 }
 
-// Beside a rival: its grudge, or "new" for a face the player has not met, or "met
-// before" for one back with none (the roster ran short of new faces).
-std::pair<std::string, Tone> return_mark(const cp::Run& run, const std::vector<std::string>& met,
-                                         const std::string& rival) {
-  const int grudge = grudge_of(run, rival);
-  if (grudge > 0) return {"grudge " + std::to_string(grudge), Tone::bad};
-  if (std::find(met.begin(), met.end(), rival) == met.end()) return {"new", Tone::accent};
-  return {"met before", Tone::dim};
+// Beside a rival: its grudge, "new" or "met before", in the colour that says which.
+std::pair<std::string, Tone> mark_of(const cp::Run& run, const std::string& rival) {
+  std::string mark = cp::return_mark(run, rival);
+  const Tone tone = mark == "new" ? Tone::accent : mark == "met before" ? Tone::dim : Tone::bad;
+  return {std::move(mark), tone};
 }
 
 // Above this many rivals (Auction Auction's eleven) they sit two to a row: glyph, name,
@@ -216,9 +88,8 @@ Section compact_table(const Desk& desk, Section section, const std::vector<Rival
   const int column_width = std::max(36, desk.screen.width() / 2 - 2);
   for (std::size_t first = 0; first < rivals.size(); first += 2) {
     std::vector<std::pair<Rival, std::pair<std::string, Tone>>> pair;
-    const std::vector<std::string> met = cp::met_rivals(desk.run);
     for (std::size_t i = first; i < std::min(first + 2, rivals.size()); ++i)
-      pair.emplace_back(rivals[i], return_mark(desk.run, met, rivals[i].id));
+      pair.emplace_back(rivals[i], mark_of(desk.run, rivals[i].id));
     section.rows.push_back([&desk, pair, column_width](int row) {
       Screen& screen = desk.screen;
       int left = 2;
@@ -262,7 +133,7 @@ Section table_section(const Desk& desk, bool cast) {
   for (const Rival& rival : rivals) {
     const Rival* base = desk.content().roster.find(rival.id);
     const std::string words = temperament(base != nullptr ? base->traits : rival.traits, 27);
-    const auto mark = return_mark(run, cp::met_rivals(run), rival.id);
+    const auto mark = mark_of(run, rival.id);
     section.rows.push_back([&desk, rival, words, mark](int row) {
       Screen& screen = desk.screen;
       screen.text(row, 2, std::string(1, rival.glyph),
@@ -324,14 +195,12 @@ Leave show_deal(Desk& desk, const DealShown& deal) {
 std::vector<Section> intro_sections(const Desk& desk, const DealShown& deal, Head kept, bool cast) {
   std::vector<Section> sections = {head(desk, kept), table_section(desk, cast)};
   if (!deal.heading.empty()) sections.push_back(deal_section(desk, deal));
-  sections.push_back(text_section(desk, "The stakes", stakes(desk.run, desk.content())));
-  sections.push_back(text_section(desk, "What you bring", perk_lines(desk.run, desk.content())));
+  sections.push_back(text_section(desk, "The stakes", cp::stakes_words(desk.run, desk.content())));
+  sections.push_back(
+      text_section(desk, "What you bring", cp::bring_words(desk.run, desk.content())));
   if (desk.run.ascension > 0) {
-    std::vector<std::string> names;
-    for (const std::string& modifier : cp::ascension_modifiers(desk.run.ascension))
-      names.push_back(modifier.substr(0, modifier.find(':')));
     sections.push_back(text_section(desk, "Ascension " + std::to_string(desk.run.ascension),
-                                    {and_list(names) + "."}, styled(Tone::warning)));
+                                    {cp::ascension_words(desk.run)}, styled(Tone::warning)));
   }
   return sections;
 }

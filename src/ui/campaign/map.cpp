@@ -107,20 +107,6 @@ Hue room_hue(cp::RoomKind kind) {
   }
 }
 
-// The rooms still reachable from where the player stands, that room included.
-std::set<int> ahead_of(const cp::District& district, int from) {
-  std::set<int> seen = {from};
-  std::vector<int> open = {from};
-  while (!open.empty()) {
-    const int room = open.back();
-    open.pop_back();
-    for (int next : district.rooms[static_cast<std::size_t>(room)].exits) {
-      if (seen.insert(next).second) open.push_back(next);
-    }
-  }
-  return seen;
-}
-
 // The cells of a corridor from (x0, y0) to (x1, y1), x0 < x1: a straight line of
 // cells, one per column or row, whichever it crosses more of.
 std::vector<std::pair<int, int>> corridor_cells(int x0, int y0, int x1, int y1) {
@@ -146,7 +132,7 @@ class MapView {
         chosen_(chosen >= 0 && chosen < static_cast<int>(ways.size())
                     ? ways[static_cast<std::size_t>(chosen)]
                     : -1),
-        ahead_(ahead_of(district_, desk.run.room)) {}
+        ahead_(cp::rooms_ahead(district_, desk.run.room)) {}
 
   void draw() const {
     for (int from = 0; from < static_cast<int>(district_.rooms.size()); ++from) {
@@ -228,37 +214,6 @@ class MapView {
   std::set<int> ahead_;
 };
 
-std::string room_text(const Desk& desk, cp::RoomKind kind) {
-  const cp::Run& run = desk.run;
-  switch (kind) {
-    case cp::RoomKind::entrance:
-      return "Where you came in. The way back is closed.";
-    case cp::RoomKind::black_market:
-      return "Three perks for sale: some help at a chapter's table, some act on the run. You "
-             "have " +
-             garnets(run.garnets) + ".";
-    case cp::RoomKind::rumour:
-      return "Somebody has a story and a choice for you. A choice may cost garnets or take a "
-             "chance, but never your last token of life.";
-    case cp::RoomKind::pawnshop:
-      return "Pawn a token of life for " + garnets(cp::pawn_garnets) + ", or buy one back for " +
-             std::to_string(cp::redeem_garnets) + ".";
-    case cp::RoomKind::quiet_room:
-      return "Nothing happens here: a breather on the way.";
-    case cp::RoomKind::auction_house: {
-      std::vector<std::string> names;
-      for (const std::string& id : run.table.rivals)
-        names.push_back(seat_name(desk.content(), id, 1));
-      const std::string against = names.empty()
-                                      ? std::to_string(run.table.players - 1) + " computer players"
-                                      : and_list(names);
-      return "The act's table: " + chapter_title(run.chapter()) + " against " + against +
-             ". Walking in sits you down to play it out.";
-    }
-  }
-  return "";
-}
-
 void draw_panel(const Desk& desk, int index) {
   const cp::Room& room = desk.run.district.rooms[static_cast<std::size_t>(index)];
   const int house_column = desk.run.district.columns - 1;
@@ -271,15 +226,13 @@ void draw_panel(const Desk& desk, int index) {
   }
   const int top = panel_top(desk.screen);
   draw_heading(desk, top, heading);
-  std::vector<std::string> lines = wrap_text(room_text(desk, room.kind), desk.screen.width() - 6);
+  std::vector<std::string> lines =
+      wrap_text(cp::room_words(desk.run, desk.content(), room.kind), desk.screen.width() - 6);
   if (!room.exits.empty()) {
     std::vector<std::string> next;
     for (int to : room.exits)
       next.push_back(cp::room_name(desk.run.district.rooms[static_cast<std::size_t>(to)].kind));
-    std::string line = "From there: ";
-    for (std::size_t i = 0; i < next.size(); ++i)
-      line += (i == 0 ? "" : i + 1 == next.size() ? " or " : ", ") + next[i];
-    lines.push_back(line + ".");
+    lines.push_back("From there: " + or_list(next) + ".");
   }
   for (std::size_t i = 0; i < lines.size() && static_cast<int>(i) < panel_rows - 1; ++i) {
     desk.screen.text(top + 1 + static_cast<int>(i), 3, lines[i],

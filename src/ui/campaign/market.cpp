@@ -81,18 +81,6 @@ void draw_detail(const Desk& desk, const Ware& ware, int top) {
   if (!ware.refused.empty()) screen.text(row, 3, ware.refused, styled(Tone::bad));
 }
 
-// What buying `perk` did, in a line.
-std::string bought_words(const Desk& desk, const cp::Perk& perk) {
-  if (perk.effect == cp::PerkEffect::token) return "You gain a token of life.";
-  if (perk.effect == cp::PerkEffect::reroll) {
-    std::vector<std::string> names;
-    for (const std::string& id : desk.run.table.rivals)
-      names.push_back(seat_name(desk.content(), id, 1));
-    return "The table is drawn again: " + and_list(names) + ".";
-  }
-  return "You bought " + perk.name + ".";
-}
-
 }  // namespace
 
 Exit visit_black_market(Desk& desk) {
@@ -142,7 +130,7 @@ Exit visit_black_market(Desk& desk) {
       }
       cp::buy(desk.run, desk.content(), ware.perk->id);
       desk.save();
-      message = bought_words(desk, *ware.perk);
+      message = cp::bought_words(desk.run, desk.content(), *ware.perk);
       tone = Tone::good;
       wares = wares_of(desk);
       cursor = std::min(cursor, static_cast<int>(wares.size()) - 1);

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "gavel/campaign/content.h"
+#include "gavel/campaign/pages.h"
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/run.h"
 #include "gavel/campaign/words.h"
@@ -47,18 +48,15 @@ enum class Exit {
 // --- words (words.cpp) ------------------------------------------------------------
 
 // The run's own words (campaign/words.h), said the same on every screen.
+using cp::boon_words;
 using cp::chapter_title;
 using cp::garnets;
 using cp::perk_names;
+using cp::temperament;
 using cp::tokens;
-// A few words of a rival's temperament from its traits, the most marked first, as
-// many as fit in `width` columns: "greedy, bold, patient".
-std::string temperament(const Traits& traits, int width);
-using cp::boon_words;
 // The first paragraph of a chapter's rules summary: what the game is, in a line.
 std::string chapter_tagline(const Chapter& chapter);
-// A rival of the roster by id, with its name; "Seat N" for a nameless seat.
-std::string seat_name(const cp::Content& content, const std::string& id, std::size_t seat);
+using cp::seat_name;
 
 // --- the frame of every run screen (desk.cpp) ----------------------------------------
 
@@ -120,9 +118,5 @@ enum class Opened { loaded, none, back, interrupted };
 Opened open_run(Screen& screen, const Glyphs& glyphs, Campaign& campaign, cp::Run& run);
 // Loads profile.sav into `profile` (a fresh profile when there is none) the same way.
 Opened open_profile(Screen& screen, const Glyphs& glyphs, SaveFile& file, cp::Profile& profile);
-
-// Writes the run's summary to run-<seed>.txt in the save folder (a temporary file
-// renamed into place). Returns the file's path; throws gavel::Error when it cannot.
-std::filesystem::path write_summary(const Campaign& campaign, const cp::Run& run);
 
 }  // namespace gavel::ui::campaign_screens

@@ -74,17 +74,6 @@ Exit leave(Desk& desk) {
   return Exit::moved;
 }
 
-// Lines of calm, one for each Quiet Room; chosen by the room, not drawn from the
-// run's stream, so they change nothing.
-constexpr const char* calm[] = {
-    "A clock ticks somewhere. Nobody here is selling anything.",
-    "Dust turns slowly in a shaft of light. You catch your breath.",
-    "A bench, a window, the far murmur of the auction houses. You sit a while.",
-    "Rain on the roof. For a minute the district forgets you.",
-    "Someone has left a cup of tea here, still warm. You leave it be.",
-    "An old poster for an auction long over peels from the wall.",
-};
-
 }  // namespace
 
 Exit visit_rumour(Desk& desk) {
@@ -92,18 +81,7 @@ Exit visit_rumour(Desk& desk) {
   const cp::Content& content = desk.content();
   const cp::Rumour& rumour = cp::current_rumour(run, content);
   const int count = static_cast<int>(rumour.choices.size());
-  // The cursor starts on the choice that walks on, doing nothing, or else on one that
-  // costs nothing and risks no token (every rumour has one), so Enter alone never
-  // spends garnets or a token of life, nor gambles when it need not.
-  const auto first = [&](const auto& wanted) {
-    const auto found = std::find_if(rumour.choices.begin(), rumour.choices.end(), wanted);
-    return found == rumour.choices.end() ? -1 : static_cast<int>(found - rumour.choices.begin());
-  };
-  int cursor = first([](const cp::Choice& choice) {
-    return choice.free() && choice.effects.empty() && choice.otherwise.empty();
-  });
-  if (cursor < 0)
-    cursor = std::max(0, first([](const cp::Choice& choice) { return choice.free(); }));
+  int cursor = cp::enter_choice(rumour);  // the safe choice: see pages.h
   std::string message;
   std::string changed;  // what the choice did, once made in this visit
   auto draw = [&] {
@@ -243,8 +221,7 @@ Exit visit_pawnshop(Desk& desk) {
 }
 
 Exit visit_quiet_room(Desk& desk) {
-  const std::size_t lines = std::size(calm);
-  const char* line = calm[(desk.run.seed + static_cast<std::uint64_t>(desk.run.room)) % lines];
+  const std::string line = cp::calm_words(desk.run);
   std::string message;
   auto draw = [&] {
     draw_run_status(desk);

@@ -4,17 +4,29 @@
 #include "gavel/campaign/saves.h"
 
 #include <ctime>
-#include <fstream>
 #include <random>
 
 #include "gavel/campaign/daily.h"
-#include "gavel/campaign/summary.h"
 #include "gavel/core/error.h"
 #include "gavel/ui/board_kit.h"
 #include "gavel/ui/title.h"
 #include "parts.h"
 
 namespace gavel::ui {
+
+Campaign::Closed Campaign::close_run(campaign::Profile& profile, const campaign::Run& run) const {
+  Closed closed{campaign::enter_hall(profile, run, today()), ""};
+  store_object(profile_file, profile);
+  try {
+    closed.kept = "This summary is kept in " +
+                  campaign::write_summary(save_dir(), run, content).string() + ".";
+  } catch (const Error& error) {
+    // The hall of fame has the run already; the summary is a courtesy.
+    closed.kept = std::string("The summary could not be written: ") + error.what();
+  }
+  run_file.remove();
+  return closed;
+}
 
 namespace campaign_screens {
 
@@ -99,22 +111,6 @@ Opened open_profile(Screen& screen, const Glyphs& glyphs, SaveFile& file, cp::Pr
     profile = cp::load_profile(file);
     return true;
   });
-}
-
-std::filesystem::path write_summary(const Campaign& campaign, const cp::Run& run) {
-  const std::filesystem::path path =
-      campaign.save_dir() / ("run-" + std::to_string(run.seed) + ".txt");
-  const std::filesystem::path temp = path.string() + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    out << cp::run_summary(run, campaign.content);
-    out.flush();
-    if (!out) throw Error("cannot write " + temp.string());
-  }
-  std::error_code error;
-  std::filesystem::rename(temp, path, error);
-  if (error) throw Error("cannot write " + path.string() + ": " + error.message());
-  return path;
 }
 
 }  // namespace campaign_screens

@@ -2,7 +2,6 @@
 // and saved after every move the player makes, and the results page after it.
 
 #include <algorithm>
-#include <cctype>
 #include <numeric>
 
 #include "gavel/campaign/progress.h"
@@ -18,57 +17,17 @@ namespace gavel::ui::campaign_screens {
 
 namespace {
 
-// The words for what a table earned or cost, and how they read.
-std::pair<std::string, Tone> earned_words(const Desk& desk, const cp::ChapterResult& result) {
-  std::vector<std::string> earned;
-  std::vector<std::string> lost;
-  if (result.garnets > 0) earned.push_back(garnets(result.garnets));
-  if (result.tokens > 0) earned.push_back("a token of life");
-  if (result.tokens < 0) lost.push_back("a token of life");
-  const bool first = result.places.front() == 1;
-  const int worst = *std::max_element(result.places.begin(), result.places.end());
-  const bool costs_token = !first && (result.places.front() == worst || desk.run.last_act());
-  std::string text;
-  if (!earned.empty()) text = "You earn " + and_list(earned);
-  if (!lost.empty()) text += (text.empty() ? "You lose " : " and lose ") + and_list(lost);
-  if (text.empty()) text = "You earn nothing";
-  text += ".";
-  if (first && result.tokens == 0) text += " (You hold the most tokens you can.)";
-  if (costs_token && result.tokens == 0) text += " Your Soft Landing kept your token.";
-  return {text, !lost.empty() ? Tone::bad : (earned.empty() ? Tone::normal : Tone::good)};
+// How the results read: what a table cost is bad news, what it paid good.
+Tone earned_tone(const cp::ChapterResult& result) {
+  if (result.tokens < 0 || result.garnets < 0) return Tone::bad;
+  return result.tokens > 0 || result.garnets > 0 ? Tone::good : Tone::normal;
 }
 
-// The same for a table that paid by its own rules: the sums, then its reasons.
-std::pair<std::string, Tone> paid_words(const cp::ChapterResult& result) {
-  std::vector<std::string> parts;
-  if (result.garnets > 0) parts.push_back("you earn " + garnets(result.garnets));
-  if (result.garnets < 0) parts.push_back("you spend " + garnets(-result.garnets) + " net");
-  if (result.tokens > 0) parts.push_back("gain " + tokens(result.tokens));
-  if (result.tokens < 0) parts.push_back("lose " + tokens(-result.tokens));
-  std::string text = parts.empty() ? "Nothing changes hands" : and_list(parts);
-  text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
-  const Tone tone = result.tokens < 0 || result.garnets < 0 ? Tone::bad
-                    : parts.empty()                         ? Tone::normal
-                                                            : Tone::good;
-  return {text + ":", tone};
-}
-
-std::pair<std::string, Tone> next_words(const cp::Run& run) {
+Tone next_tone(const cp::Run& run) {
   const bool first = run.results.back().places.front() == 1;
-  if (run.tokens <= 0) {
-    return {"No tokens of life are left: the run is lost. Enter: the end of the run.", Tone::bad};
-  }
-  if (run.last_act() && first) {
-    return {"First place at the last table: the run is won! Enter: the end of the run.",
-            Tone::good};
-  }
-  if (run.last_act()) {
-    return {"Only first place wins here: the house deals again. Enter: a new table.",
-            Tone::warning};
-  }
-  return {"Enter: on to act " + std::to_string(run.act + 2) + ", " +
-              chapter_title(run.chapters[static_cast<std::size_t>(run.act + 1)]) + ".",
-          Tone::accent};
+  if (run.tokens <= 0) return Tone::bad;
+  if (run.last_act()) return first ? Tone::good : Tone::warning;
+  return Tone::accent;
 }
 
 void draw_results(const Desk& desk) {
@@ -122,28 +81,14 @@ void draw_results(const Desk& desk) {
                    std::to_string(result.places.size()) + ".",
                Style{Tone::normal, true});
   const bool paid_by_rules = chapter != nullptr && chapter->payout;
-  const auto [earned, earned_tone] =
-      paid_by_rules ? paid_words(result) : earned_words(desk, result);
-  for (const std::string& line : wrap_text(earned, screen.width() - 6))
-    draw_centred(screen, row++, line, styled(earned_tone));
+  for (const std::string& line : wrap_text(cp::earned_words(run), screen.width() - 6))
+    draw_centred(screen, row++, line, styled(earned_tone(result)));
   for (const std::string& reason : result.reasons) {
     for (const std::string& line : wrap_text(reason, screen.width() - 6))
       draw_centred(screen, row++, line);
   }
-  std::vector<std::string> below;
-  for (std::size_t seat = 1; seat < result.seats.size(); ++seat) {
-    if (!result.seats[seat].empty() && result.places[seat] > place)
-      below.push_back(seat_name(desk.content(), result.seats[seat], seat));
-  }
-  if (!below.empty()) {
-    const std::string grudges =
-        below.size() > 3
-            ? std::to_string(below.size()) +
-                  " rivals finished below you and now hold a grudge: sharper and greedier "
-                  "against you from now on."
-            : and_list(below) + " finished below you and now " +
-                  (below.size() == 1 ? "holds" : "hold") +
-                  " a grudge: sharper and greedier against you from now on.";
+  const std::string grudges = cp::grudge_words(run, desk.content());
+  if (!grudges.empty()) {
     if (!paid_by_rules) ++row;
     for (const std::string& line : wrap_text(grudges, screen.width() - 6))
       draw_centred(screen, row++, line, styled(Tone::warning));
@@ -195,9 +140,8 @@ Exit show_results(Desk& desk) {
   std::string message;
   auto draw = [&] {
     draw_results(desk);
-    const auto [next, tone] = next_words(desk.run);
-    draw_message(desk, message.empty() ? next : message,
-                 styled(message.empty() ? tone : Tone::warning));
+    draw_message(desk, message.empty() ? cp::next_words(desk.run) : message,
+                 styled(message.empty() ? next_tone(desk.run) : Tone::warning));
     draw_footer(
         desk.screen, desk.glyphs,
         fit_hints(desk.screen, desk.glyphs, {"Enter go on", "? help", "q save and quit"}, 1));

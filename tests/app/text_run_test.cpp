@@ -1,0 +1,256 @@
+// The whole run in text (`gavel new --text`, `gavel continue --text`): played through
+// a pipe by a script that answers with what `?` lists, to the hall of fame; left
+// mid-table in one front end and continued in the other.
+
+#include "gavel/app/text_run.h"
+
+#include <functional>
+#include <sstream>
+#include <streambuf>
+
+#include <catch2/catch.hpp>
+
+#include "campaign/acts.h"
+#include "gavel/campaign/words.h"
+#include "gavel/core/rng.h"
+#include "gavel/core/text.h"
+#include "gavel/ui/screen.h"
+#include "ui/campaign_desk.h"
+
+namespace gavel {
+namespace {
+
+using Catch::Matchers::Contains;
+using ui::testing::RunDesk;
+namespace cp = gavel::campaign;
+
+// The other end of the pipe: each time Gavel reads, it is handed the next line
+// `answer` gives for what Gavel printed since the last one, echoed as a terminal
+// would, so the transcript reads as the session did.
+class Typist : public std::streambuf {
+ public:
+  using Answer = std::function<std::optional<std::string>(const std::string& printed)>;
+  Typist(std::ostringstream& out, Answer answer) : out_(out), answer_(std::move(answer)) {}
+
+ protected:
+  int_type underflow() override {
+    const std::string all = out_.str();
+    const std::optional<std::string> next = answer_(all.substr(seen_));
+    if (!next) return traits_type::eof();
+    line_ = *next + "\n";
+    out_ << line_;
+    seen_ = out_.str().size();
+    setg(line_.data(), line_.data(), line_.data() + line_.size());
+    return traits_type::to_int_type(line_.front());
+  }
+
+ private:
+  std::ostringstream& out_;
+  Answer answer_;
+  std::size_t seen_ = 0;
+  std::string line_;
+};
+
+// What `?` listed: the lines indented by two, each the text to type before any
+// ": " that explains it; a range ("give N, N from 0 to 100") as one of its moves.
+std::vector<std::string> listed(const std::string& printed) {
+  std::vector<std::string> answers;
+  std::istringstream lines(printed);
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.starts_with("  ") || line.starts_with("   ") || line.starts_with("  Enter alone"))
+      continue;
+    std::string typed = line.substr(
+        2, line.find(": ") == std::string::npos ? std::string::npos : line.find(": ") - 2);
+    if (const auto range = typed.find(", N from "); range != std::string::npos) {
+      const std::string low = typed.substr(range + 9, typed.find(' ', range + 9) - range - 9);
+      typed = typed.substr(0, range);
+      // The N standing alone as a word: "give N", "N to Rook".
+      for (std::size_t at = typed.find('N'); at != std::string::npos;
+           at = typed.find('N', at + 1)) {
+        const bool starts = at == 0 || typed[at - 1] == ' ';
+        const bool ends = at + 1 == typed.size() || typed[at + 1] == ' ';
+        if (starts && ends) {
+          typed.replace(at, 1, low);
+          break;
+        }
+      }
+    }
+    answers.push_back(typed);
+  }
+  return answers;
+}
+
+// A script that asks `?` at every question and answers with one of the listed
+// answers, drawn from its own seeded stream; `most` answers at most.
+Typist::Answer script(std::uint64_t seed, int most = 60000) {
+  auto rng = std::make_shared<Rng>(seed);
+  auto asked = std::make_shared<bool>(false);
+  auto answered = std::make_shared<int>(0);
+  return [=](const std::string& printed) -> std::optional<std::string> {
+    if (++*answered > most) return std::nullopt;
+    if (!*asked) {
+      *asked = true;
+      return "?";
+    }
+    *asked = false;
+    const std::vector<std::string> answers = listed(printed);
+    if (answers.empty()) return "?";
+    return answers[rng->below(answers.size())];
+  };
+}
+
+std::string whole_run(std::uint64_t seed, int ascension) {
+  RunDesk desk;
+  std::ostringstream out;
+  Typist typist(out, script(seed));
+  std::istream in(&typist);
+  ui::NewRunChoice choice{seed, ascension, nullptr, false};
+  REQUIRE(new_text_run(desk.campaign, choice, in, out) == 0);
+  INFO(out.str().substr(out.str().size() > 3000 ? out.str().size() - 3000 : 0));
+  REQUIRE(!desk.run_file.exists());
+  // The save folder's path is the one thing that differs from run to run.
+  std::string text = out.str();
+  const std::string folder = desk.saves.path().string();
+  for (std::size_t at = text.find(folder); at != std::string::npos; at = text.find(folder))
+    text.replace(at, folder.size(), "SAVES");
+  return text;
+}
+
+void check_lines(const std::string& text) {
+  std::istringstream lines(text);
+  for (std::string line; std::getline(lines, line);) {
+    INFO(line);
+    CHECK(ui::text_width(line) <= 80);
+    CHECK(std::none_of(line.begin(), line.end(), [](char ch) {
+      return static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f;
+    }));
+    // Box-drawing characters are U+2500..U+257F: E2 94 80 to E2 95 BF in UTF-8.
+    CHECK(line.find("\xE2\x94") == std::string::npos);
+    CHECK(line.find("\xE2\x95") == std::string::npos);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("a whole run plays through a pipe to the hall of fame, the same each time",
+          "[app][text][run][slow]") {
+  for (const int ascension : {0, 7}) {
+    DYNAMIC_SECTION("ascension " << ascension) {
+      const std::uint64_t seed = 11 + static_cast<std::uint64_t>(ascension);
+      const std::string text = whole_run(seed, ascension);
+      INFO(text.substr(text.size() > 3000 ? text.size() - 3000 : 0));
+      CHECK_THAT(
+          text,
+          Contains("Act 1 of 5: Auction Web.\nThis is the first act; still to come: Auctionland"));
+      CHECK_THAT(text, Contains("The district of act 1"));
+      CHECK_THAT(text, Contains("The Auction House: Auction Web against "));
+      CHECK_THAT(text, Contains("Act 1 of 5: Auction Web, the results:"));
+      CHECK_THAT(text, Contains("The run is won!") || Contains("The run is lost at "));
+      CHECK_THAT(text, Contains("Hall of fame:"));
+      if (ascension > 0) CHECK_THAT(text, Contains("Ascension 7: "));
+      check_lines(text);
+      CHECK(whole_run(seed, ascension) == text);
+    }
+  }
+}
+
+TEST_CASE("each act's table plays in text to its results, every seat by name",
+          "[app][text][run][slow]") {
+  for (int act = 0; act < 5; ++act) {
+    DYNAMIC_SECTION("act " << act + 1) {
+      RunDesk desk;
+      cp::Run run = testing::at_act(act, 40 + static_cast<std::uint64_t>(act));
+      testing::walk_to_house(run);
+      desk.store(run);
+      const std::string title = cp::chapter_title(run.chapter());
+      std::ostringstream out;
+      const Typist::Answer play = script(60 + static_cast<std::uint64_t>(act));
+      Typist typist(out, [&](const std::string& printed) -> std::optional<std::string> {
+        if (printed.find(", the results:") != std::string::npos) return std::nullopt;
+        return play(printed);
+      });
+      std::istream in(&typist);
+      REQUIRE(continue_text_run(desk.campaign, in, out) == 0);
+      const std::string text = out.str();
+      INFO(text.substr(text.size() > 3000 ? text.size() - 3000 : 0));
+      CHECK_THAT(text, Contains("The Auction House: " + title + " against "));
+      CHECK_THAT(text,
+                 Contains("Act " + std::to_string(act + 1) + " of 5: " + title + ", the results:"));
+      // Rivals by name and the player as "you", as the board's log says them.
+      CHECK_THAT(text, !Contains("seat 1") && !Contains("Seat 1") && !Contains("you are seat"));
+      check_lines(text);
+    }
+  }
+}
+
+TEST_CASE("a text run left mid-table goes on at the same table on the board",
+          "[app][text][run][save]") {
+  RunDesk desk;
+  cp::Run run = ui::testing::run_on_map(31);
+  ui::testing::walk_to_table(run);
+  desk.store(run);
+  // One move, then q.
+  std::ostringstream out;
+  int answers = 0;
+  Typist typist(out, [&](const std::string& printed) -> std::optional<std::string> {
+    ++answers;
+    if (answers == 1) return "?";
+    if (answers == 2) return listed(printed).front();
+    return "q";
+  });
+  std::istream in(&typist);
+  REQUIRE(continue_text_run(desk.campaign, in, out) == 0);
+  CHECK_THAT(out.str(), Contains("The run is saved"));
+  const cp::Run saved = desk.saved();
+  REQUIRE(saved.table.started);
+  REQUIRE(saved.stage == cp::Stage::table);
+  const std::size_t moves = saved.table.history.size();
+  CHECK(moves > 0);
+
+  // The board picks up that game, its moves and all, and asks the player's turn.
+  ui::MemoryScreen again(80, 24);
+  REQUIRE(ui::continue_run(again, ui::unicode_glyphs(), desk.campaign) == ui::interrupted_status);
+  INFO(again.all());
+  CHECK(again.contains("Your turn"));
+  CHECK(desk.saved().table.history == saved.table.history);
+}
+
+TEST_CASE("a board run left mid-table goes on at the same table in text",
+          "[app][text][run][save]") {
+  RunDesk desk;
+  cp::Run run = ui::testing::run_on_map(31);
+  ui::testing::walk_to_table(run);
+  desk.store(run);
+  desk.screen.press(ui::Key::Kind::enter);
+  desk.screen.press(ui::Key::Kind::enter);
+  REQUIRE(desk.play(run) == ui::interrupted_status);
+  const cp::Run saved = desk.saved();
+  REQUIRE(saved.table.started);
+
+  std::istringstream in("look\nq\n");
+  std::ostringstream out;
+  REQUIRE(continue_text_run(desk.campaign, in, out) == 0);
+  const std::string text = out.str();
+  INFO(text);
+  CHECK_THAT(text, Contains("The Auction House: Auction Web against "));
+  CHECK_THAT(text, Contains("Properties in the centre:"));
+  CHECK(desk.saved() == saved);
+  check_lines(text);
+}
+
+TEST_CASE("a text run's questions take one line of bad input and ask again", "[app][text][run]") {
+  RunDesk desk;
+  desk.store(ui::testing::run_on_map(31));
+  std::istringstream in("walk north\n9\n?\nq\n");
+  std::ostringstream out;
+  REQUIRE(continue_text_run(desk.campaign, in, out) == 0);
+  const std::string text = out.str();
+  INFO(text);
+  CHECK_THAT(text,
+             Contains("'walk north' is not an answer here; ? lists the answers.\nWhich way?"));
+  CHECK_THAT(text, Contains("'9' is not an answer here"));
+  CHECK_THAT(text, Contains("Answers:\n  1: "));
+  CHECK(desk.saved().room == desk.saved().district.entrance());
+}
+
+}  // namespace gavel
