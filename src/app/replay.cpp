@@ -63,14 +63,10 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
               std::to_string(seed) +
               ". Type a move, ? for your moves, look for the whole table, q to stop.");
   std::vector<std::string> names(seating.rivals.size());
-  std::vector<std::string> rivals;
   for (std::size_t seat = 0; seat < seating.rivals.size(); ++seat) {
-    if (!seating.rivals[seat]) continue;
-    names[seat] = seating.rivals[seat]->name;
-    rivals.push_back(names[seat] + " (seat " + std::to_string(seat) + ")");
+    if (seating.rivals[seat]) names[seat] = seating.rivals[seat]->name;
   }
-  console.say(rivals.empty() ? std::string("You are seat 0.")
-                             : "You are seat 0; your rivals are " + and_list(rivals) + ".");
+  console.say(seats_words(names));
   // The chapter's own words for the table and the moves, where it has them.
   TextTable table{chapter, match, {}, names};
   table.words.rivals = seating.rivals;

@@ -165,6 +165,16 @@ std::optional<std::string> Console::read() {
   return std::string(trim(line));
 }
 
+std::string seats_words(const std::vector<std::string>& names) {
+  std::vector<std::string> rivals;
+  for (std::size_t seat = 1; seat < names.size(); ++seat) {
+    if (!names[seat].empty())
+      rivals.push_back(names[seat] + " (seat " + std::to_string(seat) + ")");
+  }
+  return rivals.empty() ? std::string("You are seat 0.")
+                        : "You are seat 0; your rivals are " + and_list(rivals) + ".";
+}
+
 std::string moves_text(const Chapter& chapter, const State& state, const ui::BoardSettings& words) {
   if (auto own = ui::text_moves(chapter, state, words)) return *own;
   std::vector<std::string> texts;

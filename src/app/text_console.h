@@ -53,6 +53,10 @@ struct TextTable {
 // table, `q` stops. Stopped at the end of input too.
 TableEnd play_text_table(TextTable& table, Console& console);
 
+// Who sits where, for moves that name seats by number ("invite 2 3"): "You are seat
+// 0; your rivals are Cipher (seat 1) and ...". `names` by seat, "" for the player.
+std::string seats_words(const std::vector<std::string>& names);
+
 // The moves of `state` for the player, for `?`: the chapter's own words where it has
 // them, else the notation one group per line ("give N, N from 0 to 100").
 std::string moves_text(const Chapter& chapter, const State& state, const ui::BoardSettings& words);

@@ -298,6 +298,7 @@ Step table(Desk& desk) {
   };
   desk.console.heading("The Auction House: " + play.chapter().title +
                        (rivals.empty() ? "" : " against " + and_list(rivals)) + ".");
+  desk.console.say(seats_words(text.names));
   desk.console.say(
       "Type a move; ? lists your moves, look the whole table, help the rules "
       "of the run, q saves and quits.");

@@ -336,11 +336,12 @@ std::string CosmicView::describe() const {
             " against " + Rules::seat_words(defense);
     if (planet >= 0) text += " at " + planet_name(planet);
     text += ".";
+    std::vector<std::string> ships_in;
     for (Seat seat = 0; seat < players; ++seat) {
       const int ships = sent[static_cast<std::size_t>(seat)];
-      if (ships > 0)
-        text += " " + Rules::seat_words(seat) + " sends " + std::to_string(ships) + ".";
+      if (ships > 0) ships_in.push_back(Rules::seat_words(seat) + " " + std::to_string(ships));
     }
+    if (!ships_in.empty()) text += " Ships in it: " + join(ships_in, ", ") + ".";
     if (!revealed.empty()) {
       text += " Revealed: " + card_name(revealed[0]) + " against " + card_name(revealed[1]) + ".";
       const int offense_total = totals[static_cast<std::size_t>(Side::offense)];
