@@ -468,6 +468,39 @@ TEST_CASE("the scripted Cosmic Encounter rival plays its artifacts where they pa
   CHECK(choose(agent, *human, 2) == human->parse("play cosmic zap on 0"));
 }
 
+TEST_CASE("Cosmic Encounter's blunders: raising a total under an upset, a wasted Cosmic Zap",
+          "[ai][cosmic][scripted][blunder]") {
+  cosmic::ScriptedAgent agent("scripted", Traits{});
+  // The Loser's upset: 6 against 19, and the lower total wins. Blue, the defense, holds
+  // Reinforcement +3: on its own side it only loses by more.
+  auto upset = scenario_until("alien_loser_calls_an_upset.txt", "1: pass");
+  REQUIRE(upset->to_move() == 1);
+  const auto upset_seen = upset->view(1);
+  const auto& defense = dynamic_cast<const cosmic::CosmicView&>(*upset_seen);
+  REQUIRE(defense.upset);
+  CHECK(cosmic::is_blunder(defense, upset->parse("reinforce defense with reinforcement +3")));
+  CHECK_FALSE(cosmic::is_blunder(defense, upset->parse("reinforce offense with reinforcement +3")));
+  CHECK(choose(agent, *upset, 1) == upset->parse("pass"));
+
+  // Yellow, red's ally, holds a Cosmic Zap after the reveal.
+  auto zap = scenario_until("artifact_cosmic_zap_on_the_human_wins_for_its_side.txt",
+                            "2: play cosmic zap");
+  const auto zap_seen = zap->view(2);
+  cosmic::CosmicView ally = dynamic_cast<const cosmic::CosmicView&>(*zap_seen);
+  // A Loser that is only an ally calls no upset: zapping it changes nothing.
+  ally.aliens[2] = static_cast<int>(cosmic::Alien::loser);
+  CHECK(cosmic::wasted_zap(ally, 2));
+  CHECK(cosmic::is_blunder(ally, zap->parse("play cosmic zap on 2")));
+  CHECK_FALSE(cosmic::wasted_zap(ally, 0));  // the Human, a main player
+  // Under an upset, zapping the other side's Warrior lowers the total that should stay
+  // high for yellow's side to win.
+  ally.aliens[1] = static_cast<int>(cosmic::Alien::warrior);
+  CHECK_FALSE(cosmic::wasted_zap(ally, 1));
+  ally.upset = true;
+  CHECK(cosmic::wasted_zap(ally, 1));
+  CHECK(cosmic::is_blunder(ally, zap->parse("play cosmic zap on 1")));
+}
+
 TEST_CASE("the scripted Cosmic Encounter rival plays its Reward cards sensibly",
           "[ai][cosmic][scripted]") {
   auto agents = scripted_agents(cosmic::chapter());

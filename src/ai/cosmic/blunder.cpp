@@ -24,7 +24,56 @@ int ship_source(Move move) {
   }
 }
 
+// Powers that act only for a main player: human and warpish add to a main player's
+// total, virus and tripler change its attack card, oracle, trader, loser and mind
+// deal with its opponent.
+bool main_player_power(Alien alien) {
+  switch (alien) {
+    case Alien::human:
+    case Alien::warpish:
+    case Alien::virus:
+    case Alien::tripler:
+    case Alien::oracle:
+    case Alien::trader:
+    case Alien::loser:
+    case Alien::mind:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Powers that only ever raise their side's total.
+bool raises_total(Alien alien) {
+  return alien == Alien::warrior || alien == Alien::warpish || alien == Alien::macron;
+}
+
+const Card* held(const CosmicView& view, int card) {
+  for (std::size_t at = 0; at < view.hand_ids.size(); ++at) {
+    if (view.hand_ids[at] == card) return &view.hand[at];
+  }
+  return nullptr;
+}
+
 }  // namespace
+
+Side side_in_encounter(const CosmicView& view, Seat seat) {
+  if (seat == view.offense) return Side::offense;
+  if (seat == view.defense) return Side::defense;
+  return view.side[static_cast<std::size_t>(seat)];
+}
+
+bool wasted_zap(const CosmicView& view, Seat aimed) {
+  if (aimed == nobody || view.aliens[aimed] == no_alien) return false;
+  const auto alien = static_cast<Alien>(view.aliens[aimed]);
+  const bool main_player = aimed == view.offense || aimed == view.defense;
+  if (!main_player && main_player_power(alien)) return true;
+  // Under an upset the lower total wins: taking points off the other side helps it.
+  const Side mine = side_in_encounter(view, view.me);
+  const Side theirs = side_in_encounter(view, aimed);
+  return view.upset && raises_total(alien) && mine != Side::none && theirs != Side::none &&
+         theirs != mine;
+}
 
 bool is_blunder(const CosmicView& view, Move move) {
   const auto mine = [&](int planet) {
@@ -32,11 +81,16 @@ bool is_blunder(const CosmicView& view, Move move) {
   };
   switch (kind_of(move)) {
     case Kind::reinforce: {
+      // A Reinforcement raises a total: for one's own side, unless an upset makes the
+      // lower total win.
       const Side side = static_cast<Side>(payload_of(move) / 1000);
-      const Side own = view.me == view.offense   ? Side::offense
-                       : view.me == view.defense ? Side::defense
-                                                 : view.side[static_cast<std::size_t>(view.me)];
-      return side != own;
+      return (side == side_in_encounter(view, view.me)) == view.upset;
+    }
+    case Kind::use: {
+      const Card* card = held(view, Target::card_of(move));
+      return card != nullptr && card->kind == CardKind::artifact &&
+             static_cast<Artifact>(card->value) == Artifact::cosmic_zap &&
+             wasted_zap(view, Target::seat_of(Target::of(move)));
     }
     case Kind::launch_from:
     case Kind::ally_from:
@@ -50,12 +104,8 @@ bool is_blunder(const CosmicView& view, Move move) {
     case Kind::play_kicked: {
       // A Kicker x0 on one's own attack of positive value throws the card away.
       if (payload_of(move) % 8 != 0) return false;
-      for (std::size_t at = 0; at < view.hand_ids.size(); ++at) {
-        const Card& card = view.hand[at];
-        if (view.hand_ids[at] == payload_of(move) / 8)
-          return card.kind == CardKind::attack && card.value > 0;
-      }
-      return false;
+      const Card* card = held(view, payload_of(move) / 8);
+      return card != nullptr && card->kind == CardKind::attack && card->value > 0;
     }
     default:
       return false;

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "gavel/ai/cosmic/blunder.h"
 #include "reading.h"
 
 namespace gavel::cosmic::scripted {
@@ -27,7 +28,7 @@ bool attacks(const CosmicView& v, int index) {
 bool losing(const Reading& r) {
   const Side mine = r.side_of(r.me);
   return mine != Side::none && attacks(r.view, 0) && attacks(r.view, 1) &&
-         !wins(mine, margin(r, mine));
+         !wins(mine, margin(r, mine), r.view.upset);
 }
 
 bool zaps_totals(Alien alien) {
@@ -40,9 +41,14 @@ double reinforcement_score(const Reading& r, Move move) {
   const int payload = payload_of(move);
   const Card* card = r.card(payload % 1000);
   const Side mine = r.side_of(r.me);
-  if (card == nullptr || static_cast<Side>(payload / 1000) != mine) return -10.0;
+  // It raises its side's total: worth playing for my side, unless an upset makes the
+  // lower total win, when only the other side's total going up can help me.
+  const bool upset = r.view.upset;
+  if (card == nullptr || mine == Side::none || (static_cast<Side>(payload / 1000) == mine) == upset)
+    return -10.0;
   const int by = margin(r, mine);
-  const bool swings = !wins(mine, by) && wins(mine, by + card->value);
+  const int after = upset ? by - card->value : by + card->value;
+  const bool swings = !wins(mine, by, upset) && wins(mine, after, upset);
   return (swings ? 10.0 : -1.0) - 0.1 * card->value;
 }
 
@@ -64,6 +70,7 @@ double artifact_score(const Reading& r, const Card& card, int target) {
     case Artifact::plague:
       return 1.5 * r.weight(aimed) * plague_ships;
     case Artifact::cosmic_zap: {
+      if (wasted_zap(v, aimed)) return -1.0;
       const auto alien = static_cast<Alien>(v.aliens[aimed]);
       const Side theirs = r.side_of(aimed);
       if (v.phase == Phase::reinforce) {

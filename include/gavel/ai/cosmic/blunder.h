@@ -12,11 +12,22 @@
 namespace gavel::cosmic {
 
 // Whether `move`, made by the seat whose view this is, is a blunder:
-// - playing a Reinforcement for the side one is not on;
+// - playing a Reinforcement for the side one is not on, or, once an upset is called
+//   (the lower total wins), for one's own side;
+// - a Cosmic Zap that cannot help (wasted_zap);
 // - sending a colony's last ship into an encounter (as the offense or an ally)
 //   while another colony it could send from has ships to spare;
 // - laying a Kicker x0 with one's own attack card of positive value.
 bool is_blunder(const CosmicView& view, Move move);
+
+// Which side of the encounter `seat` is on: a main player's, an ally's, or none.
+Side side_in_encounter(const CosmicView& view, Seat seat);
+
+// Whether a Cosmic Zap on `aimed`'s power is wasted or worse: a power that acts only
+// for a main player while `aimed` is an ally or outside the encounter (a Loser ally
+// calls no upset), or, under an upset, a power that raises the total of the other
+// side (zapping a Warrior there lowers that side's total, which now helps it).
+bool wasted_zap(const CosmicView& view, Seat aimed);
 
 // The question to ask before `move`, when it is grave:
 // - sending a colony's last ship away (into an encounter, onto a tech, to another
