@@ -326,6 +326,24 @@ TEST_CASE("the scripted rival keeps or breaks its word by its temper",
   REQUIRE(payload_of(decide(schemer, *asked)) / house_step == wanted);
 }
 
+TEST_CASE("paying for a lot promise from a seat that stands elsewhere is a blunder",
+          "[ai][auction-auction][scripted]") {
+  AuctionState state(table_content(), 4);
+  state.apply(state.parse("black market is red"));
+  end_talk(state);
+  play_lines(state, {"access 10 at Genre", "access 5 at Wolley", "access 5 at Dr. E",
+                     "access 5 at Genre"});
+  REQUIRE(game_of(state).step() == Step::talk);
+  REQUIRE(state.to_move() == 0);
+  // Seat 0, in Genre, pays $7 to seat 2, who stands in Dr. E this round.
+  play_lines(state, {"deal with 2", "give 7", "promise none"});
+  const auto view = state.view(0);
+  CHECK(is_blunder(auction_view(view), state.parse("ask nothing on Wolley 2")));
+  CHECK(is_blunder(auction_view(view), state.parse("ask nothing on Genre 1")));
+  CHECK_FALSE(is_blunder(auction_view(view), state.parse("ask nothing on Dr. E 2")));
+  CHECK_FALSE(is_blunder(auction_view(view), state.parse("ask none")));
+}
+
 TEST_CASE("the scripted rival answers offers by their worth and its fondness for deals",
           "[ai][auction-auction][scripted]") {
   AuctionState state(table_content(), 12);

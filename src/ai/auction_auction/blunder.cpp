@@ -10,6 +10,13 @@ constexpr int small_change = 8;
 
 }  // namespace
 
+bool idle_lot_promise(const AuctionView& view, Seat promiser, const Term& term) {
+  if (term.kind != Term::Kind::no_bid || view.phase != Phase::auction) return false;
+  const int stands =
+      view.where[static_cast<std::size_t>(view.round)][static_cast<std::size_t>(promiser)];
+  return stands != unknown && stands != location_of_lot(term.index);
+}
+
 bool is_blunder(const AuctionView& view, Move move) {
   const int amount = payload_of(move);
   switch (kind_of(move)) {
@@ -19,6 +26,9 @@ bool is_blunder(const AuctionView& view, Move move) {
       return view.cash > small_change && amount * 2 > view.cash;
     case Kind::answer:
       return amount == refuse_code && view.deal.to == view.me && view.deal.ask.none();
+    case Kind::ask:
+      return view.deal.from == view.me && view.deal.cash > 0 &&
+             idle_lot_promise(view, view.deal.to, Term::of(amount));
     default:
       return false;
   }

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "choices.h"
+#include "gavel/ai/auction_auction/blunder.h"
 
 namespace gavel::auction_auction::scripted {
 namespace {
@@ -87,10 +88,11 @@ Offer offer_to(const Reading& reading, Seat to) {
     }
   } else {
     const std::vector<int> lots = wanted_lots(reading);
-    if (!lots.empty()) {
-      offer.ask = {Term::Kind::no_bid, lots.front()};
-      offer.promise = {Term::Kind::no_bid, lots.back()};
-    }
+    // A promise about a lot of the rival's location binds only a seat standing there.
+    if (lots.empty() || idle_lot_promise(view, to, {Term::Kind::no_bid, lots.front()}))
+      return offer;
+    offer.ask = {Term::Kind::no_bid, lots.front()};
+    offer.promise = {Term::Kind::no_bid, lots.back()};
     offer.give = reading.shade(reading.cash() / 12, to, reading.cash() / 8);
   }
   return offer;
