@@ -40,15 +40,27 @@ void say_answers(Desk& desk, const std::vector<Answer>& answers, int enter) {
   desk.console.say(commands);
 }
 
+// The run's help, its text-mode words in place of the board's keys.
 void say_help(Desk& desk) {
-  for (const std::string& line : ui::help_text(ui::glyphs_for(true)))
+  bool keys = false;
+  for (const std::string& line : ui::help_text(ui::glyphs_for(true))) {
+    if (line == "Keys") {
+      keys = true;
+      desk.console.say("In text");
+      desk.console.say("");
+      desk.console.say(
+          "Each page ends in a question; type an answer and Enter. ? lists the answers, "
+          "Enter alone takes the one the board's cursor starts on. At a table ? lists your "
+          "moves, look the whole table, and Enter alone plays nothing; after each move only "
+          "what changed is printed.");
+      desk.console.say(commands);
+      desk.console.say("");
+      continue;
+    }
+    if (keys && line != "A run") continue;
+    keys = false;
     desk.console.say(line);
-  desk.console.say("");
-  desk.console.say(
-      "In text mode each page ends in a question; type an answer and Enter. ? lists the "
-      "answers, Enter alone takes the one the board's cursor starts on. At a table ? lists "
-      "your moves and look the whole table; after each move only what changed is printed.");
-  desk.console.say(commands);
+  }
 }
 
 std::vector<std::string> rival_lines(const Desk& desk) {

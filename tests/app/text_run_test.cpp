@@ -244,7 +244,7 @@ TEST_CASE("a board run left mid-table goes on at the same table in text",
 TEST_CASE("a text run's questions take one line of bad input and ask again", "[app][text][run]") {
   RunDesk desk;
   desk.store(ui::testing::run_on_map(31));
-  std::istringstream in("walk north\n9\n?\nq\n");
+  std::istringstream in("walk north\n9\n?\nhelp\nq\n");
   std::ostringstream out;
   REQUIRE(continue_text_run(desk.campaign, in, out) == 0);
   const std::string text = out.str();
@@ -253,6 +253,9 @@ TEST_CASE("a text run's questions take one line of bad input and ask again", "[a
              Contains("'walk north' is not an answer here; ? lists the answers.\nWhich way?"));
   CHECK_THAT(text, Contains("'9' is not an answer here"));
   CHECK_THAT(text, Contains("Answers:\n  1: "));
+  // help tells the run's rules with the text front end's words, not the board's keys.
+  CHECK_THAT(text, Contains("In text\n\nEach page ends in a question") && Contains("A run\n"));
+  CHECK_THAT(text, !Contains("arrows or h j k l"));
   CHECK(desk.saved().room == desk.saved().district.entrance());
 }
 
