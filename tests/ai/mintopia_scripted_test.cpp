@@ -256,6 +256,40 @@ TEST_CASE("a grudge makes the scripted rival less willing to help the leader, a 
   }
 }
 
+TEST_CASE("two players against an AI card do not outbid each other for the card's sake",
+          "[ai][mintopia][scripted][blunder]") {
+  // The Hoarder's duel side; seat 0 opens Menthol Signal Station at 1.
+  auto duel = play(
+      "chapter: mintopia\nplayers: 2\nseed: 1\noption: ai = hoarder\n"
+      "chance: first auctioneer 0\nchance: turn up Menthol Signal Station\n"
+      "chance: turn up The Mine\n0: auction Menthol Signal Station\n0: bid 1\n");
+  REQUIRE(duel->to_move() == 1);
+  const Move raise = duel->parse("bid 2");
+  const Move withdraw = duel->parse("withdraw");
+  const auto legal = duel->legal_moves();
+  REQUIRE(std::find(legal.begin(), legal.end(), raise) != legal.end());
+  const auto seen = duel->view(1);
+  // The card raises over whatever the two reach: a raise over seat 0 only sets its
+  // price higher.
+  CHECK(mintopia::feeds_the_card(city_view(seen)));
+  CHECK(mintopia::is_blunder(city_view(seen), raise));
+  CHECK_FALSE(mintopia::is_blunder(city_view(seen), withdraw));
+  for (const int greed : {0, 5, 10}) {
+    Traits traits;
+    traits.greed = greed;
+    traits.nerve = 10;
+    mintopia::ScriptedAgent agent("scripted", traits);
+    CHECK(choose(agent, *duel, 1) == withdraw);
+  }
+  // Opening is no blunder: somebody must, and the card may yet withdraw.
+  auto opening = play(
+      "chapter: mintopia\nplayers: 2\nseed: 1\noption: ai = hoarder\n"
+      "chance: first auctioneer 0\nchance: turn up Menthol Signal Station\n"
+      "chance: turn up The Mine\n0: auction Menthol Signal Station\n");
+  const auto opener = opening->view(0);
+  CHECK_FALSE(mintopia::feeds_the_card(city_view(opener)));
+}
+
 TEST_CASE("the scripted New Mintopia City rival refuses another chapter's view",
           "[ai][mintopia][scripted]") {
   const auto state = play(leader_asks(1));

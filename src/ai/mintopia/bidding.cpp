@@ -10,6 +10,7 @@
 #include <array>
 #include <cmath>
 
+#include "gavel/ai/mintopia/blunder.h"
 #include "reading.h"
 
 namespace gavel::mintopia::scripted {
@@ -78,11 +79,15 @@ Move choose_bid(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   }
 
   if (v.mode == Mode::duel_against_ai) {
-    // Against the other player the price only climbs for the AI card, which bids
-    // over it: a raise pays only when the AI's die says withdraw.
+    // The AI card rolls once the players are done: it withdraws, or it raises over
+    // the Current Bid and the winner must top that. So every Mint the two players
+    // push the price up is paid again to beat the card: count its coming raise.
     const double withdraws = r.ai_withdraws();
+    const double beat_card = target + r.ai_raise() + 1;
     Way& way = ways[0];
-    way.value = withdraws * way.value - (1 - withdraws) * dollar;
+    way.value = alone - dollar * (withdraws * target + (1 - withdraws) * beat_card);
+    // Outbidding the other player only feeds the card: leave that to the card.
+    way.within = dollar * beat_card <= r.temper.reach * alone && !feeds_the_card(v);
   }
   BestMove best(rng, r.temper.whim);
   for (std::size_t at = 0; at < count; ++at) {

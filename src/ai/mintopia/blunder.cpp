@@ -90,9 +90,16 @@ double most_worth(const MintopiaView& view) {
   return points / reading.dollar(view.me);
 }
 
+bool feeds_the_card(const MintopiaView& view) {
+  return view.mode == Mode::duel_against_ai && view.phase == Phase::open_bid &&
+         view.bid.leader != nobody && view.bid.leader != view.me;
+}
+
 bool is_blunder(const MintopiaView& view, Move move) {
   switch (view.phase) {
     case Phase::open_bid:
+      if (kind_of(move) == Kind::bid && feeds_the_card(view)) return true;
+      [[fallthrough]];
     case Phase::answer:
     case Phase::commit:
     case Phase::ai_answer: {

@@ -90,6 +90,20 @@ double Reading::ai_withdraws() const {
   return static_cast<double>(count) / die_faces;
 }
 
+double Reading::ai_raise() const {
+  if (view.ai_card < 0) return 0;
+  const AiCard& card = view.cards->ai_cards[static_cast<std::size_t>(view.ai_card)];
+  const auto& faces = view.mode == Mode::solitaire ? card.one_player : card.two_player;
+  double sum = 0;
+  int raising = 0;
+  for (const AiFace& face : faces) {
+    if (face.kind == AiFace::Kind::withdraw) continue;
+    sum += face.kind == AiFace::Kind::raise ? face.raise : 2;
+    ++raising;
+  }
+  return raising == 0 ? 0 : sum / raising;
+}
+
 int Reading::leader_besides(int seat) const {
   return leaders_[static_cast<std::size_t>(seat)];
 }

@@ -81,6 +81,9 @@ class Reading {
 
   // The chance the AI card's die says withdraw, on the side this mode rolls.
   double ai_withdraws() const;
+  // How far the AI card raises over the Current Bid when it does not withdraw, on
+  // average (a special face that does nothing else raises 2).
+  double ai_raise() const;
 
   // What a Location's majority is worth to its holder at the end, in points, for
   // the type; later in the game it counts for more, being surer.

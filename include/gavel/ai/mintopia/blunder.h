@@ -23,8 +23,15 @@ double most_worth(const MintopiaView& view);
 // - placing a Location where it makes fewer matches than another spot of the same
 //   zone would;
 // - a Utility move or Production turn that lowers one's own points and nobody
-//   else's.
+//   else's;
+// - a raise that feeds the AI card (feeds_the_card).
 bool is_blunder(const MintopiaView& view, Move move);
+
+// Whether a raise in the open auction now only feeds the AI card: two players
+// against the card, the other player holding the Current Bid. The card rolls once
+// the players are done and raises over whatever they reached, so outbidding each
+// other only sets its price higher, and the card wins most games that way.
+bool feeds_the_card(const MintopiaView& view);
 
 // The question to ask before `move`, when it is grave: accepting a neighbour's
 // proposal, which commits one's Mints to the pair's bid.
