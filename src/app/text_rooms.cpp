@@ -3,7 +3,6 @@
 // in the same words (campaign/pages.h, campaign/words.h), and makes the same move.
 
 #include <algorithm>
-#include <numeric>
 
 #include "gavel/campaign/pages.h"
 #include "gavel/campaign/progress.h"
@@ -239,12 +238,11 @@ Step pawnshop(Desk& desk) {
                            cp::garnets(cp::pawn_garnets) + "; buying one back costs " +
                            std::to_string(cp::redeem_garnets) + ".");
       say_status(desk);
-      for (std::size_t i = 0; i < 2; ++i) {
-        const std::string why = cp::why_not_trade(run, trades[i]);
+      for (std::size_t i = 0; i < answers.size(); ++i) {
+        const std::string why = i < 2 ? cp::why_not_trade(run, trades[i]) : "";
         desk.console.say("  " + answers[i].typed + ": " + answers[i].words +
                          (why.empty() ? "" : " (" + why + ")"));
       }
-      desk.console.say("  leave: back to the map");
     };
     look();
     const std::optional<int> pick =
@@ -319,18 +317,10 @@ Step results(Desk& desk) {
     desk.console.heading("Act " + std::to_string(run.act + 1) + " of " +
                          std::to_string(run.chapters.size()) + ": " +
                          cp::chapter_title(result.chapter) + ", the results:");
-    std::vector<std::size_t> order(result.places.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-      return result.places[a] < result.places[b];
-    });
-    const Chapter* chapter = find_chapter(result.chapter);
-    for (std::size_t seat : order) {
-      const std::string score = chapter != nullptr && chapter->score_words
-                                    ? chapter->score_words(result.scores[seat])
-                                    : std::to_string(result.scores[seat]);
+    for (std::size_t seat : cp::by_place(result)) {
       desk.console.say("  " + ordinal(result.places[seat]) + " " +
-                       cp::seat_name(desk.content(), result.seats[seat], seat) + ", " + score);
+                       cp::seat_name(desk.content(), result.seats[seat], seat) + ", " +
+                       cp::score_words(result, seat));
     }
     const int place = result.places.front();
     const bool tied = std::count(result.places.begin(), result.places.end(), place) > 1;

@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdlib>
 #include <iterator>
+#include <numeric>
 
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/progress.h"
@@ -261,6 +262,21 @@ int enter_choice(const Rumour& rumour) {
   });
   if (idle >= 0) return idle;
   return std::max(0, first([](const Choice& choice) { return choice.free(); }));
+}
+
+std::vector<std::size_t> by_place(const ChapterResult& result) {
+  std::vector<std::size_t> order(result.places.size());
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+    return result.places[a] < result.places[b];
+  });
+  return order;
+}
+
+std::string score_words(const ChapterResult& result, std::size_t seat) {
+  const Chapter* chapter = find_chapter(result.chapter);
+  return chapter != nullptr && chapter->score_words ? chapter->score_words(result.scores[seat])
+                                                    : std::to_string(result.scores[seat]);
 }
 
 std::string earned_words(const Run& run) {

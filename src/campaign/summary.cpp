@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <numeric>
 
+#include "gavel/campaign/pages.h"
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/words.h"
@@ -12,7 +12,9 @@
 namespace gavel::campaign {
 namespace {
 
-std::string seat_name(const Content& content, const std::string& id, std::size_t seat) {
+// As pages.h's seat_name, but a rival the roster no longer knows keeps its id: the
+// summary is the run's record.
+std::string recorded_name(const Content& content, const std::string& id, std::size_t seat) {
   if (seat == 0) return "You";
   if (id.empty()) return "Seat " + std::to_string(seat);
   const Rival* rival = content.roster.find(id);
@@ -20,15 +22,10 @@ std::string seat_name(const Content& content, const std::string& id, std::size_t
 }
 
 void write_table(std::string& out, const Content& content, const ChapterResult& result) {
-  std::vector<std::size_t> order(result.places.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return result.places[a] < result.places[b];
-  });
   char line[96];
-  for (std::size_t seat : order) {
+  for (std::size_t seat : by_place(result)) {
     std::snprintf(line, sizeof line, "    %-5s %-24s %5d\n", ordinal(result.places[seat]).c_str(),
-                  seat_name(content, result.seats[seat], seat).c_str(), result.scores[seat]);
+                  recorded_name(content, result.seats[seat], seat).c_str(), result.scores[seat]);
     out += line;
   }
 }

@@ -45,6 +45,12 @@ std::string calm_words(const Run& run);
 // need not.
 int enter_choice(const Rumour& rumour);
 
+// A finished table's seats in the order of their places, ties in seat order.
+std::vector<std::size_t> by_place(const ChapterResult& result);
+// A seat's score at a finished table, in its chapter's words where it has them (a
+// hand's name), else the number.
+std::string score_words(const ChapterResult& result, std::size_t seat);
+
 // The results of the act's table (run.results.back()): what it earned or cost,
 // by place or by the chapter's own rules (then its reasons follow); the grudges it
 // made ("" for none); and what comes next, with Enter.

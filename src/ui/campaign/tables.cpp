@@ -2,7 +2,6 @@
 // and saved after every move the player makes, and the results page after it.
 
 #include <algorithm>
-#include <numeric>
 
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
@@ -39,12 +38,7 @@ void draw_results(const Desk& desk) {
                "Act " + std::to_string(run.act + 1) + " of " + std::to_string(run.chapters.size()) +
                    ": " + chapter_title(result.chapter) + ", the results",
                Style{Tone::title, true});
-  std::vector<std::size_t> order(result.places.size());
-  std::iota(order.begin(), order.end(), 0);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
-    return result.places[a] < result.places[b];
-  });
-  const Chapter* chapter = find_chapter(result.chapter);
+  const std::vector<std::size_t> order = cp::by_place(result);
   // A big table (Auction Auction's twelve) stands in two columns, so what it paid fits.
   const bool two_columns = order.size() > 6 && screen.width() >= 80;
   // Each entry: its place, the rival's glyph, the name, a blank, the score and a blank.
@@ -62,9 +56,7 @@ void draw_results(const Desk& desk) {
       screen.text(row, left + 5, std::string(1, rival->glyph),
                   Style{Tone::normal, true, false, hue_of(rival->colour)});
     }
-    const std::string score = chapter != nullptr && chapter->score_words
-                                  ? chapter->score_words(result.scores[seat])
-                                  : std::to_string(result.scores[seat]);
+    const std::string score = cp::score_words(result, seat);
     const int score_width = std::max(6, text_width(score));
     const int name_room = width - 7 - 1 - score_width - 1;
     // A name too long beside a hand's name shows by its first word, never cut.
@@ -80,6 +72,7 @@ void draw_results(const Desk& desk) {
                "You finished " + ordinal(place) + (tied ? " (tied)" : "") + " of " +
                    std::to_string(result.places.size()) + ".",
                Style{Tone::normal, true});
+  const Chapter* chapter = find_chapter(result.chapter);
   const bool paid_by_rules = chapter != nullptr && chapter->payout;
   for (const std::string& line : wrap_text(cp::earned_words(run), screen.width() - 6))
     draw_centred(screen, row++, line, styled(earned_tone(result)));
