@@ -335,3 +335,19 @@ TEST_CASE("each trait shows in how an Auctionland rival bids", "[ai][auctionland
   REQUIRE(tally(with(&Traits::grudge, 10), false).value ==
           Approx(tally(with(&Traits::grudge, 0), false).value));
 }
+
+TEST_CASE("an Auctionland rival bids less for a tile while it saves for a better buy",
+          "[ai][auctionland]") {
+  // Seat 0 auctions BBHH (10a), worth a few dollars to seat 1's empty island; seat 1
+  // bids once. Behind it the market holds plain tiles, or tiles with two icons each,
+  // which seat 1 would rather keep its money for.
+  const auto bid_for_10a = [](const std::string& rest) {
+    const auto state =
+        play(two_seats("1a 10a " + rest) + "0: take 1\n0: build at d4\n0: auction 1\n");
+    return let_rival_move(*state);
+  };
+  const std::string plain = bid_for_10a("6a 7a 8a 9a 11a 12a");
+  const std::string rich = bid_for_10a("2f 3f 4f 13f 14f 16f");
+  REQUIRE(plain == "bid 3");
+  REQUIRE(rich == "bid 2");
+}

@@ -311,6 +311,23 @@ double Reading::willing(Seat s, int tile) {
                   even_reach * worth(s, tile, may_earn_bonus(s)) / their_dollar);
 }
 
+Reading::Alternative Reading::alternative() {
+  Alternative best;
+  const double mine = money[static_cast<std::size_t>(me)];
+  for (const Slot& slot : view.market) {
+    if (slot.tile < 0 || slot.tile == view.held) continue;
+    double keenest = 0;
+    for (Seat s = 0; s < players; ++s) {
+      if (s != me && !full(s)) keenest = std::max(keenest, willing(s, slot.tile));
+    }
+    const double price = std::floor(keenest) + 1;
+    if (price > mine) continue;
+    const double rate = temper.greed * worth(me, slot.tile, may_earn_bonus(me)) / price;
+    if (rate > best.rate) best = {rate, price};
+  }
+  return best;
+}
+
 int Reading::take_dollars(int index) const {
   return view.market[static_cast<std::size_t>(index)].money - index;
 }

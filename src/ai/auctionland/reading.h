@@ -70,6 +70,15 @@ class Reading {
   double worth(Seat s, int tile, bool may_earn_bonus);
   // The best placement of a tile on my island among the legal build moves.
   Placement best_build(int tile, bool may_earn_bonus, const std::vector<Move>& legal, Rng& rng);
+  // What my money would buy instead of the tile up for auction: the market tile
+  // (another than the one held) that brings me most points per dollar at the price
+  // the keenest other seat would make me pay for it at auction. Its rate is nothing
+  // when no market tile is within my money.
+  struct Alternative {
+    double rate = 0;   // my points a dollar, greed included
+    double price = 0;  // in dollars
+  };
+  Alternative alternative();
   // What taking the market tile at `index` costs or brings in dollars: $1 on each tile
   // before it, and the money lying on it.
   int take_dollars(int index) const;
