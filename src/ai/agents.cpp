@@ -5,6 +5,7 @@
 #include "gavel/ai/minds.h"
 #include "gavel/ai/random_agent.h"
 #include "gavel/ai/roster.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/core/error.h"
 #include "gavel/core/text.h"
 
@@ -17,6 +18,7 @@ std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& nam
     // The plain scripted agent has an even temper: every trait at the middle.
     if (name == "scripted") return mind->scripted(name, Traits{});
     if (name == "adviser") return std::make_unique<AdviserAgent>(chapter);
+    if (name == "search" && mind->sample) return std::make_unique<SearchAgent>(name, *mind);
     const Roster roster = load_roster(content_dir);
     if (const Rival* rival = roster.find(name)) return rival_agent(chapter, *rival);
   }
@@ -30,6 +32,7 @@ std::vector<std::string> agent_names(const Chapter& chapter,
   if (!has_rivals(chapter)) return names;
   names.emplace_back("scripted");
   names.emplace_back("adviser");
+  if (find_mind(chapter.id)->sample) names.emplace_back("search");
   for (const Rival& rival : load_roster(content_dir).rivals)
     names.push_back(rival.id);
   return names;

@@ -1,11 +1,13 @@
 #include "gavel/app/sim.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <sstream>
 
 #include "gavel/ai/agents.h"
 #include "gavel/ai/decision_watch.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
 
@@ -14,14 +16,18 @@ namespace {
 
 using Clock = std::chrono::steady_clock;
 
-// Decision times in 100 ns buckets up to 10 ms, and one bucket for anything longer:
-// exact enough for percentiles, and constant memory however many games run.
+// Decision times in buckets 1/32 of a doubling wide (about 2%), from 100 ns to
+// over a minute: exact enough for percentiles, fine for a scripted rival's
+// microseconds and a searching one's milliseconds alike, and constant memory however
+// many games run.
 class DecisionTimes {
  public:
   void add(Clock::duration time) {
-    const auto tenths = std::chrono::duration_cast<std::chrono::nanoseconds>(time).count() / 100;
-    const auto bucket = static_cast<std::size_t>(std::min<long long>(tenths, last));
-    ++buckets_[bucket];
+    const double nanoseconds = std::max(
+        1.0,
+        static_cast<double>(std::chrono::duration_cast<std::chrono::nanoseconds>(time).count()));
+    const double steps = std::max(0.0, std::log2(nanoseconds / first_ns) * per_doubling);
+    ++buckets_[std::min(static_cast<std::size_t>(steps), buckets_.size() - 1)];
     ++count_;
   }
   long long count() const { return count_; }
@@ -30,31 +36,36 @@ class DecisionTimes {
     if (count_ == 0) return 0;
     const auto wanted = static_cast<long long>(fraction * static_cast<double>(count_ - 1)) + 1;
     long long seen = 0;
-    for (std::size_t bucket = 0; bucket < buckets_.size(); ++bucket) {
-      seen += buckets_[bucket];
-      if (seen >= wanted) return static_cast<double>(bucket + 1) / 10.0;
-    }
-    return static_cast<double>(last) / 10.0;
+    std::size_t bucket = 0;
+    while (bucket + 1 < buckets_.size() && seen + buckets_[bucket] < wanted)
+      seen += buckets_[bucket++];
+    return first_ns * std::exp2(static_cast<double>(bucket + 1) / per_doubling) / 1000.0;
   }
 
  private:
-  static constexpr long long last = 100'000;
-  std::vector<long long> buckets_ = std::vector<long long>(last + 1, 0);
+  static constexpr double first_ns = 100;
+  static constexpr double per_doubling = 32;
+  std::vector<long long> buckets_ = std::vector<long long>(32 * 30, 0);
   long long count_ = 0;
 };
 
 // Times each decision of the agent it wraps, and shows it to the chapter's watch.
 class TimedAgent final : public Agent {
  public:
-  TimedAgent(std::unique_ptr<Agent> agent, DecisionTimes& times, DecisionWatch* watch,
-             Clock::duration& watching)
-      : agent_(std::move(agent)), times_(times), watch_(watch), watching_(watching) {}
+  TimedAgent(std::unique_ptr<Agent> agent, DecisionTimes& times, DecisionTimes& own_times,
+             DecisionWatch* watch, Clock::duration& watching)
+      : agent_(std::move(agent)),
+        times_(times),
+        own_times_(own_times),
+        watch_(watch),
+        watching_(watching) {}
   std::string name() const override { return agent_->name(); }
   Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override {
     const auto start = Clock::now();
     const Move move = agent_->choose(view, legal, rng);
     const auto decided = Clock::now();
     times_.add(decided - start);
+    own_times_.add(decided - start);
     if (watch_ != nullptr) {
       watch_->seen(view, move);
       watching_ += Clock::now() - decided;
@@ -65,6 +76,7 @@ class TimedAgent final : public Agent {
  private:
   std::unique_ptr<Agent> agent_;
   DecisionTimes& times_;
+  DecisionTimes& own_times_;  // this agent's, pooled with others of its name
   DecisionWatch* watch_;
   Clock::duration& watching_;  // the watch's own time, kept out of games/s
 };
@@ -89,6 +101,8 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
     names.push_back(names.back());
 
   DecisionTimes times;
+  std::map<std::string, DecisionTimes> by_agent;
+  std::map<std::string, std::vector<const SearchAgent*>> searching;
   const std::unique_ptr<DecisionWatch> watch = decision_watch(chapter);
   Clock::duration watching{};
   std::vector<std::unique_ptr<Agent>> agents;
@@ -96,7 +110,10 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
   SimReport report;
   report.chapter = chapter.id;
   for (const std::string& name : names) {
-    agents.push_back(std::make_unique<TimedAgent>(make_agent(chapter, name, content_dir), times,
+    std::unique_ptr<Agent> agent = make_agent(chapter, name, content_dir);
+    if (const auto* search = dynamic_cast<const SearchAgent*>(agent.get()))
+      searching[name].push_back(search);
+    agents.push_back(std::make_unique<TimedAgent>(std::move(agent), times, by_agent[name],
                                                   watch.get(), watching));
     seats.push_back(agents.back().get());
     report.seats.push_back({name, 0, 0});
@@ -132,6 +149,14 @@ SimReport simulate(const Chapter& chapter, const SimSettings& settings,
   report.decisions = times.count();
   report.decision_p50_us = times.percentile(0.50);
   report.decision_p99_us = times.percentile(0.99);
+  if (by_agent.size() > 1) {
+    for (const auto& [name, own] : by_agent) {
+      AgentTimes line{name, own.count(), own.percentile(0.50), own.percentile(0.99), 0};
+      for (const SearchAgent* search : searching[name])
+        line.playouts += search->playouts();
+      report.by_agent.push_back(line);
+    }
+  }
   if (watch != nullptr) report.watch = watch->summary();
   return report;
 }
@@ -153,6 +178,17 @@ std::string format_report(const SimReport& report) {
                 report.games / std::max(report.seconds, 1e-9), report.seconds, report.decisions,
                 report.decision_p50_us, report.decision_p99_us);
   out << line;
+  for (const AgentTimes& own : report.by_agent) {
+    std::snprintf(line, sizeof line, "  %s: %lld decisions, p50 %.1f us, p99 %.1f us",
+                  own.agent.c_str(), own.decisions, own.p50_us, own.p99_us);
+    out << line;
+    if (own.playouts > 0) {
+      std::snprintf(line, sizeof line, ", %.1f playouts a decision",
+                    static_cast<double>(own.playouts) / static_cast<double>(own.decisions));
+      out << line;
+    }
+    out << "\n";
+  }
   long long all = 0;
   for (long long points : report.winner_part_points)
     all += points;

@@ -10,6 +10,7 @@
 #include "gavel/ai/agents.h"
 #include "gavel/ai/auctionland/scripted.h"
 #include "gavel/ai/roster.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/core/error.h"
 #include "gavel/core/script.h"
 #include "gavel/games/auctionland/chapter.h"
@@ -118,8 +119,10 @@ TEST_CASE("the scripted Auctionland rival decides alike when only hidden money d
   // from then on. A third seat sees the same in both, and must choose the same.
   // Money is all a seat cannot see: the stack is an unordered pile, and what it
   // holds is every tile not in sight, the same in any two games a seat's view
-  // cannot tell apart.
+  // cannot tell apart. The searching rival, on a small budget, is held to it too.
   auto agents = scripted_agents(auctionland::chapter());
+  SearchAgent search("search", *find_mind(auctionland::chapter().id), SearchBudget{2, 3});
+  int searched = 0;
   int compared = 0;
   for (std::uint64_t game = 0; game < 4; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 100 + game;
@@ -169,12 +172,18 @@ TEST_CASE("the scripted Auctionland rival decides alike when only hidden money d
           REQUIRE(choose(*agent, *a, i) == choose(*agent, *b, i));
           ++compared;
         }
+        // A search plays whole games out: every fifth decision is enough.
+        if (compared % 5 == 0) {
+          REQUIRE(choose(search, *a, i) == choose(search, *b, i));
+          ++searched;
+        }
       }
       a->apply(move);
       b->apply(move);
     }
   }
   REQUIRE(compared > 200);
+  REQUIRE(searched > 5);
 }
 
 TEST_CASE("the scripted Auctionland rival builds where a tile scores most", "[ai][auctionland]") {

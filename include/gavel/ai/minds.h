@@ -33,6 +33,9 @@ struct ChapterMind {
   std::function<std::optional<std::string>(const View& view, Move move)> grave;
   // The adviser's reason for a move (ai/adviser.h), or "" when there is none beyond it.
   std::function<std::string(const View& view, Move move)> why;
+  // A game the view's seat cannot tell from its own, what it cannot see drawn from
+  // the stream (ai/search_agent.h); empty for a chapter whose rivals cannot search.
+  std::function<std::unique_ptr<State>(const View& view, Rng& rng)> sample;
   // The chapter's own figures for `gavel sim`, or nullptr when it has none.
   std::function<std::unique_ptr<DecisionWatch>()> watch;
 };

@@ -25,6 +25,15 @@ struct SeatResult {
   long long score_total = 0;
 };
 
+// One agent's decisions, all its seats together: reported when the seats differ.
+struct AgentTimes {
+  std::string agent;
+  long long decisions = 0;
+  double p50_us = 0;
+  double p99_us = 0;
+  long long playouts = 0;  // games a searching agent played out to decide
+};
+
 struct SimReport {
   std::string chapter;
   int games = 0;
@@ -33,6 +42,7 @@ struct SimReport {
   long long decisions = 0;
   double decision_p50_us = 0;
   double decision_p99_us = 0;
+  std::vector<AgentTimes> by_agent;  // by name, when the seats' agents differ
   // The chapter's score parts, and the points the winners of all games (every seat
   // sharing first place) scored in each.
   std::vector<std::string> parts;

@@ -59,17 +59,17 @@ Move choose_bid(Reading& r, const std::vector<Move>& legal, Rng& rng) {
   // Keeping the tile from its taker decides whether to bid at all, never how far.
   const double lost =
       r.menace[static_cast<std::size_t>(taker)] * r.worth(taker, tile, r.may_earn_bonus(taker));
-  // In dollars: never past what the tile is worth to me, shaded by nerve, nor past
-  // what the money would buy in the market where it must go without the other buy.
-  // The fewer the seats, the surer the other buy comes my way, as each turn's
-  // auction has fewer bidders (measured in sim: at 4 seats counting it in full made a
-  // rival weaker, at 2 stronger).
+  // In dollars: never past what the tile is worth to me, shaded by nerve. At two
+  // seats, where the other buy surely comes my way, nor past what the money would
+  // buy in the market where I must go without that buy. (At four seats the bound made
+  // a rival no stronger in sim, counted in full it made it weaker, and pricing the
+  // market for every seat at every bid halved the games a second.)
   double ceiling = r.temper.reach * mine / r.dollar;
-  const Reading::Alternative other = r.alternative();
-  if (other.rate > 0) {
-    const double odds = 1.0 / (r.players - 1);
-    const double spare = r.money[static_cast<std::size_t>(r.me)] - other.price;
-    ceiling = std::min(ceiling, std::max(spare, mine / (odds * other.rate)));
+  if (r.players == 2) {
+    const Reading::Alternative other = r.alternative();
+    const double money = r.money[static_cast<std::size_t>(r.me)];
+    if (other.rate > 0)
+      ceiling = std::min(ceiling, std::max(money - other.price, mine / other.rate));
   }
   const int high = v.high_bidder >= 0 ? v.high_bid : 0;
 

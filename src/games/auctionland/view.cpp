@@ -46,6 +46,7 @@ std::unique_ptr<View> AuctionlandState::view(Seat me) const {
   v->auctioneer = auctioneer_;
   v->first_player = first_;
   v->turns = turns_;
+  v->auction_step = auction_step_;
   v->visible_money = visible_money_;
   v->market_size = market_size_;
   v->market = market_;

@@ -5,8 +5,7 @@
 // dollars past it where the auctioneer will probably have to buy the tile back,
 // patience holds money back for later turns, and a grudge makes it deny tiles to the
 // rival leading the scores (by bidding rather than passing, never by bidding higher).
-// Nor does it spend on a tile the money a better buy in the market needs, the fewer
-// the seats the more so.
+// At two seats, nor does it spend on a tile the money a better buy in the market needs.
 //
 // A tile is worth what it adds where it would go on an island: the island's score
 // as the tiles still to come will probably grow it, the icons against the others'

@@ -38,6 +38,7 @@
 
 #include "gavel/core/by_seat.h"
 #include "gavel/core/chapter.h"
+#include "gavel/core/rng.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auctionland/moves.h"
 #include "gavel/games/auctionland/tiles.h"
@@ -77,6 +78,11 @@ class AuctionlandState final : public StateOf<AuctionlandState> {
   Move parse(std::string_view text) const override;
 
   const Content& content() const { return *content_; }
+  // A game the view's seat cannot tell from the one it sits at, its hidden money
+  // drawn from `rng` (sample.cpp): what a searching rival plays out. Its history and
+  // log start empty, and seat 0's perks are not in it.
+  static std::unique_ptr<AuctionlandState> consistent_with(const AuctionlandView& view, Rng& rng);
+
   // Every seat's score if the game ended now (icons are ranked across seats).
   std::vector<Score> scores() const;
 

@@ -65,7 +65,8 @@ struct AuctionlandView : ViewOf<AuctionlandView> {
   Seat to_move = nobody;
   Seat auctioneer = 0;  // holds the gavel: whose turn of the game it is
   Seat first_player = 0;
-  int turns = 0;  // whole turns played
+  int turns = 0;              // whole turns played
+  bool auction_step = false;  // this turn's build step is behind it
   bool visible_money = false;
   int market_size = 0;
   std::vector<Slot> market;  // position 1 first

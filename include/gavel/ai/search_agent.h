@@ -1,0 +1,62 @@
+#pragma once
+// The searching rival. At a decision it draws games its seat cannot tell from the
+// one at the table (the chapter's sampler reads the seat's view alone: unseen cards,
+// sealed bids, hidden money drawn afresh), plays each candidate move out in every
+// such game with plain scripted players in all seats for a number of moves, and
+// judges where it then stands: its score less the best other seat's. Determinized
+// playouts, the simplest kind of information-set search. Every candidate is played
+// out in the same drawn games with the same dice, so the comparison is between
+// moves, not luck; and another move replaces the scripted choice only when it beat
+// it by a clear margin, since with a few playouts the best-looking move is often
+// only the luckiest.
+//
+// It keeps nothing between calls, and draws only on its seat's decision stream: a
+// fixed playout count replays bit for bit.
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "gavel/core/agent.h"
+#include "gavel/core/state.h"
+
+namespace gavel {
+
+struct ChapterMind;
+
+// Measured in `gavel sim auctionland` (README, Performance): more drawn games or
+// candidates, or playouts to the end, cost more time than they won.
+struct SearchBudget {
+  int games = 6;            // games drawn per decision; each candidate is played out in all
+  int candidates = 4;       // at most this many moves weighed, the scripted choice among them
+  int horizon = 40;         // moves a playout goes before it is judged; 0: to the game's end
+  double confidence = 1.5;  // standard errors by which another move must beat the scripted one
+};
+
+class SearchAgent final : public Agent {
+ public:
+  // `mind` must have a sampler and outlive the agent.
+  SearchAgent(std::string name, const ChapterMind& mind, SearchBudget budget = {});
+
+  std::string name() const override { return name_; }
+  Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
+  // Games played out so far, for `gavel sim` (a tally, never read in a decision).
+  long long playouts() const { return playouts_; }
+
+ private:
+  // The moves weighed: the scripted rival's own choice and others spread evenly
+  // through the legal list (bids from low to high, say).
+  std::vector<Move> candidates(const View& view, const std::vector<Move>& legal, Rng& rng) const;
+  // How `seat` stands after a game played out from `game` (to its end or the
+  // horizon): its score less the best other seat's.
+  double play_out(State& game, Seat seat, Rng& dice) const;
+
+  std::string name_;
+  const ChapterMind& mind_;
+  SearchBudget budget_;
+  std::unique_ptr<Agent> scripted_;
+  long long playouts_ = 0;
+};
+
+}  // namespace gavel

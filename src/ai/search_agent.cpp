@@ -1,0 +1,96 @@
+#include "gavel/ai/search_agent.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "gavel/ai/minds.h"
+#include "gavel/ai/traits.h"
+#include "gavel/core/error.h"
+
+namespace gavel {
+
+SearchAgent::SearchAgent(std::string name, const ChapterMind& mind, SearchBudget budget)
+    : name_(std::move(name)),
+      mind_(mind),
+      budget_(budget),
+      scripted_(mind.scripted("scripted", Traits{})) {
+  if (!mind_.sample) throw Error("the " + mind_.chapter + " rivals cannot search");
+}
+
+std::vector<Move> SearchAgent::candidates(const View& view, const std::vector<Move>& legal,
+                                          Rng& rng) const {
+  std::vector<Move> weighed = {scripted_->choose(view, legal, rng)};
+  const auto wanted = static_cast<std::size_t>(std::max(budget_.candidates, 3));
+  for (std::size_t i = 0; weighed.size() < wanted && i + 1 < wanted; ++i) {
+    const Move spread = legal[i * (legal.size() - 1) / (wanted - 2)];
+    if (std::find(weighed.begin(), weighed.end(), spread) == weighed.end())
+      weighed.push_back(spread);
+  }
+  return weighed;
+}
+
+double SearchAgent::play_out(State& game, Seat seat, Rng& dice) const {
+  for (int moves_made = 0; !game.over(); ++moves_made) {
+    if (budget_.horizon > 0 && moves_made >= budget_.horizon) break;
+    const std::vector<Move> moves = game.legal_moves();
+    const Seat mover = game.to_move();
+    if (mover == chance_seat || moves.size() == 1) {
+      game.apply(moves[static_cast<std::size_t>(dice.below(moves.size()))], moves);
+      continue;
+    }
+    game.apply(scripted_->choose(*game.view(mover), moves, dice), moves);
+  }
+  // My lead over the best of the others: where the game ended, or the standings
+  // had it stopped there.
+  const std::vector<Standing> standings = game.standings();
+  int best_other = 0;
+  bool any = false;
+  for (std::size_t s = 0; s < standings.size(); ++s) {
+    if (static_cast<Seat>(s) == seat) continue;
+    best_other = any ? std::max(best_other, standings[s].score) : standings[s].score;
+    any = true;
+  }
+  return standings[static_cast<std::size_t>(seat)].score - best_other;
+}
+
+Move SearchAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {
+  if (legal.size() == 1) return legal.front();
+  const std::vector<Move> weighed = candidates(view, legal, rng);
+  const auto games = static_cast<std::size_t>(std::max(budget_.games, 2));
+  // value[c][g]: how candidate c ended in drawn game g.
+  std::vector<std::vector<double>> value(weighed.size(), std::vector<double>(games, 0.0));
+  for (std::size_t g = 0; g < games; ++g) {
+    Rng draw(rng.next(), Stream::rivals, static_cast<std::uint64_t>(view.seat()));
+    const std::unique_ptr<State> drawn = mind_.sample(view, draw);
+    const std::uint64_t dice_seed = rng.next();
+    for (std::size_t c = 0; c < weighed.size(); ++c) {
+      const std::unique_ptr<State> game = drawn->clone();
+      game->apply(weighed[c]);
+      Rng dice(dice_seed, Stream::rivals, static_cast<std::uint64_t>(view.seat()));
+      value[c][g] = play_out(*game, view.seat(), dice);
+      ++playouts_;
+    }
+  }
+  // Another move replaces the scripted choice only when it did better in the same
+  // games by a clear margin: the mean of the differences against their spread.
+  std::size_t best = 0;
+  double best_edge = 0;
+  for (std::size_t c = 1; c < weighed.size(); ++c) {
+    double sum = 0, squares = 0;
+    for (std::size_t g = 0; g < games; ++g) {
+      const double d = value[c][g] - value[0][g];
+      sum += d;
+      squares += d * d;
+    }
+    const double n = static_cast<double>(games);
+    const double mean = sum / n;
+    const double spread = std::sqrt(std::max(0.0, squares / n - mean * mean) / (n - 1));
+    if (mean > best_edge && mean > budget_.confidence * spread) {
+      best = c;
+      best_edge = mean;
+    }
+  }
+  return weighed[best];
+}
+
+}  // namespace gavel
