@@ -63,7 +63,7 @@ Move choose_bid(Reading& r, const std::vector<Move>& legal, Rng& rng) {
   // seats, where the other buy surely comes my way, nor past what the money would
   // buy in the market where I must go without that buy. (At four seats the bound made
   // a rival no stronger in sim, counted in full it made it weaker, and pricing the
-  // market for every seat at every bid halved the games a second.)
+  // market for every seat at every bid cut the games a second by more than half.)
   double ceiling = r.temper.reach * mine / r.dollar;
   if (r.players == 2) {
     const Reading::Alternative other = r.alternative();
