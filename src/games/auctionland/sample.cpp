@@ -5,7 +5,6 @@
 
 #include <algorithm>
 
-#include "gavel/core/error.h"
 #include "gavel/games/auctionland/state.h"
 
 namespace gavel::auctionland {
