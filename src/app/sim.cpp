@@ -44,8 +44,9 @@ class DecisionTimes {
 
  private:
   static constexpr double first_ns = 100;
-  static constexpr double per_doubling = 32;
-  std::vector<long long> buckets_ = std::vector<long long>(32 * 30, 0);
+  static constexpr int per_doubling = 32;
+  static constexpr int doublings = 30;
+  std::vector<long long> buckets_ = std::vector<long long>(per_doubling * doublings, 0);
   long long count_ = 0;
 };
 

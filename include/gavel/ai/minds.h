@@ -42,7 +42,8 @@ struct ChapterMind {
 
 // A mind from the chapter's own view type, strategy and (optionally) watch: the
 // chapter's `is_blunder`, `grave` and `why` overloads for ChapterView are found in
-// its namespace.
+// its namespace, and so is its `sample` (a std::unique_ptr<State> from the view and
+// an Rng) where its rivals can search.
 template <class ChapterView, class Strategy, class Watch = void>
 ChapterMind mind_of(std::string chapter) {
   // A view of another chapter is a caller's mistake: one clear error, never a bad cast.
@@ -60,6 +61,11 @@ ChapterMind mind_of(std::string chapter) {
   mind.is_blunder = [own](const View& view, Move move) { return is_blunder(own(view), move); };
   mind.grave = [own](const View& view, Move move) { return grave(own(view), move); };
   mind.why = [own](const View& view, Move move) { return why(own(view), move); };
+  if constexpr (requires(const ChapterView& view, Rng& rng) { sample(view, rng); }) {
+    mind.sample = [own](const View& view, Rng& rng) -> std::unique_ptr<State> {
+      return sample(own(view), rng);
+    };
+  }
   mind.watch = []() -> std::unique_ptr<DecisionWatch> {
     if constexpr (std::is_void_v<Watch>) {
       return nullptr;

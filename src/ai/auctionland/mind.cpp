@@ -4,20 +4,18 @@
 #include "gavel/ai/auctionland/blunder.h"
 #include "gavel/ai/auctionland/prices.h"
 #include "gavel/ai/auctionland/scripted.h"
-#include "gavel/core/error.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
 
 namespace gavel::auctionland {
 
+// What a searching rival plays out (minds.h, mind_of).
+std::unique_ptr<State> sample(const AuctionlandView& view, Rng& rng) {
+  return AuctionlandState::consistent_with(view, rng);
+}
+
 ChapterMind mind() {
-  ChapterMind mind = mind_of<AuctionlandView, ScriptedAgent, PriceWatch>(chapter().id);
-  mind.sample = [](const View& view, Rng& rng) -> std::unique_ptr<State> {
-    const auto* land = dynamic_cast<const AuctionlandView*>(&view);
-    if (land == nullptr) throw Error("the Auctionland rivals were asked about another chapter");
-    return AuctionlandState::consistent_with(*land, rng);
-  };
-  return mind;
+  return mind_of<AuctionlandView, ScriptedAgent, PriceWatch>(chapter().id);
 }
 
 }  // namespace gavel::auctionland

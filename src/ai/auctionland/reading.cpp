@@ -313,7 +313,7 @@ double Reading::willing(Seat s, int tile) {
 
 Reading::Alternative Reading::alternative() {
   Alternative best;
-  const double mine = money[static_cast<std::size_t>(me)];
+  const double my_money = money[static_cast<std::size_t>(me)];
   for (const Slot& slot : view.market) {
     if (slot.tile < 0 || slot.tile == view.held) continue;
     double keenest = 0;
@@ -321,7 +321,7 @@ Reading::Alternative Reading::alternative() {
       if (s != me && !full(s)) keenest = std::max(keenest, willing(s, slot.tile));
     }
     const double price = std::floor(keenest) + 1;
-    if (price > mine) continue;
+    if (price > my_money) continue;
     const double rate = temper.greed * worth(me, slot.tile, may_earn_bonus(me)) / price;
     if (rate > best.rate) best = {rate, price};
   }
