@@ -62,6 +62,7 @@ Move SearchAgent::choose(const View& view, const std::vector<Move>& legal, Rng& 
   for (std::size_t g = 0; g < games; ++g) {
     Rng draw(rng.next(), Stream::rivals, static_cast<std::uint64_t>(view.seat()));
     const std::unique_ptr<State> drawn = mind_.sample(view, draw);
+    if (!drawn) return weighed.front();  // a decision the chapter cannot draw games for
     const std::uint64_t dice_seed = rng.next();
     for (std::size_t c = 0; c < weighed.size(); ++c) {
       const std::unique_ptr<State> game = drawn->clone();

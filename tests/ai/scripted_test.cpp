@@ -11,7 +11,9 @@
 
 #include "agent_support.h"
 #include "gavel/ai/agents.h"
+#include "gavel/ai/minds.h"
 #include "gavel/ai/roster.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/core/match.h"
 #include "gavel/core/script.h"
 #include "gavel/games/auction_web/cards.h"
@@ -121,6 +123,12 @@ TEST_CASE("the scripted rival decides alike when only hidden cards differ", "[ai
       INFO(agent->name() << " seed " << seed);
       REQUIRE(choose(*agent, *a, seed) == choose(*agent, *b, seed));
     }
+  }
+  // The searching rival draws its games from the view alone, so it too decides alike.
+  SearchAgent search("search", *find_mind(auction_web::chapter().id), SearchBudget{3, 4});
+  for (std::uint64_t seed = 0; seed < 4; ++seed) {
+    INFO("search seed " << seed);
+    REQUIRE(choose(search, *a, seed) == choose(search, *b, seed));
   }
 }
 

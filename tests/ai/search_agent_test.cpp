@@ -8,6 +8,8 @@
 #include "agent_support.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/auctionland/mind.h"
+#include "gavel/ai/minds.h"
+#include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
 #include "gavel/games/auctionland/view.h"
@@ -31,16 +33,21 @@ int dollars(const AuctionlandState& game) {
   return sum;
 }
 
-}  // namespace
-
-TEST_CASE("Auctionland's sampler draws games the seat cannot tell from its own",
-          "[ai][search][auctionland]") {
-  const ChapterMind mind = auctionland::mind();
-  auto agents = testing::scripted_agents(auctionland::chapter());
-  int drawn = 0, money_moved = 0;
-  for (int players : {2, 4, 6}) {
-    const auto state = auctionland::chapter().start(Setup{players, {}}, content);
-    Rng dice(Catch::rngSeed() + static_cast<std::uint64_t>(players), Stream::chance);
+// Walks games of `chapter` among its scripted rivals, one per setup, and at every
+// seat's decision draws a game from that seat's view: the seat must see exactly its
+// own view in it, with the same moves, and `check` looks at the rest. Now and then
+// the drawn game is played to its end with legal moves, `each_move` looking at it
+// after every one. Returns the games drawn; decisions the sampler does not rebuild
+// are skipped.
+int walk_samples(const Chapter& chapter, const std::vector<Setup>& setups,
+                 const std::function<void(const State& state, const State& sample)>& check,
+                 const std::function<void(const State& sample)>& each_move = {}) {
+  const auto mind = find_mind(chapter.id);
+  auto agents = testing::scripted_agents(chapter);
+  int drawn = 0;
+  for (std::size_t table = 0; table < setups.size(); ++table) {
+    const auto state = chapter.start(setups[table], content);
+    Rng dice(Catch::rngSeed() + table, Stream::chance);
     while (!state->over()) {
       const auto moves = state->legal_moves();
       const Seat seat = state->to_move();
@@ -50,34 +57,76 @@ TEST_CASE("Auctionland's sampler draws games the seat cannot tell from its own",
       }
       const auto view = state->view(seat);
       Rng draw(dice.next(), Stream::rivals, static_cast<std::uint64_t>(seat));
-      const auto sample = mind.sample(*view, draw);
-      const auto& game = dynamic_cast<const AuctionlandState&>(*sample);
-      const auto& real = dynamic_cast<const AuctionlandState&>(*state);
-      INFO(view->describe());
-      REQUIRE(sample->view(seat)->same_as(*view));
-      REQUIRE(sample->legal_moves() == moves);
-      REQUIRE(game.stack().size() == real.stack().size());
-      REQUIRE(dollars(game) == dollars(real));
-      for (Seat s = 0; s < players; ++s)
-        money_moved += game.player(s).money != real.player(s).money ? 1 : 0;
-      // Now and then the drawn game is played to its end: every seat can pay its way.
-      if (++drawn % 16 == 0) {
-        while (!sample->over()) {
-          const auto next = sample->legal_moves();
-          const Seat mover = sample->to_move();
-          const Move move = mover == chance_seat ? next[dice.below(next.size())]
-                                                 : choose(*agents.front(), *sample, 3);
-          REQUIRE(testing::legal(*sample, move));
-          sample->apply(move);
-          for (Seat s = 0; s < players; ++s)
-            REQUIRE(game.player(s).money >= 0);
+      const auto sample = mind->sample(*view, draw);
+      if (sample != nullptr) {
+        INFO(view->describe());
+        REQUIRE(sample->view(seat)->same_as(*view));
+        REQUIRE(sample->legal_moves() == moves);
+        check(*state, *sample);
+        if (++drawn % 16 == 0) {
+          while (!sample->over()) {
+            const auto next = sample->legal_moves();
+            const Move move = sample->to_move() == chance_seat
+                                  ? next[dice.below(next.size())]
+                                  : choose(*agents.front(), *sample, 3);
+            REQUIRE(testing::legal(*sample, move));
+            sample->apply(move);
+            if (each_move) each_move(*sample);
+          }
         }
       }
       state->apply(choose(*agents[static_cast<std::size_t>(seat) % agents.size()], *state, 7));
     }
   }
+  return drawn;
+}
+
+}  // namespace
+
+TEST_CASE("Auctionland's sampler draws games the seat cannot tell from its own",
+          "[ai][search][auctionland]") {
+  int money_moved = 0;
+  const int drawn = walk_samples(
+      auctionland::chapter(), {Setup{2, {}}, Setup{4, {}}, Setup{6, {}}},
+      [&](const State& state, const State& sample) {
+        const auto& game = dynamic_cast<const AuctionlandState&>(sample);
+        const auto& real = dynamic_cast<const AuctionlandState&>(state);
+        REQUIRE(game.stack().size() == real.stack().size());
+        REQUIRE(dollars(game) == dollars(real));
+        for (Seat s = 0; s < state.seats(); ++s)
+          money_moved += game.player(s).money != real.player(s).money ? 1 : 0;
+      },
+      // Every seat can pay its way in a drawn game played to its end.
+      [](const State& sample) {
+        const auto& game = dynamic_cast<const AuctionlandState&>(sample);
+        for (Seat s = 0; s < game.seats(); ++s)
+          REQUIRE(game.player(s).money >= 0);
+      });
   REQUIRE(drawn > 300);
   REQUIRE(money_moved > 100);  // hidden money is drawn, not copied
+}
+
+TEST_CASE("Auction Web's sampler draws games the seat cannot tell from its own",
+          "[ai][search][auction-web]") {
+  // Draws at the bidding turns and lowballs; the rest go to the script (sample.cpp).
+  int hands_moved = 0, others = 0;
+  const int drawn = walk_samples(
+      auction_web::chapter(),
+      {Setup{2, {}}, Setup{3, {{"draft", "on"}}}, Setup{4, {{"cleanup", "draw-first"}}},
+       Setup{5, {}}, Setup{3, {}, Boons{.hand_limit = 2, .peeks = 2}}},
+      [&](const State& state, const State& sample) {
+        for (Seat s = 0; s < state.seats(); ++s) {
+          const std::string hand = "hand." + std::to_string(s);
+          if (s == state.to_move()) {
+            REQUIRE(sample.fact(hand) == state.fact(hand));
+          } else {
+            ++others;
+            hands_moved += sample.fact(hand) != state.fact(hand) ? 1 : 0;
+          }
+        }
+      });
+  REQUIRE(drawn > 300);
+  REQUIRE(hands_moved > others / 4);  // hidden hands are drawn, not copied
 }
 
 TEST_CASE("the searching rival replays its seed and weighs the scripted choice",

@@ -34,7 +34,8 @@ struct ChapterMind {
   // The adviser's reason for a move (ai/adviser.h), or "" when there is none beyond it.
   std::function<std::string(const View& view, Move move)> why;
   // A game the view's seat cannot tell from its own, what it cannot see drawn from
-  // the stream (ai/search_agent.h); empty for a chapter whose rivals cannot search.
+  // the stream (ai/search_agent.h), or nullptr at a decision the chapter cannot
+  // rebuild from a view; empty for a chapter whose rivals cannot search.
   std::function<std::unique_ptr<State>(const View& view, Rng& rng)> sample;
   // The chapter's own figures for `gavel sim`, or nullptr when it has none.
   std::function<std::unique_ptr<DecisionWatch>()> watch;

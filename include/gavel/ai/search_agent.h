@@ -10,8 +10,9 @@
 // it by a clear margin, since with a few playouts the best-looking move is often
 // only the luckiest.
 //
-// It keeps nothing between calls, and draws only on its seat's decision stream: a
-// fixed playout count replays bit for bit.
+// Where the chapter cannot draw such games (a decision its sampler does not rebuild),
+// it plays the scripted choice. It keeps nothing between calls, and draws only on
+// its seat's decision stream: a fixed playout count replays bit for bit.
 
 #include <functional>
 #include <memory>

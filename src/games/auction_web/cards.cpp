@@ -145,6 +145,14 @@ Cards load_cards(const std::filesystem::path& content_dir) {
   return cards;
 }
 
+bool outranks(int challenger, int holder) {
+  if (challenger == extortion && holder == litcoin_cash) return true;
+  if (challenger == litcoin_cash && holder == extortion) return false;
+  if (holder == encryption && (challenger == stocks_buyback || challenger == hack_a_private_key))
+    return false;
+  return challenger > holder;
+}
+
 const char* type_name(PropertyType type) {
   switch (type) {
     case PropertyType::technology:

@@ -182,14 +182,6 @@ std::vector<Move> AuctionWebState::bidding_moves() const {
   return moves;
 }
 
-bool AuctionWebState::beats(int challenger, int holder) const {
-  const int c = value_of(challenger), h = value_of(holder);
-  if (c == extortion && h == litcoin_cash) return true;
-  if (c == litcoin_cash && h == extortion) return false;
-  if (h == encryption && (c == stocks_buyback || c == hack_a_private_key)) return false;
-  return c > h;
-}
-
 void AuctionWebState::bid(Seat seat, int value, int lot_index, Log& log) {
   const int card = take_from_hand(seat, value);
   forget_hand(seat);

@@ -301,6 +301,7 @@ std::unique_ptr<View> AuctionWebState::view(Seat me) const {
                                   });
   v->first_player = before_first_found ? -1 : first_;
   v->draft = draft_;
+  v->draw_first = draw_first_;
   v->cards = cards_;
   // Rivals ask for a view at every decision; reserving keeps its cost to a few allocations.
   v->hand.reserve(player(me).hand.size());

@@ -53,6 +53,10 @@ inline constexpr int data_mining = 5;
 inline constexpr int litcoin_cash = 6;
 inline constexpr int litcoin_values = 7;
 
+// Whether a bid of value `challenger` takes the lead from a card of value `holder`:
+// the higher wins, but Extortion beats Cash and Encryption holds against 3 and 4.
+bool outranks(int challenger, int holder);
+
 struct Cards {
   std::array<std::string, litcoin_values> litcoin_names;
   int copies_per_value = 2;  // a deck holds this many of each value

@@ -35,6 +35,7 @@
 
 #include "gavel/core/by_seat.h"
 #include "gavel/core/chapter.h"
+#include "gavel/core/rng.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auction_web/cards.h"
 #include "gavel/games/auction_web/view.h"
@@ -126,6 +127,12 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   Move parse(std::string_view text) const override;
 
   const Cards& cards() const { return *cards_; }
+  // A game the view's seat cannot tell from the one it sits at, the cards it cannot
+  // see drawn from `rng` (sample.cpp): what a searching rival plays out. Only a seat's
+  // bidding turn and its lowballs are rebuilt; at any other decision this gives
+  // nullptr. Its history and log start empty; seat 0's perks are in it only as far
+  // as the view shows them (the hand limit, to seat 0 itself).
+  static std::unique_ptr<AuctionWebState> consistent_with(const AuctionWebView& view, Rng& rng);
   // Victory points now, with every end-game bonus counted as if the game ended.
   Score score(Seat seat) const;
 
@@ -179,7 +186,9 @@ class AuctionWebState final : public StateOf<AuctionWebState> {
   void begin_bidding(Log& log);
   std::vector<Move> bidding_moves() const;
   void bid(Seat seat, int value, int lot, Log& log);
-  bool beats(int challenger, int holder) const;
+  bool beats(int challenger, int holder) const {
+    return outranks(value_of(challenger), value_of(holder));
+  }
   void end_turn(Log& log);
   void next_bidder(Log& log);
 

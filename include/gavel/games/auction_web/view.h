@@ -102,6 +102,7 @@ struct AuctionWebView : ViewOf<AuctionWebView> {
   Seat to_move = nobody;
   Seat first_player = 0;  // -1 between a round's end and the draw that decides it
   bool draft = false;
+  bool draw_first = false;      // the table's cleanup option: draw before the next properties
   std::vector<int> hand;        // my values, low to high
   std::vector<int> my_discard;  // my discard pile's values, bottom first
   std::vector<LotView> lots;
