@@ -40,17 +40,24 @@ double SearchAgent::play_out(State& game, Seat seat, Rng& dice) const {
     }
     game.apply(scripted_->choose(*game.view(mover), moves, dice), moves);
   }
-  // My lead over the best of the others: where the game ended, or the standings
-  // had it stopped there.
+  // My lead over the best of the others: where the game ended, or where the chapter
+  // judges each seat to stand had it stopped there.
+  std::vector<double> points(static_cast<std::size_t>(game.seats()));
   const std::vector<Standing> standings = game.standings();
-  int best_other = 0;
+  for (Seat s = 0; s < game.seats(); ++s) {
+    points[static_cast<std::size_t>(s)] = game.over() || !mind_.standing
+                                              ? standings[static_cast<std::size_t>(s)].score
+                                              : mind_.standing(*game.view(s));
+  }
+  double best_other = 0;
   bool any = false;
-  for (std::size_t s = 0; s < standings.size(); ++s) {
-    if (static_cast<Seat>(s) == seat) continue;
-    best_other = any ? std::max(best_other, standings[s].score) : standings[s].score;
+  for (Seat s = 0; s < game.seats(); ++s) {
+    if (s == seat) continue;
+    best_other = any ? std::max(best_other, points[static_cast<std::size_t>(s)])
+                     : points[static_cast<std::size_t>(s)];
     any = true;
   }
-  return standings[static_cast<std::size_t>(seat)].score - best_other;
+  return points[static_cast<std::size_t>(seat)] - best_other;
 }
 
 Move SearchAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {

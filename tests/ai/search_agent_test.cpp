@@ -129,6 +129,31 @@ TEST_CASE("Auction Web's sampler draws games the seat cannot tell from its own",
   REQUIRE(hands_moved > others / 4);  // hidden hands are drawn, not copied
 }
 
+TEST_CASE("an Auctionland playout that stops early counts money, less as the game runs out",
+          "[ai][search][auctionland]") {
+  const ChapterMind& mind = *find_mind(auctionland::chapter().id);
+  REQUIRE(mind.standing);
+  const auto state = auctionland::chapter().start(Setup{4, {}}, content);
+  Rng dice(3, Stream::chance);
+  while (state->to_move() == chance_seat)
+    state->apply(state->legal_moves()[dice.below(state->legal_moves().size())]);
+  auto view = dynamic_cast<const AuctionlandView&>(*state->view(state->to_move()));
+  const auto worth_of_ten = [&](int stack) {
+    view.stack = stack;
+    const double before = mind.standing(view);
+    view.seats[view.me].money += 10;
+    const double after = mind.standing(view);
+    view.seats[view.me].money -= 10;
+    return after - before;
+  };
+  const double early = worth_of_ten(view.stack);
+  view.market.clear();  // nothing left to buy: the game is over but for the scoring
+  const double late = worth_of_ten(0);
+  REQUIRE(early > 5);  // about a point a dollar at the start
+  REQUIRE(late > 0);   // money still breaks ties
+  REQUIRE(late < 1);
+}
+
 TEST_CASE("the searching rival replays its seed and weighs the scripted choice",
           "[ai][search][auctionland]") {
   const ChapterMind mind = auctionland::mind();

@@ -37,14 +37,19 @@ struct ChapterMind {
   // the stream (ai/search_agent.h), or nullptr at a decision the chapter cannot
   // rebuild from a view; empty for a chapter whose rivals cannot search.
   std::function<std::unique_ptr<State>(const View& view, Rng& rng)> sample;
+  // Where the view's seat stands, in points, when a searching rival's playout stops
+  // short of the end: its score and what the chapter counts its money and prospects
+  // worth. Empty: the score alone.
+  std::function<double(const View& view)> standing;
   // The chapter's own figures for `gavel sim`, or nullptr when it has none.
   std::function<std::unique_ptr<DecisionWatch>()> watch;
 };
 
 // A mind from the chapter's own view type, strategy and (optionally) watch: the
 // chapter's `is_blunder`, `grave` and `why` overloads for ChapterView are found in
-// its namespace, and so is its `sample` (a std::unique_ptr<State> from the view and
-// an Rng) where its rivals can search.
+// its namespace, and so are its `sample` (a std::unique_ptr<State> from the view and
+// an Rng) where its rivals can search, and its `standing` (a double from the view)
+// where it counts more than the score.
 template <class ChapterView, class Strategy, class Watch = void>
 ChapterMind mind_of(std::string chapter) {
   // A view of another chapter is a caller's mistake: one clear error, never a bad cast.
@@ -66,6 +71,9 @@ ChapterMind mind_of(std::string chapter) {
     mind.sample = [own](const View& view, Rng& rng) -> std::unique_ptr<State> {
       return sample(own(view), rng);
     };
+  }
+  if constexpr (requires(const ChapterView& view) { standing(view); }) {
+    mind.standing = [own](const View& view) -> double { return standing(own(view)); };
   }
   mind.watch = []() -> std::unique_ptr<DecisionWatch> {
     if constexpr (std::is_void_v<Watch>) {

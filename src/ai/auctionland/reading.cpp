@@ -99,19 +99,41 @@ Reading::Reading(const AuctionlandView& v, const Traits& traits)
   read_icons();
 }
 
-void Reading::read_stage() {
+namespace {
+
+// Rounds the game has left: until the fullest island or the tiles run out.
+double rounds_to_come(const AuctionlandView& view) {
   int most = 0;
-  for (Seat s = 0; s < players; ++s)
-    most = std::max(most, seat(s).island.tiles());
+  for (const SeatView& seat : view.seats)
+    most = std::max(most, seat.island.tiles());
   const double supply = view.stack + static_cast<double>(view.market.size());
-  const double rounds = std::max(0.0, std::min((island_tiles - most) / leader_tiles_a_round,
-                                               supply / (supply_a_round * players)));
+  return std::max(0.0,
+                  std::min((island_tiles - most) / leader_tiles_a_round,
+                           supply / (supply_a_round * static_cast<double>(view.seats.size()))));
+}
+
+double rest_of(double rounds) {
+  return std::min(1.0, rounds / (island_tiles / leader_tiles_a_round));
+}
+
+double dollar_at(double rest) {
+  return dollar_at_start * (dollar_at_end + (1 - dollar_at_end) * rest);
+}
+
+}  // namespace
+
+double even_dollar(const AuctionlandView& view) {
+  return dollar_at(rest_of(rounds_to_come(view)));
+}
+
+void Reading::read_stage() {
+  const double rounds = rounds_to_come(view);
   for (Seat s = 0; s < players; ++s) {
     remaining_[static_cast<std::size_t>(s)] =
         std::min<double>(island_tiles - seat(s).island.tiles(), seat_tiles_a_round * rounds);
   }
-  rest = std::min(1.0, rounds / (island_tiles / leader_tiles_a_round));
-  their_dollar = dollar_at_start * (dollar_at_end + (1 - dollar_at_end) * rest);
+  rest = rest_of(rounds);
+  their_dollar = dollar_at(rest);
   dollar = their_dollar * (1 + temper.thrift * rest);
 }
 

@@ -34,6 +34,10 @@ struct Temper {
   double spite;   // how much the leader's gains count against it (grudge)
 };
 
+// What a dollar is worth in points to a seat of even temper at the view's stage of
+// the game: most at the start, next to nothing at the end, when money only breaks ties.
+double even_dollar(const AuctionlandView& view);
+
 // Where a tile would go on an island: a position, and its clockwise quarter turns.
 struct Placement {
   int position = -1;
