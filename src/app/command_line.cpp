@@ -31,6 +31,8 @@ po::options_description all_options() {
       "players", po::value<std::string>(), "how many seats at the table (play, sim)")(
       "games", po::value<std::string>(), "how many games to simulate (sim)")(
       "agents", po::value<std::string>(), "comma-separated agents, one per seat (sim)")(
+      "agent", po::value<std::string>(),
+      "who plays your seat: scripted (the default) or search (autoplay)")(
       "option", po::value<std::vector<std::string>>()->composing(),
       "KEY=VALUE: a chapter option, repeatable (play, sim; see man 6 gavel)")(
       "runs", po::value<std::string>(), "seeds per item, or per level with --acts (balance)")(
@@ -48,7 +50,7 @@ const std::map<std::string, std::set<std::string>>& command_options() {
       {"new", {"seed", "ascension", "daily", "text"}},
       {"continue", {"text"}},
       {"play", {"seed", "players", "text", "option"}},
-      {"autoplay", {"seed", "ascension"}},
+      {"autoplay", {"seed", "ascension", "agent"}},
       {"balance", {"seed", "ascension", "runs", "jobs", "only", "acts"}},
       {"sim", {"seed", "players", "games", "agents", "option"}},
       {"replay", {}},
@@ -56,9 +58,9 @@ const std::map<std::string, std::set<std::string>>& command_options() {
   return table;
 }
 
-const std::set<std::string> per_command = {"seed",  "ascension", "daily", "players",
-                                           "games", "agents",    "text",  "option",
-                                           "runs",  "jobs",      "only",  "acts"};
+const std::set<std::string> per_command = {"seed",   "ascension", "daily", "players", "games",
+                                           "agents", "agent",     "text",  "option",  "runs",
+                                           "jobs",   "only",      "acts"};
 
 long long number_option(const po::variables_map& values, const std::string& name, long long min,
                         long long max) {
@@ -80,7 +82,7 @@ std::string usage_text() {
          "  gavel new [--seed N | --daily] [--ascension K] [--text]\n"
          "  gavel continue [--text]\n"
          "  gavel play CHAPTER [--players N] [--seed N] [--option KEY=VALUE]... [--text]\n"
-         "  gavel autoplay [--seed N] [--ascension K]\n"
+         "  gavel autoplay [--seed N] [--ascension K] [--agent scripted|search]\n"
          "  gavel balance [--runs N] [--seed N] [--ascension K] [--jobs J]\n"
          "                [--only ITEM | --acts]\n"
          "  gavel sim CHAPTER [--games N] [--players N] [--seed N] [--agents A,B,...]\n"
@@ -180,6 +182,12 @@ Invocation parse_command_line(int argc, const char* const* argv) {
   invocation.acts = values.count("acts") > 0;
   if (values.count("games")) {
     invocation.games = static_cast<int>(number_option(values, "games", 1, 10'000'000));
+  }
+  if (values.count("agent")) {
+    invocation.agent = values["agent"].as<std::string>();
+    if (invocation.agent != "scripted" && invocation.agent != "search") {
+      throw Error("--agent is scripted or search, not " + quote_input(invocation.agent));
+    }
   }
   if (values.count("agents")) {
     // Exactly as typed: an empty name or a space is a mistake to point out, not to

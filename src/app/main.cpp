@@ -176,7 +176,9 @@ int run(const Invocation& invocation) {
     }
     campaign::Run run =
         campaign::start_run(content, invocation.seed.value_or(fresh_seed()), ascension);
-    campaign::autoplay(run, content, content_dir);
+    campaign::Steering steering;
+    steering.agent = invocation.agent;
+    campaign::autoplay(run, content, content_dir, steering);
     std::cout << campaign::run_summary(run, content);
     return 0;
   }

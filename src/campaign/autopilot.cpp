@@ -4,6 +4,7 @@
 #include <array>
 
 #include "gavel/ai/agents.h"
+#include "gavel/ai/minds.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
@@ -222,10 +223,13 @@ void make(Run& run, const Content& content, const Pick& pick) {
 }
 
 void play_table(Run& run, const Content& content, const std::filesystem::path& content_dir,
-                const AfterMove& after_move) {
+                const Steering& steering) {
   const Chapter& chapter = act_chapter(run);
+  const ChapterMind* mind = find_mind(chapter.id);
+  const bool searches = steering.agent == "search" && mind != nullptr && mind->sample;
   TablePlay table(run, content, content_dir,
-                  make_agent(chapter, default_agent(chapter), content_dir));
+                  make_agent(chapter, searches ? "search" : default_agent(chapter), content_dir));
+  const AfterMove& after_move = steering.after_move;
   while (table.match().step()) {
     // Keeping the game in the run costs a copy of its history a move: only for a caller
     // who looks.
@@ -303,7 +307,7 @@ std::vector<Item> every_item(const Content& content) {
 
 void autoplay(Run& run, const Content& content, const std::filesystem::path& content_dir,
               const AfterMove& after_move) {
-  autoplay(run, content, content_dir, Steering{{}, {}, after_move});
+  autoplay(run, content, content_dir, Steering{{}, {}, after_move, {}});
 }
 
 int autoplay(Run& run, const Content& content, const std::filesystem::path& content_dir,
@@ -316,7 +320,7 @@ int autoplay(Run& run, const Content& content, const std::filesystem::path& cont
         enter_district(run);
         break;
       case Stage::table:
-        play_table(run, content, content_dir, steering.after_move);
+        play_table(run, content, content_dir, steering);
         break;
       case Stage::results:
         move_on(run, content);

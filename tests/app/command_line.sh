@@ -112,6 +112,14 @@ if [[ "$first" != "$second" ]]; then
 elif [[ "$first" != "Gavel run 7, ascension 0: "* ]] || [[ "$first" != *"Act 1: Auction Web"* ]]; then
   echo "FAIL autoplay --seed 7 printed no run summary: $first"; failures=$((failures + 1))
 fi
+# The searching agent in the player's seat: a run of its own, replayed the same.
+searched=$("$gavel" autoplay --seed 7 --agent search 2>&1)
+if [[ "$searched" != "$("$gavel" autoplay --seed 7 --agent search 2>&1)" ]]; then
+  echo "FAIL autoplay --agent search printed two different summaries"; failures=$((failures + 1))
+elif [[ "$searched" == "$first" ]] || [[ "$searched" != "Gavel run 7, ascension 0: "* ]]; then
+  echo "FAIL autoplay --agent search played as the scripted agent: $searched"
+  failures=$((failures + 1))
+fi
 check autoplay-ascension-out-of-range 2 '--ascension goes from 0 to 7' -- autoplay --ascension 9
 if [[ $failures -gt 0 ]]; then echo "$failures failed"; exit 1; fi
 echo "all command-line checks passed"

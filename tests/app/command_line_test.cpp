@@ -82,6 +82,13 @@ TEST_CASE("chapter options come from --option, for play and sim", "[app][command
                       Contains("--option 'a' is given twice"));
   REQUIRE_THROWS_WITH(parse({"autoplay", "--option", "draft=on"}),
                       Contains("--option does not go with 'gavel autoplay'"));
+  // autoplay's own seat: scripted unless it asks for the searching agent.
+  REQUIRE(parse({"autoplay"}).agent == "scripted");
+  REQUIRE(parse({"autoplay", "--agent", "search"}).agent == "search");
+  REQUIRE_THROWS_WITH(parse({"autoplay", "--agent", "clever"}),
+                      Contains("--agent is scripted or search, not 'clever'"));
+  REQUIRE_THROWS_WITH(parse({"sim", "x", "--agent", "search"}),
+                      Contains("--agent does not go with 'gavel sim'"));
 }
 
 TEST_CASE("the save folder follows --save-dir, then XDG, then HOME", "[app][command-line]") {

@@ -29,6 +29,7 @@ struct Invocation {
   std::optional<int> players;
   int games = 100;
   std::vector<std::string> agents;
+  std::string agent = "scripted";              // autoplay: who plays the player's seat
   std::map<std::string, std::string> options;  // --option KEY=VALUE, checked by the chapter
   // balance: seeds per item (or per level), threads, the one item, the act-loss report.
   std::optional<int> runs;

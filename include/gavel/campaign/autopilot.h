@@ -68,6 +68,9 @@ struct Steering {
   // nothing.
   AfterMove before_choice;
   AfterMove after_move;
+  // Who plays the player's seat at the tables: "search" where the chapter's rivals
+  // can search (ai/search_agent.h), else its default agent.
+  std::string agent;
 };
 // The same, steered. Returns how often the leaning's item was taken (0 without one).
 int autoplay(Run& run, const Content& content, const std::filesystem::path& content_dir,
