@@ -38,16 +38,22 @@ std::vector<std::string> agent_names(const Chapter& chapter,
   return names;
 }
 
-std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival) {
+std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival, bool thinks) {
   const ChapterMind* mind = find_mind(chapter.id);
   if (mind == nullptr) throw Error(chapter.id + " has no strategy for the roster's rivals");
-  return rival_agent(*mind, rival);
+  return rival_agent(*mind, rival, thinks);
 }
 
-std::unique_ptr<Agent> rival_agent(const ChapterMind& mind, const Rival& rival) {
+std::unique_ptr<Agent> rival_agent(const ChapterMind& mind, const Rival& rival, bool thinks) {
   std::unique_ptr<Agent> strategy = mind.scripted(rival.id, rival.traits);
-  if (rival.traits.skill >= max_trait) return strategy;
-  return std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill, mind.is_blunder);
+  if (rival.traits.skill < max_trait) {
+    strategy =
+        std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill, mind.is_blunder);
+  }
+  // A thinking rival starts from its own character's move and plays the others out.
+  if (thinks && mind.sample)
+    return std::make_unique<SearchAgent>(rival.id, mind, SearchBudget{}, std::move(strategy));
+  return strategy;
 }
 
 std::string default_agent(const Chapter& chapter) {

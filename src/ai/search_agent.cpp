@@ -9,17 +9,19 @@
 
 namespace gavel {
 
-SearchAgent::SearchAgent(std::string name, const ChapterMind& mind, SearchBudget budget)
+SearchAgent::SearchAgent(std::string name, const ChapterMind& mind, SearchBudget budget,
+                         std::unique_ptr<Agent> instinct)
     : name_(std::move(name)),
       mind_(mind),
       budget_(budget),
-      scripted_(mind.scripted("scripted", Traits{})) {
+      scripted_(mind.scripted("scripted", Traits{})),
+      instinct_(std::move(instinct)) {
   if (!mind_.sample) throw Error("the " + mind_.chapter + " rivals cannot search");
 }
 
 std::vector<Move> SearchAgent::candidates(const View& view, const std::vector<Move>& legal,
                                           Rng& rng) const {
-  std::vector<Move> weighed = {scripted_->choose(view, legal, rng)};
+  std::vector<Move> weighed = {(instinct_ ? instinct_ : scripted_)->choose(view, legal, rng)};
   const auto wanted = static_cast<std::size_t>(std::max(budget_.candidates, 3));
   for (std::size_t i = 0; weighed.size() < wanted && i + 1 < wanted; ++i) {
     const Move spread = legal[i * (legal.size() - 1) / (wanted - 2)];

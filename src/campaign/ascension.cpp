@@ -17,6 +17,8 @@ constexpr const char* modifiers[max_ascension] = {
     "Sharp rivals: every rival's skill +2 more.",
     "The old draft: Auction Web plays the Advanced Draft Variation (each round every player "
     "is dealt two properties and keeps one).",
+    "They think: every rival plays its moves out in its head before it makes them, at the "
+    "tables whose rivals can (Auctionland and Auction Web).",
 };
 
 }  // namespace
@@ -47,6 +49,10 @@ int starting_grudge(int level) {
 
 bool upper_half_pays(int level) {
   return level < 5;
+}
+
+bool rivals_search(int level) {
+  return level >= 8;
 }
 
 std::map<std::string, std::string> table_options(int level, const std::string& chapter) {

@@ -128,7 +128,8 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "run won at the highest ascension unlocked unlocks the next, up to " +
           std::to_string(campaign::max_ascension) +
           "; each level adds a modifier (greedier rivals, dearer perks, fewer tokens..., and "
-          "at 7 Auction Web's Advanced Draft Variation), and New run asks which level to play.",
+          "at 7 Auction Web's Advanced Draft Variation, at 8 rivals who play their moves out "
+          "before making them), and New run asks which level to play.",
       "",
       "Daily run deals the day's run: its seed is the date, UTC, as the number 20261128 for "
       "2026-11-28, so every player meets the same run that day (type it back with gavel new "

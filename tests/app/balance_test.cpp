@@ -98,7 +98,7 @@ TEST_CASE("balance's bad usage is one line and status 2", "[app][balance]") {
                     errors) == 2);
   REQUIRE_THAT(errors, Contains("give one of them"));
   REQUIRE(run_gavel({"balance", "--ascension", "9", "--content-dir", folder}, errors) == 2);
-  REQUIRE(errors == "gavel: --ascension goes from 0 to 7\n");
+  REQUIRE(errors == "gavel: --ascension goes from 0 to 8\n");
   REQUIRE(run_gavel({"balance", "--jobs", "0"}, errors) == 2);
   REQUIRE_THAT(errors, Contains("--jobs takes a whole number from 1 to 64, not '0'"));
   REQUIRE(run_gavel({"balance", "--runs", "many"}, errors) == 2);

@@ -86,7 +86,7 @@ rm -rf "$saves"
 saves=$(mktemp -d)
 check continue-without-save 2 "no saved run in $saves; 'gavel new' starts one" -- continue --save-dir "$saves"
 check ascension-not-unlocked 2 'ascension 3 is not unlocked yet \(none is\)' -- new --ascension 3 --save-dir "$saves"
-check ascension-out-of-range 2 '--ascension goes from 0 to 7' -- new --ascension 8 --save-dir "$saves"
+check ascension-out-of-range 2 '--ascension goes from 0 to 8' -- new --ascension 9 --save-dir "$saves"
 check title-with-text 2 "--text does not go with the title menu" -- --text --save-dir "$saves"
 check new-with-players 2 "--players does not go with 'gavel new'" -- new --players 3
 check continue-with-seed 2 "--seed does not go with 'gavel continue'" -- continue --seed 3
@@ -120,6 +120,6 @@ elif [[ "$searched" == "$first" ]] || [[ "$searched" != "Gavel run 7, ascension 
   echo "FAIL autoplay --agent search played as the scripted agent: $searched"
   failures=$((failures + 1))
 fi
-check autoplay-ascension-out-of-range 2 '--ascension goes from 0 to 7' -- autoplay --ascension 9
+check autoplay-ascension-out-of-range 2 '--ascension goes from 0 to 8' -- autoplay --ascension 9
 if [[ $failures -gt 0 ]]; then echo "$failures failed"; exit 1; fi
 echo "all command-line checks passed"

@@ -7,6 +7,8 @@
 #include <catch2/catch.hpp>
 
 #include "campaign/shipped_content.h"
+#include "gavel/ai/agents.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/campaign/ascension.h"
 #include "gavel/campaign/run_checks.h"
 #include "gavel/campaign/table.h"
@@ -372,6 +374,44 @@ TEST_CASE("rivals at the table play sharper by act, ascension and grudge", "[cam
                           [&](const Rival& strong) { return strong.id == rival; }));
     }
   }
+}
+
+TEST_CASE("ascension 8 seats rivals who play their moves out", "[campaign][table]") {
+  REQUIRE_FALSE(rivals_search(7));
+  REQUIRE(rivals_search(8));
+  REQUIRE(ascension_modifiers(8).back().rfind("They think", 0) == 0);
+  // The same table at levels 7 and 8 (both with the draft, the same rivals and skills):
+  // the rivals part ways once one of them weighs a move differently by playing it out.
+  std::vector<std::unique_ptr<TablePlay>> tables;
+  std::vector<Run> runs;
+  for (const int level : {7, 8}) {
+    runs.push_back(start_run(content(), 31, level));
+    runs.back().stage = Stage::table;
+  }
+  for (Run& run : runs) {
+    const Chapter& chapter = *find_chapter(run.chapters.front());
+    tables.push_back(std::make_unique<TablePlay>(run, content(), content_dir,
+                                                 make_agent(chapter, "scripted", content_dir)));
+  }
+  REQUIRE(runs[0].table.rivals == runs[1].table.rivals);
+  const State& plain = tables[0]->match().state();
+  const State& thinking = tables[1]->match().state();
+  std::size_t same = 0;
+  while (tables[0]->match().step() && tables[1]->match().step()) {
+    if (plain.history().back().move != thinking.history().back().move) break;
+    ++same;
+  }
+  REQUIRE_FALSE(plain.over());
+  REQUIRE(plain.history().back().move != thinking.history().back().move);
+  REQUIRE(plain.history().back().seat != 0);  // a rival's move, not the player's
+  INFO(same << " moves alike first");
+  // Where the chapter cannot draw the games a rival plays out, it plays as before.
+  const Chapter& cosmic = *find_chapter("cosmic-lucre");
+  const Rival& rival = content().roster.rivals.front();
+  REQUIRE(dynamic_cast<SearchAgent*>(rival_agent(cosmic, rival, true).get()) == nullptr);
+  const auto searching = rival_agent(*find_chapter("auctionland"), rival, true);
+  REQUIRE(dynamic_cast<SearchAgent*>(searching.get()) != nullptr);
+  REQUIRE(searching->name() == rival.id);
 }
 
 TEST_CASE("perks and rumours' gifts reach only chapters that read them", "[campaign][table]") {

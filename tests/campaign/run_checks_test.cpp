@@ -124,8 +124,8 @@ TEST_CASE("a real run with one field broken is refused, naming the field", "[cam
   const std::string some_perk = content().perks.front().id;
   const std::string some_rival = content().roster.rivals.front().id;
   const std::vector<Broken> cases = {
-      {"run.ascension is 8, and ascension levels are 0 to 7", at_table,
-       [](Run& r) { r.ascension = 8; }},
+      {"run.ascension is 9, and ascension levels are 0 to 8", at_table,
+       [](Run& r) { r.ascension = 9; }},
       {"run.tokens is 7, and a run holds 0 to 3 tokens", at_table, [](Run& r) { r.tokens = 7; }},
       {"run.tokens is -1", at_table, [](Run& r) { r.tokens = -1; }},
       {"run.tokens is 0, and a run in a Rumour room holds 1 to 3 tokens", in_rumour,
@@ -265,7 +265,7 @@ TEST_CASE("a saved profile with one field broken is refused, naming the field",
     std::function<void(Profile&)> breaks;
   };
   const std::vector<Case> cases = {
-      {"profile.ascension_unlocked is 8", [](Profile& p) { p.ascension_unlocked = 8; }},
+      {"profile.ascension_unlocked is 9", [](Profile& p) { p.ascension_unlocked = 9; }},
       {"profile.hall holds 21 entries, and the hall of fame keeps the best 20 runs",
        [](Profile& p) { p.hall.resize(21, p.hall[0]); }},
       {"profile.hall[1].score is 999999, and the hall of fame keeps the best score first",

@@ -26,11 +26,14 @@ std::vector<std::string> agent_names(const Chapter& chapter,
 
 // The agent for one rival of the roster, playing by its traits as given (the campaign
 // hands in traits it has adjusted): the chapter's scripted strategy, careless now
-// and then below full skill. Throws gavel::Error when the chapter has no strategy for
-// roster rivals (has_rivals).
-std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival);
+// and then below full skill. With `thinks`, where the chapter can draw the games its
+// seat cannot tell apart, it plays its moves out before it makes them (SearchAgent,
+// its own strategy's move the one to beat). Throws gavel::Error when the chapter has
+// no strategy for roster rivals (has_rivals).
+std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival, bool thinks = false);
 // The same from the chapter's mind (ai/minds.h).
-std::unique_ptr<Agent> rival_agent(const ChapterMind& mind, const Rival& rival);
+std::unique_ptr<Agent> rival_agent(const ChapterMind& mind, const Rival& rival,
+                                   bool thinks = false);
 
 // The agent rivals use when nobody says which.
 std::string default_agent(const Chapter& chapter);

@@ -37,8 +37,11 @@ struct SearchBudget {
 
 class SearchAgent final : public Agent {
  public:
-  // `mind` must have a sampler and outlive the agent.
-  SearchAgent(std::string name, const ChapterMind& mind, SearchBudget budget = {});
+  // `mind` must have a sampler and outlive the agent. `instinct`, when given, makes
+  // the choice the search starts from and keeps unless another is clearly better (a
+  // rival's own strategy, traits and lapses and all); the playouts stay scripted.
+  SearchAgent(std::string name, const ChapterMind& mind, SearchBudget budget = {},
+              std::unique_ptr<Agent> instinct = nullptr);
 
   std::string name() const override { return name_; }
   Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
@@ -46,7 +49,7 @@ class SearchAgent final : public Agent {
   long long playouts() const { return playouts_; }
 
  private:
-  // The moves weighed: the scripted rival's own choice and others spread evenly
+  // The moves weighed: the instinct's (or scripted rival's) choice and others spread evenly
   // through the legal list (bids from low to high, say).
   std::vector<Move> candidates(const View& view, const std::vector<Move>& legal, Rng& rng) const;
   // How `seat` stands after a game played out from `game` (to its end or the
@@ -57,6 +60,7 @@ class SearchAgent final : public Agent {
   const ChapterMind& mind_;
   SearchBudget budget_;
   std::unique_ptr<Agent> scripted_;
+  std::unique_ptr<Agent> instinct_;
   long long playouts_ = 0;
 };
 
