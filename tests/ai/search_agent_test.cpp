@@ -9,6 +9,8 @@
 #include "gavel/ai/agents.h"
 #include "gavel/ai/auctionland/mind.h"
 #include "gavel/ai/minds.h"
+#include "gavel/games/auction_auction/chapter.h"
+#include "gavel/games/auction_auction/state.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
@@ -152,6 +154,72 @@ TEST_CASE("an Auctionland playout that stops early counts money, less as the gam
   REQUIRE(early > 5);  // about a point a dollar at the start
   REQUIRE(late > 0);   // money still breaks ties
   REQUIRE(late < 1);
+}
+
+TEST_CASE("Auction Auction's sampler draws games the seat cannot tell from its own",
+          "[ai][search][auction-auction]") {
+  using auction_auction::AuctionState;
+  using auction_auction::AuctionView;
+  using auction_auction::unknown;
+  // Every decision is rebuilt; the others' cash, the bids sealed before the seat's and
+  // the colours it has not seen are drawn (sample.cpp).
+  int cash_moved = 0, others = 0, bids_moved = 0, sealed = 0, colours_moved = 0, unseen = 0;
+  const int drawn = walk_samples(
+      auction_auction::chapter(),
+      {Setup{12, {}}, Setup{5, {}},
+       Setup{6, {}, Boons{.extra_money = 3, .house_colours = 1, .garnets = 4}}},
+      [&](const State& state, const State& sample) {
+        const auto& real = dynamic_cast<const AuctionState&>(state);
+        const auto& game = dynamic_cast<const AuctionState&>(sample);
+        int held = 0;
+        for (Seat s = 0; s < game.seats(); ++s) {
+          REQUIRE(game.cash(s) >= 0);
+          REQUIRE(game.garnets(s) >= 0);
+          held += game.cash(s);
+        }
+        REQUIRE(held == game.money_in() - game.money_paid());
+        const Seat me = state.to_move();
+        for (Seat s = 0; s < state.seats(); ++s) {
+          if (s == me) continue;
+          ++others;
+          cash_moved += game.cash(s) != real.cash(s) ? 1 : 0;
+        }
+        // The bids sealed before the seat's in this phase, as their own seats see them.
+        const bool sealing = real.step() == auction_auction::Step::access ||
+                             real.step() == auction_auction::Step::sheet;
+        const auto round = static_cast<std::size_t>(real.round());
+        for (Seat s = 0; sealing && s < me; ++s) {
+          const auto mine = [&](const State& of) {
+            const auto view = of.view(s);
+            const auto& shown = dynamic_cast<const AuctionView&>(*view);
+            return std::make_pair(shown.access[round][static_cast<std::size_t>(s)],
+                                  shown.sheets[round][static_cast<std::size_t>(s)]);
+          };
+          ++sealed;
+          bids_moved += mine(state) != mine(sample) ? 1 : 0;
+        }
+        const auto view = state.view(me);
+        const auto& shown = dynamic_cast<const AuctionView&>(*view);
+        bool any_unseen = false, moved = false;
+        for (std::size_t house = 0; house < auction_auction::house_count; ++house) {
+          if (shown.colours[house] != unknown) continue;
+          any_unseen = true;
+          moved = moved || game.table().houses[house].colour != real.table().houses[house].colour;
+        }
+        unseen += any_unseen ? 1 : 0;
+        colours_moved += moved ? 1 : 0;
+      },
+      // Nobody's cash goes below $0 in a drawn game played to its end.
+      [](const State& sample) {
+        const auto& game = dynamic_cast<const AuctionState&>(sample);
+        for (Seat s = 0; s < game.seats(); ++s)
+          REQUIRE(game.cash(s) >= 0);
+      });
+  REQUIRE(drawn > 300);
+  // Hidden things are drawn, not copied.
+  REQUIRE(cash_moved > others / 4);
+  REQUIRE(bids_moved > sealed / 4);
+  REQUIRE(colours_moved > unseen / 4);
 }
 
 TEST_CASE("the searching rival replays its seed and weighs the scripted choice",

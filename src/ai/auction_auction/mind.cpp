@@ -5,8 +5,14 @@
 #include "gavel/ai/auction_auction/scripted.h"
 #include "gavel/ai/auction_auction/tally.h"
 #include "gavel/games/auction_auction/chapter.h"
+#include "gavel/games/auction_auction/state.h"
 
 namespace gavel::auction_auction {
+
+// What a searching rival plays out (minds.h, mind_of).
+std::unique_ptr<State> sample(const AuctionView& view, Rng& rng) {
+  return AuctionState::consistent_with(view, rng);
+}
 
 ChapterMind mind() {
   return mind_of<AuctionView, ScriptedAgent, CodeWatch>(chapter().id);

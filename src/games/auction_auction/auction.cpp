@@ -39,25 +39,29 @@ void AuctionState::reveal_auction(Log& log) {
   end_phase(log);
 }
 
+Seat AuctionState::lot_winner(int round, int lot) const {
+  const auto index = static_cast<std::size_t>(lot_number(lot) - 1);
+  std::map<int, std::vector<Seat>, std::greater<>> by_amount;
+  for (Seat seat = 0; seat < players_; ++seat) {
+    if (where_[at(round)][at(seat)] != location_of_lot(lot)) continue;
+    const int bid = sheets_[at(round)][at(seat)][index];
+    if (bid > 0) by_amount[bid].push_back(seat);
+  }
+  // The highest amount that exactly one seat bid wins; amounts bid by several drop out.
+  for (const auto& [amount, seats] : by_amount) {
+    if (seats.size() == 1) return seats.front();
+  }
+  return unsold;
+}
+
 void AuctionState::sell(int lot, Log& log) {
   const int location = location_of_lot(lot);
   const auto index = static_cast<std::size_t>(lot_number(lot) - 1);
-  std::map<int, std::vector<Seat>, std::greater<>> by_amount;
   std::vector<Seat> bidders;
   for (Seat seat : inside(location)) {
-    const int bid = sheets_[at(round_)][at(seat)][index];
-    if (bid <= 0) continue;
-    by_amount[bid].push_back(seat);
-    bidders.push_back(seat);
+    if (sheets_[at(round_)][at(seat)][index] > 0) bidders.push_back(seat);
   }
-  // The highest amount that exactly one seat bid wins; amounts bid by several drop out.
-  Seat winner = unsold;
-  for (const auto& [amount, seats] : by_amount) {
-    if (seats.size() == 1) {
-      winner = seats.front();
-      break;
-    }
-  }
+  const Seat winner = lot_winner(round_, lot);
   winners_[at(round_)][static_cast<std::size_t>(lot)] = winner;
   const Lot sold = lot_at(*table_, lot, market_colour());
   if (winner != unsold) cubes_[at(winner)][static_cast<std::size_t>(sold.colour)] += sold.cubes;

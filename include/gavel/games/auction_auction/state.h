@@ -35,6 +35,7 @@
 #include <cereal/types/array.hpp>
 
 #include "gavel/core/chapter.h"
+#include "gavel/core/rng.h"
 #include "gavel/core/state.h"
 #include "gavel/games/auction_auction/hands.h"
 #include "gavel/games/auction_auction/moves.h"
@@ -56,6 +57,14 @@ class AuctionState final : public StateOf<AuctionState> {
   Move parse(std::string_view text) const override;
 
   const TableContent& table() const { return *table_; }
+  // A game the view's seat cannot tell from the one it sits at, what it cannot see
+  // drawn from `rng` (sample.cpp): what a searching rival plays out. The others' cash,
+  // garnets and cubes, the sheets of locations the seat was not in, the sealed bids
+  // made before its own and the colours it has not seen are drawn afresh; deals and
+  // promises between others are left out. Its history and log start empty; seat 0's
+  // perks are in it only as far as the view shows them. Nullptr but at a decision of
+  // the view's seat.
+  static std::unique_ptr<AuctionState> consistent_with(const AuctionView& view, Rng& rng);
   Step step() const { return step_; }
   int round() const { return round_; }
   Phase phase() const { return phase_; }
@@ -123,6 +132,7 @@ class AuctionState final : public StateOf<AuctionState> {
   void next_sheet(Seat after, Log& log);
   void reveal_auction(Log& log);
   void sell(int lot, Log& log);
+  Seat lot_winner(int round, int lot) const;  // by the sheets sealed that round
   void end_phase(Log& log);
   void end_game(Log& log);
 
