@@ -51,7 +51,7 @@ std::unique_ptr<Agent> rival_agent(const ChapterMind& mind, const Rival& rival, 
         std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill, mind.is_blunder);
   }
   // A thinking rival starts from its own character's move and plays the others out.
-  if (thinks && mind.sample)
+  if (thinks && mind.sample && mind.search_in_play)
     return std::make_unique<SearchAgent>(rival.id, mind, SearchBudget{}, std::move(strategy));
   return strategy;
 }

@@ -13,6 +13,7 @@
 #include "gavel/ai/mintopia/blunder.h"
 #include "gavel/ai/mintopia/scripted.h"
 #include "gavel/ai/roster.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/core/error.h"
 #include "gavel/core/script.h"
 #include "gavel/games/mintopia/chapter.h"
@@ -130,8 +131,11 @@ TEST_CASE("the scripted New Mintopia City rival decides alike when only sealed b
           "[ai][mintopia][scripted]") {
   // A game among rivals where every auction is closed, and its twin: the same moves,
   // but the Auctioneer's sealed commitment differs. Until the reveal the seats after
-  // it see the same in both games, and must choose the same.
+  // it see the same in both games, and must choose the same. The searching rival, on
+  // a small budget, is held to it too: it plays out games drawn from the view alone.
   auto agents = scripted_agents(mintopia::chapter());
+  SearchAgent search("search", *find_mind(mintopia::chapter().id), SearchBudget{2, 3});
+  int searched = 0;
   int compared = 0;
   for (std::uint64_t game = 0; game < 3; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 300 + game;
@@ -171,6 +175,11 @@ TEST_CASE("the scripted New Mintopia City rival decides alike when only sealed b
             REQUIRE(choose(*each, *a, seed + 7) == choose(*each, *b, seed + 7));
             ++compared;
           }
+          // A search plays whole games out: every fifth decision is enough.
+          if (compared % 5 == 0) {
+            REQUIRE(choose(search, *a, seed + 7) == choose(search, *b, seed + 7));
+            ++searched;
+          }
           const Move move =
               choose(*agents[(offset + static_cast<std::size_t>(next)) % agents.size()], *a, seed);
           a->apply(move);
@@ -183,6 +192,7 @@ TEST_CASE("the scripted New Mintopia City rival decides alike when only sealed b
     }
   }
   REQUIRE(compared > 100);
+  REQUIRE(searched > 5);
 }
 
 TEST_CASE("the scripted New Mintopia City rival places for a match", "[ai][mintopia][scripted]") {

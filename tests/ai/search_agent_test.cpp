@@ -9,16 +9,22 @@
 #include "gavel/ai/agents.h"
 #include "gavel/ai/auctionland/mind.h"
 #include "gavel/ai/minds.h"
+#include "gavel/ai/mintopia/mind.h"
 #include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_auction/state.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
 #include "gavel/games/auctionland/view.h"
+#include "gavel/games/mintopia/chapter.h"
+#include "gavel/games/mintopia/state.h"
+#include "gavel/games/mintopia/view.h"
 
 using namespace gavel;
 using auctionland::AuctionlandState;
 using auctionland::AuctionlandView;
+using mintopia::MintopiaState;
+using mintopia::MintopiaView;
 using testing::choose;
 
 namespace {
@@ -33,6 +39,15 @@ int dollars(const AuctionlandState& game) {
   for (const auto& slot : game.market())
     sum += slot.money;
   return sum;
+}
+
+// A New Mintopia City game's own fields, without the history and log a drawn game
+// starts without.
+std::string city_fields(const MintopiaState& game) {
+  std::string bytes;
+  SaveArchive archive(bytes);
+  archive(game);
+  return bytes;
 }
 
 // Walks games of `chapter` among its scripted rivals, one per setup, and at every
@@ -129,6 +144,66 @@ TEST_CASE("Auction Web's sampler draws games the seat cannot tell from its own",
       });
   REQUIRE(drawn > 300);
   REQUIRE(hands_moved > others / 4);  // hidden hands are drawn, not copied
+}
+
+TEST_CASE("New Mintopia City's sampler draws games the seat cannot tell from its own",
+          "[ai][search][mintopia]") {
+  // Every mode: the ring of 3 to 6, the duel, the duel against each AI card, and
+  // solitaire against each; and a ring where seat 0 holds the perks that last all game.
+  std::vector<Setup> tables = {{3, {}}, {4, {}}, {5, {}}, {6, {}}, {2, {}}};
+  for (std::string_view card : mintopia::ai_card_ids) {
+    tables.push_back(Setup{2, {{"ai", std::string(card)}}});
+    tables.push_back(Setup{1, {{"ai", std::string(card)}}});
+  }
+  Setup perks{4, {}};
+  perks.boons.extra_income = 2;
+  perks.boons.sealed_peek = true;
+  tables.push_back(perks);
+  int exact = 0, blind = 0, redrawn = 0;
+  const int drawn = walk_samples(
+      mintopia::chapter(), tables,
+      [&](const State& state, const State& sample) {
+        const auto& game = dynamic_cast<const MintopiaState&>(sample);
+        const auto& real = dynamic_cast<const MintopiaState&>(state);
+        const Seat seat = state.to_move();
+        // The deck and the unused Locations: every Location seen nowhere.
+        REQUIRE(game.unseen() == real.unseen());
+        REQUIRE(game.deck() == real.deck());
+        // Sealed commitments are all a seat cannot see: with none, the game comes back
+        // whole (but for the sealed-peek perk, which only seat 0 knows of); with some,
+        // they are drawn afresh, each within its seat's Mints.
+        const auto view = state.view(seat);
+        const auto& mine = dynamic_cast<const MintopiaView&>(*view);
+        bool hidden = false, moved = false;
+        for (Seat other = 0; other < state.seats(); ++other) {
+          if (mine.commitments[static_cast<std::size_t>(other)] != mintopia::sealed) continue;
+          hidden = true;
+          const auto theirs = [&](const State& g) {
+            return dynamic_cast<const MintopiaView&>(*g.view(other))
+                .commitments[static_cast<std::size_t>(other)];
+          };
+          REQUIRE(theirs(sample) >= 0);
+          REQUIRE(theirs(sample) <= game.mints(other));
+          moved = moved || theirs(sample) != theirs(state);
+        }
+        if (hidden) {
+          ++blind;
+          redrawn += moved ? 1 : 0;
+        } else if (seat == 0 || !dynamic_cast<const MintopiaView&>(*state.view(0)).sealed_peek) {
+          REQUIRE(city_fields(game) == city_fields(real));
+          ++exact;
+        }
+      },
+      // Every seat can pay its way in a drawn game played to its end.
+      [](const State& sample) {
+        const auto& game = dynamic_cast<const MintopiaState&>(sample);
+        for (Seat s = 0; s < game.seats(); ++s)
+          REQUIRE(game.mints(s) >= 0);
+      });
+  REQUIRE(drawn > 900);
+  REQUIRE(exact > 800);
+  REQUIRE(blind > 40);
+  REQUIRE(redrawn * 3 > blind * 2);  // sealed commitments are drawn, not copied
 }
 
 TEST_CASE("an Auctionland playout that stops early counts money, less as the game runs out",

@@ -89,6 +89,9 @@ std::unique_ptr<View> MintopiaState::view(Seat seat) const {
   v->last_roll = last_roll_;
   v->last_ai_face = last_ai_face_;
   v->scores = scores();
+  v->deed_gains = deed_gains_;
+  v->extra_income = boons_.extra_income;
+  v->sealed_peek = seat == 0 && boons_.sealed_peek;
   v->cards = cards_;
   return v;
 }

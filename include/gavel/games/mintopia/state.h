@@ -36,6 +36,7 @@
 #include <vector>
 
 #include "gavel/core/chapter.h"
+#include "gavel/core/rng.h"
 #include "gavel/core/state.h"
 #include "gavel/games/mintopia/ai_play.h"
 #include "gavel/games/mintopia/cards.h"
@@ -63,6 +64,12 @@ class MintopiaState final : public StateOf<MintopiaState> {
   std::unique_ptr<View> view(Seat seat) const override;
   std::string to_text(Move move) const override;
   Move parse(std::string_view text) const override;
+
+  // A game the view's seat cannot tell from the one it sits at, the sealed
+  // commitments it cannot see drawn from `rng` (sample.cpp): what a searching rival
+  // plays out. Its history and log start empty, and of seat 0's perks it holds only
+  // those the view shows.
+  static std::unique_ptr<MintopiaState> consistent_with(const MintopiaView& view, Rng& rng);
 
   const Cards& cards() const { return *cards_; }
   const City& city() const { return city_; }

@@ -114,6 +114,11 @@ struct MintopiaView : ViewOf<MintopiaView> {
   int last_roll = 0;          // the Roll step's die, 0 before the first
   int last_ai_face = 0;       // the AI card's face in this auction, 0 before it rolls
   std::vector<Score> scores;  // by competitor, if the game ended now
+  // The rest a game drawn from this view needs (MintopiaState::consistent_with): each
+  // was told to the table as it happened, but sealed-peek, which only its holder knows.
+  std::vector<int> deed_gains;  // Locations gained by Deed and placed, in order
+  int extra_income = 0;         // seat 0's perk: Mints more each round
+  bool sealed_peek = false;     // seat 0's perk, in seat 0's own view alone
 
   Seat seat() const override { return me; }
   std::string describe() const override;
