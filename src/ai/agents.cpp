@@ -18,7 +18,8 @@ std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& nam
     // The plain scripted agent has an even temper: every trait at the middle.
     if (name == "scripted") return mind->scripted(name, Traits{});
     if (name == "adviser") return std::make_unique<AdviserAgent>(chapter);
-    if (name == "search" && mind->sample) return std::make_unique<SearchAgent>(name, *mind);
+    if (name == "search" && mind->sample)
+      return std::make_unique<SearchAgent>(name, *mind, mind->search_budget);
     const Roster roster = load_roster(content_dir);
     if (const Rival* rival = roster.find(name)) return rival_agent(chapter, *rival);
   }
@@ -51,8 +52,8 @@ std::unique_ptr<Agent> rival_agent(const ChapterMind& mind, const Rival& rival, 
         std::make_unique<LapsingAgent>(std::move(strategy), rival.traits.skill, mind.is_blunder);
   }
   // A thinking rival starts from its own character's move and plays the others out.
-  if (thinks && mind.sample && mind.search_in_play)
-    return std::make_unique<SearchAgent>(rival.id, mind, SearchBudget{}, std::move(strategy));
+  if (thinks && mind.sample)
+    return std::make_unique<SearchAgent>(rival.id, mind, mind.search_budget, std::move(strategy));
   return strategy;
 }
 

@@ -18,7 +18,7 @@ constexpr const char* modifiers[max_ascension] = {
     "The old draft: Auction Web plays the Advanced Draft Variation (each round every player "
     "is dealt two properties and keeps one).",
     "They think: every rival plays its moves out in its head before it makes them, at the "
-    "tables whose rivals can (Auction Web, Auctionland and New Mintopia City).",
+    "tables whose rivals can (all but Cosmic Encounter's).",
 };
 
 }  // namespace

@@ -226,8 +226,7 @@ void play_table(Run& run, const Content& content, const std::filesystem::path& c
                 const Steering& steering) {
   const Chapter& chapter = act_chapter(run);
   const ChapterMind* mind = find_mind(chapter.id);
-  const bool searches =
-      steering.agent == "search" && mind != nullptr && mind->sample && mind->search_in_play;
+  const bool searches = steering.agent == "search" && mind != nullptr && mind->sample;
   TablePlay table(run, content, content_dir,
                   make_agent(chapter, searches ? "search" : default_agent(chapter), content_dir));
   const AfterMove& after_move = steering.after_move;

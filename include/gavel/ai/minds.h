@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "gavel/ai/decision_watch.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/ai/traits.h"
 #include "gavel/core/agent.h"
 #include "gavel/core/error.h"
@@ -37,9 +38,8 @@ struct ChapterMind {
   // the stream (ai/search_agent.h), or nullptr at a decision the chapter cannot
   // rebuild from a view; empty for a chapter whose rivals cannot search.
   std::function<std::unique_ptr<State>(const View& view, Rng& rng)> sample;
-  // Whether the campaign's thinking rivals and autoplay's searching seat search here:
-  // not where the searching agent measured weaker than the script (README, Performance).
-  bool search_in_play = true;
+  // How hard a searching rival of this chapter looks, measured in `gavel sim`.
+  SearchBudget search_budget;
   // Where the view's seat stands, in points, when a searching rival's playout stops
   // short of the end: its score and what the chapter counts its money and prospects
   // worth. Empty: the score alone.
