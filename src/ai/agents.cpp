@@ -18,7 +18,7 @@ std::unique_ptr<Agent> make_agent(const Chapter& chapter, const std::string& nam
     // The plain scripted agent has an even temper: every trait at the middle.
     if (name == "scripted") return mind->scripted(name, Traits{});
     if (name == "adviser") return std::make_unique<AdviserAgent>(chapter);
-    if (name == "search" && mind->sample)
+    if (name == "search" && can_search(chapter))
       return std::make_unique<SearchAgent>(name, *mind, mind->search_budget);
     const Roster roster = load_roster(content_dir);
     if (const Rival* rival = roster.find(name)) return rival_agent(chapter, *rival);
@@ -33,7 +33,7 @@ std::vector<std::string> agent_names(const Chapter& chapter,
   if (!has_rivals(chapter)) return names;
   names.emplace_back("scripted");
   names.emplace_back("adviser");
-  if (find_mind(chapter.id)->sample) names.emplace_back("search");
+  if (can_search(chapter)) names.emplace_back("search");
   for (const Rival& rival : load_roster(content_dir).rivals)
     names.push_back(rival.id);
   return names;
@@ -65,6 +65,11 @@ bool has_rivals(const Chapter& chapter) {
   return find_mind(chapter.id) != nullptr;
 }
 
+bool can_search(const Chapter& chapter) {
+  const ChapterMind* mind = find_mind(chapter.id);
+  return mind != nullptr && mind->sample;
+}
+
 std::unique_ptr<DecisionWatch> decision_watch(const Chapter& chapter) {
   const ChapterMind* mind = find_mind(chapter.id);
   return mind != nullptr ? mind->watch() : nullptr;
@@ -78,7 +83,7 @@ std::vector<Agent*> Seating::seats() const {
 }
 
 Seating seat_rivals(const Chapter& chapter, int players, std::uint64_t seed,
-                    const std::filesystem::path& content_dir, std::uint64_t table) {
+                    const std::filesystem::path& content_dir, std::uint64_t table, bool all_think) {
   Seating seating;
   seating.rivals.emplace_back();  // seat 0: the player
   seating.agents.emplace_back();
@@ -91,7 +96,7 @@ Seating seat_rivals(const Chapter& chapter, int players, std::uint64_t seed,
     return seating;
   }
   for (Rival& rival : draw_table(load_roster(content_dir), seed, players - 1, table)) {
-    seating.agents.push_back(rival_agent(chapter, rival));
+    seating.agents.push_back(rival_agent(chapter, rival, all_think));
     seating.rivals.emplace_back(std::move(rival));
   }
   return seating;

@@ -109,6 +109,7 @@ Roster read_roster(const std::filesystem::path& file) {
       }
       rival.colour = one_of<Colour>(entry, "colour", colour_count, colour_name);
       rival.traits = read_traits(entry);
+      rival.thinks = entry.flag_or("thinks", false);
       read_talk(entry, rival);
       roster.rivals.push_back(std::move(rival));
     });

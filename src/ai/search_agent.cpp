@@ -24,9 +24,16 @@ std::vector<Move> SearchAgent::candidates(const View& view, const std::vector<Mo
   std::vector<Move> weighed = {(instinct_ ? instinct_ : scripted_)->choose(view, legal, rng)};
   const auto wanted = static_cast<std::size_t>(std::max(budget_.candidates, 3));
   for (std::size_t i = 0; weighed.size() < wanted && i + 1 < wanted; ++i) {
-    const Move spread = legal[i * (legal.size() - 1) / (wanted - 2)];
-    if (std::find(weighed.begin(), weighed.end(), spread) == weighed.end())
+    // The first move from an even spread on that is neither weighed yet nor a
+    // blunder: a few lucky playouts must never make a rival play one.
+    for (std::size_t at = i * (legal.size() - 1) / (wanted - 2); at < legal.size(); ++at) {
+      const Move spread = legal[at];
+      if (std::find(weighed.begin(), weighed.end(), spread) != weighed.end() ||
+          mind_.is_blunder(view, spread))
+        continue;
       weighed.push_back(spread);
+      break;
+    }
   }
   return weighed;
 }

@@ -61,6 +61,7 @@ class TimedAgent final : public Agent {
         watch_(watch),
         watching_(watching) {}
   std::string name() const override { return agent_->name(); }
+  bool searches() const override { return agent_->searches(); }
   Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override {
     const auto start = Clock::now();
     const Move move = agent_->choose(view, legal, rng);

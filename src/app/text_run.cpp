@@ -67,10 +67,11 @@ std::vector<std::string> rival_lines(const Desk& desk) {
   std::vector<std::string> lines;
   for (const Rival& rival : cp::table_rivals(desk.run, desk.content())) {
     const Rival* base = desk.content().roster.find(rival.id);
-    lines.push_back("  " + rival.name + " (" +
-                    cp::temperament(base != nullptr ? base->traits : rival.traits, 40) +
-                    "), skill " + std::to_string(rival.traits.skill) + ", " +
-                    cp::return_mark(desk.run, rival.id));
+    lines.push_back(
+        "  " + rival.name + " (" +
+        cp::rival_words(desk.run, rival, base != nullptr ? base->traits : rival.traits, 48) +
+        "), skill " + std::to_string(rival.traits.skill) + ", " +
+        cp::return_mark(desk.run, rival.id));
   }
   return lines;
 }

@@ -17,8 +17,8 @@ constexpr const char* modifiers[max_ascension] = {
     "Sharp rivals: every rival's skill +2 more.",
     "The old draft: Auction Web plays the Advanced Draft Variation (each round every player "
     "is dealt two properties and keeps one).",
-    "They think: every rival plays its moves out in its head before it makes them, at the "
-    "tables whose rivals can (all but Cosmic Encounter's).",
+    "They think: every rival plays its moves out in its head before it makes them, as "
+    "the roster's thinkers do at every level.",
 };
 
 }  // namespace
@@ -53,6 +53,10 @@ bool upper_half_pays(int level) {
 
 bool rivals_search(int level) {
   return level >= 8;
+}
+
+bool rival_thinks(const Rival& rival, int level) {
+  return rival.thinks || rivals_search(level);
 }
 
 std::map<std::string, std::string> table_options(int level, const std::string& chapter) {

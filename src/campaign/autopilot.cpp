@@ -4,7 +4,6 @@
 #include <array>
 
 #include "gavel/ai/agents.h"
-#include "gavel/ai/minds.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
@@ -225,8 +224,7 @@ void make(Run& run, const Content& content, const Pick& pick) {
 void play_table(Run& run, const Content& content, const std::filesystem::path& content_dir,
                 const Steering& steering) {
   const Chapter& chapter = act_chapter(run);
-  const ChapterMind* mind = find_mind(chapter.id);
-  const bool searches = steering.agent == "search" && mind != nullptr && mind->sample;
+  const bool searches = steering.agent == "search" && can_search(chapter);
   TablePlay table(run, content, content_dir,
                   make_agent(chapter, searches ? "search" : default_agent(chapter), content_dir));
   const AfterMove& after_move = steering.after_move;

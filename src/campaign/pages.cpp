@@ -86,6 +86,27 @@ std::string temperament(const Traits& traits, int width) {
   return text;
 }
 
+std::string rival_words(const Run& run, const Rival& rival, const Traits& temper, int width) {
+  if (!rival_thinks(rival, run.ascension)) return temperament(temper, width);
+  const std::string thinks = "thinks, ";
+  return thinks + temperament(temper, width - static_cast<int>(thinks.size()));
+}
+
+std::string thinkers_line(const Run& run, const std::vector<Rival>& rivals) {
+  std::vector<std::string> names;
+  for (const Rival& rival : rivals) {
+    if (rival_thinks(rival, run.ascension)) names.push_back(rival.name);
+  }
+  if (names.empty()) return "";
+  const std::string plural = " think: they play their moves out before making them.";
+  if (names.size() == rivals.size()) return "All of them" + plural;
+  if (names.size() == 1)
+    return names.front() + " thinks: it plays its moves out before making them.";
+  const std::string last = names.back();
+  names.pop_back();
+  return join(names, ", ") + " and " + last + plural;
+}
+
 std::string return_mark(const Run& run, const std::string& rival) {
   const int grudge = grudge_of(run, rival);
   if (grudge > 0) return "grudge " + std::to_string(grudge);

@@ -222,7 +222,7 @@ TablePlay::TablePlay(Run& run, const Content& content, const std::filesystem::pa
   agents_.push_back(std::move(player));
   if (has_rivals(chapter_)) {
     for (Rival& rival : table_rivals(run, content)) {
-      agents_.push_back(rival_agent(chapter_, rival, rivals_search(run.ascension)));
+      agents_.push_back(rival_agent(chapter_, rival, rival_thinks(rival, run.ascension)));
       seats_.emplace_back(std::move(rival));
     }
   } else {

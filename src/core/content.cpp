@@ -119,6 +119,10 @@ int ContentEntry::integer_or(const char* field, int min, int max, int fallback) 
   return has(field) ? integer(field, min, max) : fallback;
 }
 
+bool ContentEntry::flag_or(const char* field, bool fallback) {
+  return has(field) ? flag(field) : fallback;
+}
+
 std::vector<std::string> ContentEntry::texts_or_none(const char* field) {
   return has(field) ? texts(field) : std::vector<std::string>{};
 }

@@ -66,7 +66,7 @@ bool Match::step() {
     return true;
   }
   Agent* agent = agents_[static_cast<std::size_t>(seat)];
-  const auto view = state_->view(seat);
+  const auto view = agent->searches() ? state_->view_to_search(seat) : state_->view(seat);
   state_->apply(agent->choose(*view, legal, streams_.decisions[static_cast<std::size_t>(seat)]),
                 legal);
   return true;

@@ -30,6 +30,14 @@ int show_no_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter) 
   return leave == Leave::interrupted ? interrupted_status : 0;
 }
 
+// Quick play's question of its own: only a change from the default is returned, so
+// the answer is there only when the rivals search.
+const ChapterOption rivals_option{
+    "rivals",
+    {"scripted", "searching"},
+    "scripted",
+    "searching: every rival plays its moves out before making them, a harder table"};
+
 // The number of players for Quick play, or nothing when the player backs out.
 std::optional<int> ask_players(Screen& screen, const Glyphs& glyphs, const Chapter& chapter,
                                bool& interrupted) {
@@ -73,12 +81,11 @@ std::optional<int> ask_players(Screen& screen, const Glyphs& glyphs, const Chapt
 
 }  // namespace
 
-std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, const Glyphs& glyphs,
-                                                              const Chapter& chapter,
-                                                              bool& interrupted) {
+std::optional<std::map<std::string, std::string>> ask_options(
+    Screen& screen, const Glyphs& glyphs, const std::string& title,
+    const std::vector<ChapterOption>& options, bool& interrupted) {
   std::map<std::string, std::string> chosen;
-  if (chapter.options.empty()) return chosen;
-  const std::vector<ChapterOption>& options = chapter.options;
+  if (options.empty()) return chosen;
   // Each option's value as an index into its values, starting at its default.
   std::vector<std::size_t> picked;
   for (const ChapterOption& option : options) {
@@ -88,19 +95,31 @@ std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, co
   }
   std::size_t cursor = 0;
   auto draw = [&] {
-    const int top = std::max(1, screen.height() / 2 - 3 - 2 * static_cast<int>(options.size()));
-    draw_centred(screen, top, chapter.title, Style{Tone::title, true, false});
+    // Each option's meaning wrapped whole, never cut; a blank row between options
+    // while the screen has room for them (six options at 80x24 have none).
+    std::vector<std::vector<std::string>> meanings;
+    int rows = 0;
+    for (const ChapterOption& option : options) {
+      meanings.push_back(wrap_text(option.meaning, screen.width() - 2));
+      rows += 1 + static_cast<int>(meanings.back().size());
+    }
+    const int gaps = static_cast<int>(options.size()) - 1;
+    const bool spaced = 4 + rows + gaps <= screen.height() - 2;
+    const int height = 4 + rows + (spaced ? gaps : 0);
+    const int top = std::max(1, (screen.height() - 1 - height) / 2);
+    draw_centred(screen, top, title, Style{Tone::title, true, false});
     draw_centred(screen, top + 2, "Options for this game");
     int row = top + 4;
     for (std::size_t i = 0; i < options.size(); ++i) {
       const ChapterOption& option = options[i];
       const bool here = i == cursor;
-      draw_centred(screen, row,
+      draw_centred(screen, row++,
                    (here ? std::string(glyphs.pointer) + " " : std::string("  ")) + option.name +
                        ": " + option.values[picked[i]],
                    here ? Style{Tone::accent, true, false} : plain);
-      draw_centred(screen, row + 1, option.meaning, styled(Tone::dim));
-      row += 3;
+      for (const std::string& line : meanings[i])
+        draw_centred(screen, row++, line, styled(Tone::dim));
+      if (spaced) ++row;
     }
     draw_footer(screen, glyphs,
                 {std::string(glyphs.up_down) + " option", "+/- change", "Enter play", "Esc back"});
@@ -136,10 +155,11 @@ bool has_board(const Chapter& chapter) {
 }
 
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
-                   std::uint64_t seed, const std::filesystem::path& content_dir) {
+                   std::uint64_t seed, const std::filesystem::path& content_dir,
+                   bool rivals_search) {
   if (!has_board(chapter)) return show_no_board(screen, glyphs, chapter);
   // The seed that deals the cards also seats the rivals, from a stream of its own.
-  Seating seating = seat_rivals(chapter, setup.players, seed, content_dir);
+  Seating seating = seat_rivals(chapter, setup.players, seed, content_dir, 0, rivals_search);
   Match match(chapter.start(setup, content_dir), seed, seating.seats());
   BoardSettings settings;
   settings.human = 0;
@@ -169,10 +189,15 @@ int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& ch
     if (!players) return 0;
     setup.players = *players;
   }
+  // Beside the chapter's options, Quick play asks whether the rivals play their moves
+  // out, where they can.
+  std::vector<ChapterOption> asked = chapter.options;
+  if (can_search(chapter)) asked.push_back(rivals_option);
   bool interrupted = false;
-  auto options = ask_options(screen, glyphs, chapter, interrupted);
+  auto options = ask_options(screen, glyphs, chapter.title, asked, interrupted);
   if (interrupted) return interrupted_status;
   if (!options) return 0;
+  const bool searching = options->erase(rivals_option.name) > 0;
   setup.options = std::move(*options);
   if (chapter.check_table) {
     // A table each answer allows but not together (New Mintopia City's solitaire
@@ -185,7 +210,7 @@ int quick_play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& ch
       return leave == Leave::interrupted ? interrupted_status : 0;
     }
   }
-  return play_on_screen(screen, glyphs, chapter, setup, seed, content_dir);
+  return play_on_screen(screen, glyphs, chapter, setup, seed, content_dir, searching);
 }
 
 std::optional<std::string> text_turn(const Chapter& chapter, const State& state,

@@ -103,7 +103,9 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "half (places up to half the table) 1 garnet, and last place costs a token. Rivals who "
       "finish below you hold a grudge for the rest of the run: two at most come back to each "
       "of your tables and play sharper and greedier against you; the other seats go to rivals "
-      "you have not met yet. At the last act only 1st place wins the "
+      "you have not met yet. A rival whose card says \"thinks\" plays its moves out before "
+      "making them (the sharpest of the roster always do; at ascension 8 every rival does). At the "
+      "last act only 1st place wins the "
       "run; any other place costs a token and the house deals again, to a new table, after a "
       "short district of one column of rooms. With no tokens of life left the run is lost.",
       "",
@@ -154,7 +156,9 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "q; Enter alone answers what the board's cursor starts on.",
       "",
       "Quick play seats you at a single game outside a run, to learn its rules; it asks how "
-      "many players and the chapter's options, such as Auction Web's draft.",
+      "many players and the chapter's options, such as Auction Web's draft, and last whether "
+      "the rivals are scripted or searching: searching rivals play their moves out before "
+      "making them, a harder table.",
       "",
       "On the title screen the letter at the right of an item chooses it: c continue, "
       "n new run, d daily run, p quick play, f hall of fame.",

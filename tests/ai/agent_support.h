@@ -29,7 +29,8 @@ inline std::vector<std::unique_ptr<Agent>> scripted_agents(const Chapter& chapte
 inline Move choose(Agent& agent, const State& state, std::uint64_t seed) {
   const Seat seat = state.to_move();
   Rng rng(seed, Stream::rivals, static_cast<std::uint64_t>(seat));
-  return agent.choose(*state.view(seat), state.legal_moves(), rng);
+  const auto view = agent.searches() ? state.view_to_search(seat) : state.view(seat);
+  return agent.choose(*view, state.legal_moves(), rng);
 }
 
 inline bool legal(const State& state, Move move) {

@@ -12,6 +12,8 @@
 #include "gavel/ai/blunder.h"
 #include "gavel/ai/cosmic/blunder.h"
 #include "gavel/ai/cosmic/scripted.h"
+#include "gavel/ai/minds.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/app/sim.h"
 #include "gavel/core/error.h"
 #include "gavel/core/script.h"
@@ -56,9 +58,10 @@ bool in(const std::vector<Move>& moves, Move move) {
 }
 
 // Plays both twins on with the moves chosen in `a` for as long as they stay legal in
-// `b`; whenever the seat to move sees the same in both, every agent must decide alike.
+// `b`; whenever the seat to move sees the same in both, every agent must decide alike,
+// and so must the searching rival, when given (it plays no seat: it is slow).
 int compare_twins(State& a, State& b, std::vector<std::unique_ptr<Agent>>& agents,
-                  std::uint64_t seed, int steps) {
+                  std::uint64_t seed, int steps, Agent* searching = nullptr) {
   Rng dice(seed, Stream::chance);
   int compared = 0;
   for (int step = 0; step < steps && !a.over() && !b.over(); ++step) {
@@ -68,11 +71,15 @@ int compare_twins(State& a, State& b, std::vector<std::unique_ptr<Agent>>& agent
     Move move = moves[dice.below(moves.size())];
     if (seat != chance_seat) {
       if (a.view(seat)->same_as(*b.view(seat)) && a.legal_moves() == b.legal_moves()) {
+        // What a searching rival's sampler reads tells no more than the view.
+        REQUIRE(a.view_to_search(seat)->same_as(*b.view_to_search(seat)));
         for (const auto& agent : agents) {
           INFO(agent->name() << " at step " << step << "\n" << a.view(seat)->describe());
           REQUIRE(choose(*agent, a, seed + 5) == choose(*agent, b, seed + 5));
           ++compared;
         }
+        if (searching != nullptr)
+          REQUIRE(choose(*searching, a, seed + 5) == choose(*searching, b, seed + 5));
       }
       move = choose(*agents[static_cast<std::size_t>(seat) % agents.size()], a, seed);
     }
@@ -149,8 +156,10 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and 
 TEST_CASE("the scripted Cosmic Encounter rival decides alike when only other hands differ",
           "[ai][cosmic][scripted]") {
   // Twins dealt the same cards, but the seats other than seat 0 get one another's
-  // hands: seat 0 cannot tell them apart until the cards show.
+  // hands: seat 0 cannot tell them apart until the cards show. The searching rival
+  // draws the hands it cannot see afresh: it too decides alike.
   auto agents = scripted_agents(cosmic::chapter());
+  SearchAgent search("search", *find_mind(cosmic::chapter().id), SearchBudget{2, 3});
   int compared = 0;
   for (int players = 3; players <= 5; ++players) {
     const std::uint64_t seed = Catch::rngSeed() + 100 + static_cast<std::uint64_t>(players);
@@ -176,7 +185,7 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only other han
       b->apply(move);
     REQUIRE_FALSE(a->same_as(*b));
     REQUIRE(a->view(0)->same_as(*b->view(0)));
-    compared += compare_twins(*a, *b, agents, seed, 400);
+    compared += compare_twins(*a, *b, agents, seed, 400, &search);
   }
   REQUIRE(compared > 20);
 }
@@ -184,8 +193,9 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only other han
 TEST_CASE("the scripted Cosmic Encounter rival decides alike when only the face-down card differs",
           "[ai][cosmic][scripted]") {
   // The offense lays one card in one twin and another in the other: the defense and
-  // everyone else decide blind until the reveal.
+  // everyone else decide blind until the reveal, the searching rival too.
   auto agents = scripted_agents(cosmic::chapter());
+  SearchAgent search("search", *find_mind(cosmic::chapter().id), SearchBudget{2, 3});
   int compared = 0;
   for (int game = 0; game < 6; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 200 + static_cast<std::uint64_t>(game);
@@ -223,7 +233,8 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only the face-
         REQUIRE_FALSE(a->same_as(*b));
         const Seat defense = cosmic_state(*a).encounter().defense;
         REQUIRE(a->view(defense)->same_as(*b->view(defense)));
-        compared += compare_twins(*a, *b, agents, seed, 3);
+        REQUIRE(a->view_to_search(defense)->same_as(*b->view_to_search(defense)));
+        compared += compare_twins(*a, *b, agents, seed, 3, &search);
         ++laid;
         continue;
       }
@@ -409,14 +420,15 @@ TEST_CASE("the scripted Cosmic Encounter rival refuses another chapter's view",
   REQUIRE_THROWS_AS(agent.choose(Other{}, {Move{1}, Move{2}}, rng), Error);
 }
 
-TEST_CASE("Cosmic Encounter knows random, scripted, the adviser and every rival",
+TEST_CASE("Cosmic Encounter knows random, scripted, the adviser, search and every rival",
           "[ai][cosmic][scripted]") {
   const Chapter chapter = cosmic::chapter();
   REQUIRE(has_rivals(chapter));
   REQUIRE(default_agent(chapter) == "scripted");
   const auto names = agent_names(chapter, content);
-  REQUIRE(names.size() == 3 + load_roster(content).rivals.size());
+  REQUIRE(names.size() == 4 + load_roster(content).rivals.size());
   REQUIRE(make_agent(chapter, "adviser", content)->name() == "adviser");
+  REQUIRE(dynamic_cast<SearchAgent*>(make_agent(chapter, "search", content).get()) != nullptr);
 }
 
 TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][cosmic][scripted]") {

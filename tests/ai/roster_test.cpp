@@ -57,6 +57,8 @@ TEST_CASE("a roster file reads into rivals", "[ai][roster]") {
   REQUIRE(bo.traits.greed == 10);
   REQUIRE(bo.traits.nerve == 0);
   REQUIRE(bo.lines(Situation::lowball) == std::vector<std::string>{"A line for lowball."});
+  REQUIRE(bo.thinks);
+  REQUIRE_FALSE(roster.rivals[0].thinks);  // absent: a rival who does not
 }
 
 TEST_CASE("roster errors name the file, the rival and the field", "[ai][roster]") {
@@ -66,6 +68,7 @@ TEST_CASE("roster errors name the file, the rival and the field", "[ai][roster]"
   REQUIRE_THROWS_WITH(fails("duplicate_glyph.json"), Contains("\"bo\": glyph is ada's already"));
   REQUIRE_THROWS_WITH(fails("trait_out_of_range.json"), Contains("\"ada\": nerve must be 0..10"));
   REQUIRE_THROWS_WITH(fails("missing_trait.json"), Contains("\"ada\": grudge is missing"));
+  REQUIRE_THROWS_WITH(fails("bad_thinks.json"), Contains("\"ada\": thinks must be true or false"));
   REQUIRE_THROWS_WITH(fails("missing_situation.json"),
                       Contains("\"ada\": talk has no lines for 'game_lost'"));
   REQUIRE_THROWS_WITH(fails("unknown_situation.json"),

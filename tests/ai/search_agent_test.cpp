@@ -16,6 +16,8 @@
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
 #include "gavel/games/auctionland/view.h"
+#include "gavel/games/cosmic/chapter.h"
+#include "gavel/games/cosmic/state.h"
 #include "gavel/games/mintopia/chapter.h"
 #include "gavel/games/mintopia/state.h"
 #include "gavel/games/mintopia/view.h"
@@ -41,6 +43,29 @@ int dollars(const AuctionlandState& game) {
   return sum;
 }
 
+// How many places each card of a Cosmic Encounter game lies in, by id: one for
+// every card, in a game the rules made.
+std::vector<int> card_places(const cosmic::CosmicState& game) {
+  std::vector<int> places(game.cards().cards.size(), 0);
+  const auto count = [&](const std::vector<cosmic::CardId>& pile) {
+    for (cosmic::CardId card : pile) {
+      if (card != cosmic::no_card) ++places[static_cast<std::size_t>(card)];
+    }
+  };
+  for (Seat s = 0; s < game.seats(); ++s)
+    count(game.hand(s));
+  for (const auto* pile : {&game.deck(), &game.discards(), &game.reward_deck(),
+                           &game.reward_discards(), &game.unused_flares(), &game.drawn()})
+    count(*pile);
+  // The encounter's cards stay named there once discarded, until the next encounter.
+  const cosmic::Encounter& e = game.encounter();
+  for (cosmic::CardId card : {e.offense_card, e.defense_card, e.offense_kicker, e.defense_kicker}) {
+    if (card != cosmic::no_card && places[static_cast<std::size_t>(card)] == 0)
+      ++places[static_cast<std::size_t>(card)];
+  }
+  return places;
+}
+
 // A New Mintopia City game's own fields, without the history and log a drawn game
 // starts without.
 std::string city_fields(const MintopiaState& game) {
@@ -50,6 +75,15 @@ std::string city_fields(const MintopiaState& game) {
   return bytes;
 }
 
+// How walk_samples walks: which drawn games it plays to their end (every n-th), how
+// often the table itself takes a random move instead of its rival's (one in `wander`;
+// 0 never), and the dice of its first table.
+struct Walk {
+  int play_every = 16;
+  int wander = 0;
+  std::uint64_t first_seed = Catch::rngSeed();
+};
+
 // Walks games of `chapter` among its scripted rivals, one per setup, and at every
 // seat's decision draws a game from that seat's view: the seat must see exactly its
 // own view in it, with the same moves, and `check` looks at the rest. Now and then
@@ -58,13 +92,15 @@ std::string city_fields(const MintopiaState& game) {
 // are skipped.
 int walk_samples(const Chapter& chapter, const std::vector<Setup>& setups,
                  const std::function<void(const State& state, const State& sample)>& check,
-                 const std::function<void(const State& sample)>& each_move = {}) {
+                 const std::function<void(const State& sample)>& each_move = {},
+                 const Walk& walk = {}) {
   const auto mind = find_mind(chapter.id);
   auto agents = testing::scripted_agents(chapter);
   int drawn = 0;
   for (std::size_t table = 0; table < setups.size(); ++table) {
     const auto state = chapter.start(setups[table], content);
-    Rng dice(Catch::rngSeed() + table, Stream::chance);
+    Rng dice(walk.first_seed + table, Stream::chance);
+    INFO("table " << table);
     while (!state->over()) {
       const auto moves = state->legal_moves();
       const Seat seat = state->to_move();
@@ -72,15 +108,15 @@ int walk_samples(const Chapter& chapter, const std::vector<Setup>& setups,
         state->apply(moves[dice.below(moves.size())]);
         continue;
       }
-      const auto view = state->view(seat);
+      const auto view = state->view_to_search(seat);
       Rng draw(dice.next(), Stream::rivals, static_cast<std::uint64_t>(seat));
       const auto sample = mind->sample(*view, draw);
       if (sample != nullptr) {
         INFO(view->describe());
-        REQUIRE(sample->view(seat)->same_as(*view));
+        REQUIRE(sample->view_to_search(seat)->same_as(*view));
         REQUIRE(sample->legal_moves() == moves);
         check(*state, *sample);
-        if (++drawn % 16 == 0) {
+        if (++drawn % walk.play_every == 0) {
           while (!sample->over()) {
             const auto next = sample->legal_moves();
             const Move move = sample->to_move() == chance_seat
@@ -92,7 +128,15 @@ int walk_samples(const Chapter& chapter, const std::vector<Setup>& setups,
           }
         }
       }
-      state->apply(choose(*agents[static_cast<std::size_t>(seat) % agents.size()], *state, 7));
+      const Move chosen =
+          choose(*agents[static_cast<std::size_t>(seat) % agents.size()], *state, 7);
+      if (walk.wander == 0) {
+        state->apply(chosen);
+        continue;
+      }
+      const auto roll = dice.below(static_cast<std::uint64_t>(walk.wander));
+      const auto other = dice.below(moves.size());
+      state->apply(roll == 0 ? moves[other] : chosen);
     }
   }
   return drawn;
@@ -204,6 +248,57 @@ TEST_CASE("New Mintopia City's sampler draws games the seat cannot tell from its
   REQUIRE(exact > 800);
   REQUIRE(blind > 40);
   REQUIRE(redrawn * 3 > blind * 2);  // sealed commitments are drawn, not copied
+}
+
+TEST_CASE("Cosmic Encounter's sampler draws games the seat cannot tell from its own",
+          "[ai][search][cosmic]") {
+  using cosmic::CosmicState;
+  // Every decision after the aliens and techs are kept; the other hands, the decks,
+  // the face-down cards and techs are drawn (sample.cpp).
+  int hands_moved = 0, others = 0, laid_moved = 0, laid = 0, techs_moved = 0, hidden_techs = 0;
+  // (While chance deals a draw, the cards drawn so far are in no pile yet.)
+  const auto placed_once = [](const CosmicState& game) {
+    if (game.to_move() == chance_seat) return;
+    for (int places : card_places(game)) {
+      REQUIRE(places == 1);
+    }
+  };
+  const int drawn = walk_samples(
+      cosmic::chapter(),
+      {Setup{4, {}}, Setup{3, {}}, Setup{5, {{"lucre", "off"}}},
+       Setup{4, {}, Boons{.extra_money = 3, .extra_aliens = 2, .known_flare = true}}},
+      [&](const State& state, const State& sample) {
+        const auto& real = dynamic_cast<const CosmicState&>(state);
+        const auto& game = dynamic_cast<const CosmicState&>(sample);
+        placed_once(real);
+        placed_once(game);
+
+        const Seat me = state.to_move();
+        for (Seat s = 0; s < state.seats(); ++s) {
+          if (s == me) continue;
+          ++others;
+          hands_moved += game.hand(s) != real.hand(s) ? 1 : 0;
+          if (real.tech(s) != cosmic::no_tech &&
+              real.tech_stage(s) == cosmic::TechStage::research) {
+            ++hidden_techs;
+            techs_moved += game.tech(s) != real.tech(s) ? 1 : 0;
+          }
+        }
+        const cosmic::Encounter& e = real.encounter();
+        if (!e.revealed && me != e.offense && e.offense_card != cosmic::no_card &&
+            e.face_up != e.offense) {
+          ++laid;
+          laid_moved += game.encounter().offense_card != e.offense_card ? 1 : 0;
+          REQUIRE(game.cards()[game.encounter().offense_card].encounter());
+        }
+      },
+      [&](const State& sample) { placed_once(dynamic_cast<const CosmicState&>(sample)); });
+  REQUIRE(drawn > 300);
+  // Hidden things are drawn, not copied.
+  REQUIRE(hands_moved > others / 2);
+  REQUIRE(laid > 10);
+  REQUIRE(laid_moved > laid / 4);
+  REQUIRE(techs_moved > hidden_techs / 4);
 }
 
 TEST_CASE("an Auctionland playout that stops early counts money, less as the game runs out",
@@ -324,4 +419,24 @@ TEST_CASE("the searching rival replays its seed and weighs the scripted choice",
                                   return blind;
                                 }()),
                     Error);
+}
+
+TEST_CASE("Auction Auction's drawn games leave each seat the bids it made, after odd moves",
+          "[ai][search][auction-auction]") {
+  // Tables that wander (one move in eight at random: deals nobody scripted would make),
+  // every drawn game played to its end: nobody's cash goes below $0. The third table
+  // once drew a sheet whose cash the sampler then gave to another seat's bid.
+  using auction_auction::AuctionState;
+  int played = 0;
+  walk_samples(
+      auction_auction::chapter(), std::vector<Setup>(3, Setup{12, {}}),
+      [](const State&, const State&) {},
+      [&](const State& sample) {
+        ++played;
+        const auto& game = dynamic_cast<const AuctionState&>(sample);
+        for (Seat s = 0; s < game.seats(); ++s)
+          REQUIRE(game.cash(s) >= 0);
+      },
+      Walk{.play_every = 1, .wander = 8, .first_seed = 77});
+  REQUIRE(played > 100000);
 }

@@ -10,6 +10,7 @@
 #include "gavel/ai/agents.h"
 #include "gavel/ai/search_agent.h"
 #include "gavel/campaign/ascension.h"
+#include "gavel/campaign/pages.h"
 #include "gavel/campaign/run_checks.h"
 #include "gavel/campaign/table.h"
 #include "gavel/core/error.h"
@@ -405,13 +406,64 @@ TEST_CASE("ascension 8 seats rivals who play their moves out", "[campaign][table
   REQUIRE(plain.history().back().move != thinking.history().back().move);
   REQUIRE(plain.history().back().seat != 0);  // a rival's move, not the player's
   INFO(same << " moves alike first");
-  // Where the chapter cannot draw the games a rival plays out, it plays as before.
+}
+
+TEST_CASE("the roster's thinkers play their moves out at every level", "[campaign][table]") {
+  for (const Chapter& chapter : all_chapters())
+    REQUIRE(can_search(chapter));
   const Chapter& cosmic = *find_chapter("cosmic-lucre");
-  const Rival& rival = content().roster.rivals.front();
-  REQUIRE(dynamic_cast<SearchAgent*>(rival_agent(cosmic, rival, true).get()) == nullptr);
-  const auto searching = rival_agent(*find_chapter("auctionland"), rival, true);
+  const Rival& plain = content().roster.rivals.front();
+  REQUIRE_FALSE(plain.thinks);
+  REQUIRE(dynamic_cast<SearchAgent*>(rival_agent(cosmic, plain).get()) == nullptr);
+  const auto searching = rival_agent(cosmic, plain, true);
   REQUIRE(dynamic_cast<SearchAgent*>(searching.get()) != nullptr);
-  REQUIRE(searching->name() == rival.id);
+  REQUIRE(searching->name() == plain.id);
+  const Rival& thinker = *content().roster.find("cipher");
+  REQUIRE(thinker.thinks);
+  REQUIRE(rival_thinks(thinker, 0));
+  REQUIRE_FALSE(rival_thinks(plain, 7));
+  REQUIRE(rival_thinks(plain, 8));
+  // At a run's table a thinker plays its moves out: the same table with the trait
+  // taken away parts ways once the thinker weighs a move differently.
+  Content plain_roster = content();
+  for (Rival& each : plain_roster.roster.rivals)
+    each.thinks = false;
+  std::uint64_t seed = 1;
+  const auto seated = [](const Run& run) {
+    for (const Rival& each : table_rivals(run, content())) {
+      if (each.thinks) return true;
+    }
+    return false;
+  };
+  while (!seated(start_run(content(), seed, 0)))
+    ++seed;
+  std::vector<Run> runs = {start_run(content(), seed, 0), start_run(content(), seed, 0)};
+  std::vector<std::unique_ptr<TablePlay>> tables;
+  for (std::size_t i = 0; i < runs.size(); ++i) {
+    runs[i].stage = Stage::table;
+    const Chapter& chapter = *find_chapter(runs[i].chapters.front());
+    tables.push_back(std::make_unique<TablePlay>(runs[i], i == 0 ? content() : plain_roster,
+                                                 content_dir,
+                                                 make_agent(chapter, "scripted", content_dir)));
+  }
+  const State& thinking = tables[0]->match().state();
+  const State& scripted = tables[1]->match().state();
+  while (tables[0]->match().step() && tables[1]->match().step()) {
+    if (thinking.history().back().move != scripted.history().back().move) break;
+  }
+  REQUIRE_FALSE(thinking.over());
+  REQUIRE(thinking.history().back().move != scripted.history().back().move);
+  // Their cards say so, and at level 8 every card does.
+  Run run = start_run(content(), 31, 0);
+  REQUIRE(rival_words(run, thinker, thinker.traits, 27).rfind("thinks, ", 0) == 0);
+  REQUIRE(rival_words(run, plain, plain.traits, 27).find("thinks") == std::string::npos);
+  REQUIRE(thinkers_line(run, {plain, thinker}) ==
+          "Cipher thinks: it plays its moves out before making them.");
+  REQUIRE(thinkers_line(run, {plain}).empty());
+  run.ascension = 8;
+  REQUIRE(rival_words(run, plain, plain.traits, 27).rfind("thinks, ", 0) == 0);
+  REQUIRE(thinkers_line(run, {plain, thinker}) ==
+          "All of them think: they play their moves out before making them.");
 }
 
 TEST_CASE("perks and rumours' gifts reach only chapters that read them", "[campaign][table]") {

@@ -74,6 +74,8 @@ TEST_CASE("act 4's introduction seats eleven rivals and says its stakes by hands
       "Perks here: Crib Sheet (know the first house's colour) and Sewn-in Lining"));
   CHECK(desk.screen.contains("$30"));
   CHECK_FALSE(desk.screen.contains("1st place: +3"));
+  // Too crowded for each rival's words: a line says who of them think.
+  CHECK(desk.screen.contains("Cipher and Kestrel think: they play their moves out before"));
 }
 
 TEST_CASE("in a run of five acts act 4's introduction says Cosmic Encounter comes after it",

@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/core/error.h"
+#include "gavel/games/catalog.h"
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/play.h"
 #include "gavel/ui/title.h"
@@ -102,7 +103,7 @@ TEST_CASE("Quick play asks for the chapter's options, starting at their defaults
   bool interrupted = false;
   screen.press(Key::Kind::right);  // draft: off -> on
   screen.press(Key::Kind::enter);
-  const auto options = ask_options(screen, unicode_glyphs(), web, interrupted);
+  const auto options = ask_options(screen, unicode_glyphs(), web.title, web.options, interrupted);
   REQUIRE(options);
   CHECK_FALSE(interrupted);
   // Only what differs from the default is set.
@@ -121,21 +122,44 @@ TEST_CASE("Quick play's options: down picks the next, Esc backs out", "[ui]") {
     screen.press(Key::Kind::down);
     screen.type("+");
     screen.press(Key::Kind::enter);
-    const auto options = ask_options(screen, unicode_glyphs(), web, interrupted);
+    const auto options = ask_options(screen, unicode_glyphs(), web.title, web.options, interrupted);
     REQUIRE(options);
     CHECK(*options == std::map<std::string, std::string>{{"pace", "fast"}});
   }
   SECTION("Esc") {
     MemoryScreen screen(80, 24);
     screen.press(Key::Kind::escape);
-    CHECK_FALSE(ask_options(screen, unicode_glyphs(), web, interrupted));
+    CHECK_FALSE(ask_options(screen, unicode_glyphs(), web.title, web.options, interrupted));
     CHECK_FALSE(interrupted);
   }
   SECTION("a chapter without options asks nothing") {
     MemoryScreen screen(80, 24);
-    const auto options = ask_options(screen, unicode_glyphs(), two_chapters().back(), interrupted);
+    const Chapter lots = two_chapters().back();
+    const auto options =
+        ask_options(screen, unicode_glyphs(), lots.title, lots.options, interrupted);
     REQUIRE(options);
     CHECK(options->empty());
+  }
+}
+
+TEST_CASE("Quick play asks whether the rivals search, after the chapter's options", "[ui]") {
+  // Every chapter's rivals can: the question is the last option of each, and fits
+  // at 80x24 beside the most options a chapter has.
+  for (const Chapter& chapter : all_chapters()) {
+    for (const bool change : {false, true}) {
+      INFO(chapter.id);
+      MemoryScreen screen(80, 24);
+      if (chapter.min_players != chapter.max_players) screen.press(Key::Kind::enter);
+      for (std::size_t i = 0; i < chapter.options.size(); ++i)
+        screen.press(Key::Kind::down);
+      if (change) screen.press(Key::Kind::right);
+      // The keys run out on the options page.
+      CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 1, GAVEL_SOURCE_CONTENT_DIR) ==
+            interrupted_status);
+      CHECK(screen.contains(change ? "rivals: searching" : "rivals: scripted"));
+      CHECK(screen.contains("every rival plays its moves out before making them"));
+      CHECK(screen.contains("Enter play"));
+    }
   }
 }
 

@@ -26,9 +26,10 @@ std::vector<std::string> agent_names(const Chapter& chapter,
 
 // The agent for one rival of the roster, playing by its traits as given (the campaign
 // hands in traits it has adjusted): the chapter's scripted strategy, careless now
-// and then below full skill. With `thinks`, where the chapter can draw the games its
-// seat cannot tell apart, it plays its moves out before it makes them (SearchAgent,
-// its own strategy's move the one to beat). Throws gavel::Error when the chapter has
+// and then below full skill. With `thinks` (the campaign's Rival::thinks and
+// ascension 8, Quick play's searching rivals), it plays its moves out before it makes
+// them where the chapter can search (SearchAgent, its own strategy's move the one to
+// beat). Throws gavel::Error when the chapter has
 // no strategy for roster rivals (has_rivals).
 std::unique_ptr<Agent> rival_agent(const Chapter& chapter, const Rival& rival, bool thinks = false);
 // The same from the chapter's mind (ai/minds.h).
@@ -41,6 +42,9 @@ std::string default_agent(const Chapter& chapter);
 // Whether the chapter's rivals are the roster's characters: it has a strategy their
 // traits drive. Elsewhere rivals are nameless default agents.
 bool has_rivals(const Chapter& chapter);
+// Whether the chapter's rivals can play their moves out: its mind draws the games a
+// seat cannot tell apart (ChapterMind::sample).
+bool can_search(const Chapter& chapter);
 
 // Who sits at one table: the player in seat 0, rivals in the others.
 struct Seating {
@@ -52,8 +56,10 @@ struct Seating {
 };
 
 // The table for `players` seats: with has_rivals, rivals drawn from the roster by
-// `seed` (draw_table, `table` as there), each playing as itself; else default agents.
+// `seed` (draw_table, `table` as there), each playing as itself, and with `all_think`
+// every one thinking (rival_agent); else default agents.
 Seating seat_rivals(const Chapter& chapter, int players, std::uint64_t seed,
-                    const std::filesystem::path& content_dir, std::uint64_t table = 0);
+                    const std::filesystem::path& content_dir, std::uint64_t table = 0,
+                    bool all_think = false);
 
 }  // namespace gavel

@@ -37,6 +37,10 @@ struct Rival {
   char glyph = '?';  // one printable ASCII character, unique in the roster
   Colour colour = Colour::white;
   Traits traits;
+  // At a run's tables it plays its moves out (ai/search_agent.h), starting from its
+  // own character's move, at every ascension; from the ascension "They think" every
+  // rival does. Elsewhere (Quick play, sim) it is asked for.
+  bool thinks = false;
   std::array<std::vector<std::string>, situation_count> talk;  // by Situation, never empty
 
   const std::vector<std::string>& lines(Situation situation) const {

@@ -45,12 +45,13 @@ class SearchAgent final : public Agent {
 
   std::string name() const override { return name_; }
   Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override;
+  bool searches() const override { return true; }
   // Games played out so far, for `gavel sim` (a tally, never read in a decision).
   long long playouts() const { return playouts_; }
 
  private:
   // The moves weighed: the instinct's (or scripted rival's) choice and others spread evenly
-  // through the legal list (bids from low to high, say).
+  // through the legal list (bids from low to high, say), never a blunder.
   std::vector<Move> candidates(const View& view, const std::vector<Move>& legal, Rng& rng) const;
   // How `seat` stands after a game played out from `game` (to its end or the
   // horizon): its score less the best other seat's.

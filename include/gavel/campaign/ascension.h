@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "gavel/ai/roster.h"
+
 namespace gavel::campaign {
 
 inline constexpr int max_ascension = 8;
@@ -22,6 +24,9 @@ bool upper_half_pays(int level);   // the upper half's garnet; gone from level 5
 // From level 8 the rivals play their moves out before making them, where their
 // chapter can draw the games they play out (ai/search_agent.h).
 bool rivals_search(int level);
+// Whether this rival plays its moves out at this level: those of the roster who think
+// (Rival::thinks) always, every rival from level 8.
+bool rival_thinks(const Rival& rival, int level);
 // The options of a chapter's game at this level (core/chapter.h's Setup::options):
 // from level 7 the chapter's hardest_options (Auction Web's Advanced Draft Variation).
 std::map<std::string, std::string> table_options(int level, const std::string& chapter);

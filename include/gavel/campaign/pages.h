@@ -18,6 +18,13 @@ std::string seat_name(const Content& content, const std::string& id, std::size_t
 // A few words of a rival's temperament from its traits, the most marked first, as
 // many as fit in `width` columns: "greedy, bold, patient".
 std::string temperament(const Traits& traits, int width);
+// A rival's words on its card: "thinks" first when it plays its moves out at the
+// run's level (rival_thinks), then as much of `temper`'s temperament as fits in
+// `width` columns.
+std::string rival_words(const Run& run, const Rival& rival, const Traits& temper, int width);
+// Under a table too crowded for each rival's words (Auction Auction's eleven): who of
+// them think, or "" when none does.
+std::string thinkers_line(const Run& run, const std::vector<Rival>& rivals);
 // Beside a rival at an act's table: "grudge N", "new" for a face the player has not
 // met, "met before" for one back with none (the roster ran short of new faces).
 std::string return_mark(const Run& run, const std::string& rival);

@@ -17,6 +17,9 @@ class Agent {
   virtual std::string name() const = 0;
   // `legal` is never empty. `rng` is this seat's own decision stream.
   virtual Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) = 0;
+  // Whether it draws games from its view (ai/search_agent.h): it is then given
+  // State::view_to_search, which costs more to build.
+  virtual bool searches() const { return false; }
 };
 
 }  // namespace gavel

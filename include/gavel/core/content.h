@@ -31,6 +31,7 @@ class ContentEntry {
   // Optional fields: absent gives the fallback.
   std::string text_or(const char* field, const std::string& fallback);
   int integer_or(const char* field, int min, int max, int fallback);
+  bool flag_or(const char* field, bool fallback);
   std::vector<std::string> texts_or_none(const char* field);
 
   // Reads each object of the list `field`; entries are named in errors by their

@@ -200,6 +200,10 @@ class State {
   // Results by seat. Before the end they are the standings if the game stopped now.
   virtual std::vector<Standing> standings() const = 0;
   virtual std::unique_ptr<View> view(Seat seat) const = 0;
+  // The view an agent that searches is given (Agent::searches): the same, with what
+  // else of the seat's knowledge the chapter's sampler reads and its strategies do
+  // not (Cosmic Encounter's seen table), since building that costs every view time.
+  virtual std::unique_ptr<View> view_to_search(Seat seat) const { return view(seat); }
   virtual std::unique_ptr<State> clone() const = 0;
 
   // The move's notation in this state ("bid 5 on UFO"), and back. parse() accepts

@@ -32,17 +32,19 @@ int play_board(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, Mat
 // until it ends or the player leaves. Returns 0, or interrupted_status (title.h) after
 // Key::interrupt. A chapter without a board gets a page saying so. Throws
 // gavel::Error when the chapter cannot start (bad content or setup).
+// With `rivals_search`, every rival plays its moves out (ai/agents.h, seat_rivals).
 int play_on_screen(Screen& screen, const Glyphs& glyphs, const Chapter& chapter, const Setup& setup,
-                   std::uint64_t seed, const std::filesystem::path& content_dir);
+                   std::uint64_t seed, const std::filesystem::path& content_dir,
+                   bool rivals_search = false);
 
-// The chapter's options for one game (Chapter::options), one line each, starting at
-// their defaults: up and down choose an option, left, right, + and - change it,
-// Enter accepts. Returns the options set away from their defaults (none for a
-// chapter without options, at once), or nothing after Esc; `interrupted` is set
-// after Key::interrupt.
-std::optional<std::map<std::string, std::string>> ask_options(Screen& screen, const Glyphs& glyphs,
-                                                              const Chapter& chapter,
-                                                              bool& interrupted);
+// Options for one game under `title` (a chapter's Chapter::options, and Quick play's
+// own), one line each, starting at their defaults: up and down choose an option,
+// left, right, + and - change it, Enter accepts. Returns the options set away from
+// their defaults (none, at once, when there are none), or nothing after Esc;
+// `interrupted` is set after Key::interrupt.
+std::optional<std::map<std::string, std::string>> ask_options(
+    Screen& screen, const Glyphs& glyphs, const std::string& title,
+    const std::vector<ChapterOption>& options, bool& interrupted);
 
 // Quick play: asks how many players (within the chapter's range, starting at its
 // default) and the chapter's options, then plays as play_on_screen does. Esc at a

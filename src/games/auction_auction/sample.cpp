@@ -141,6 +141,9 @@ std::unique_ptr<AuctionState> AuctionState::consistent_with(const AuctionView& v
   std::vector<int> traded(seats, 0);
   std::vector<bool> bid_money(seats, false);
   std::vector<bool> relief(seats, false);
+  // A bid drawn in the phase under way is the seat's own to pay: no other seat's bid
+  // may be paid from it.
+  std::vector<int> drawn_bids(seats, 0);
   const auto trade = [&](Seat seat) {
     --garnets[at(seat)];
     ++traded[at(seat)];
@@ -153,7 +156,8 @@ std::unique_ptr<AuctionState> AuctionState::consistent_with(const AuctionView& v
       trade(seat);
     for (Seat giver = 0; giver < players && cash[at(seat)] < amount; ++giver) {
       if (!hidden(giver) || giver == seat) continue;
-      const int spare = cash[at(giver)] - needs[at(giver)][static_cast<std::size_t>(phase)];
+      const int spare = cash[at(giver)] - needs[at(giver)][static_cast<std::size_t>(phase)] -
+                        drawn_bids[at(giver)];
       const int given = std::clamp(amount - cash[at(seat)], 0, std::max(0, spare));
       cash[at(giver)] -= given;
       cash[at(seat)] += given;
@@ -165,6 +169,7 @@ std::unique_ptr<AuctionState> AuctionState::consistent_with(const AuctionView& v
     const auto r = static_cast<std::size_t>(phase / 2);
     const bool access_phase = phase % 2 == 0;
     const bool revealed = phase < now;
+    std::fill(drawn_bids.begin(), drawn_bids.end(), 0);
     for (Seat seat = 0; seat < players; ++seat) {
       if (!relief[at(seat)]) continue;
       relief[at(seat)] = false;
@@ -193,6 +198,7 @@ std::unique_ptr<AuctionState> AuctionState::consistent_with(const AuctionView& v
         } else {
           bid.house = static_cast<int>(rng.below(house_count));
           bid.amount = static_cast<int>(rng.below(static_cast<std::uint64_t>(cash[s] / 2 + 1)));
+          drawn_bids[s] = bid.amount;
         }
         bid_money[s] = bid_money[s] || bid.amount > 0;
         continue;
@@ -201,6 +207,7 @@ std::unique_ptr<AuctionState> AuctionState::consistent_with(const AuctionView& v
       if (sheet.empty()) {
         const int kept = revealed ? needs[s][static_cast<std::size_t>(phase + 1)] : 0;
         sheet = drawn_sheet(g.where_[r][s], std::max(0, cash[s] - kept), rng);
+        drawn_bids[s] = total(sheet);
       } else {
         afford(seat, total(sheet), phase);
       }

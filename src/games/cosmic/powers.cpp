@@ -22,6 +22,14 @@ Seat Rules::opponent(const S& s, Seat seat) {
   return seat == s.encounter_.offense ? s.encounter_.defense : s.encounter_.offense;
 }
 
+bool Rules::reads_hand(const S& s, Seat seat) {
+  const Encounter& e = s.encounter();
+  const bool choosing = s.phase() == Phase::powers || s.phase() == Phase::plan_offense ||
+                        s.phase() == Phase::plan_defense;
+  return choosing && (seat == e.offense || seat == e.defense) &&
+         (has_power(s, seat, Alien::mind) || wild(s, Alien::mind, seat));
+}
+
 int Rules::max_sent(const S& s, Seat seat) {
   if (has_power(s, seat, Alien::macron)) return super(s, Alien::macron) == seat ? 2 : 1;
   const bool wide_gate = seat == s.encounter_.offense && has_tech(s, seat, TechEffect::wide_gate);

@@ -119,6 +119,8 @@ struct Rules {
   static void legal_power(const S& s, std::vector<Move>& moves);
   static void play_power(S& s, Move move, Log& log);
   static Seat opponent(const S& s, Seat seat);
+  // The Mind (or its Wild) reads its opponent's hand while powers and cards are chosen.
+  static bool reads_hand(const S& s, Seat seat);
   static int max_sent(const S& s, Seat seat);  // ships one seat may send to an encounter
 
   // reward_cards.cpp: the Reward deck's Kicker, Crooked Deal and Rift.

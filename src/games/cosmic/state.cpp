@@ -44,11 +44,12 @@ std::string destiny_name(const DestinyCard& card) {
 }
 
 CosmicState::CosmicState(std::shared_ptr<const CardTable> cards, int players, bool short_game,
-                         bool aliens, bool techs, bool lucre, const Boons& boons, bool capped_deals)
-    : cards_(std::move(cards)),
-      players_(players),
-      with_aliens_(aliens),
-      capped_deals_(capped_deals) {
+                         bool aliens, bool techs, bool lucre, const Boons& boons,
+                         bool capped_deals) {
+  cards_ = std::move(cards);
+  players_ = players;
+  with_aliens_ = aliens;
+  capped_deals_ = capped_deals;
   if (players < 3 || players > max_players) throw Error("Cosmic Encounter takes 3 to 5 players");
   if (short_game) {
     per_home_ = 4;

@@ -90,6 +90,13 @@ const char* phase_words(Phase phase) {
 
 }  // namespace
 
+std::unique_ptr<View> CosmicState::view_to_search(Seat seat) const {
+  auto v = view(seat);
+  if (seat == to_move() && phase_ != Phase::choose_alien && phase_ != Phase::choose_tech)
+    static_cast<CosmicView&>(*v).seen.table = std::make_shared<const Table>(seen_by(seat));
+  return v;
+}
+
 std::unique_ptr<View> CosmicState::view(Seat seat) const {
   auto v = std::make_unique<CosmicView>();
   v->me = seat;
@@ -165,10 +172,7 @@ std::unique_ptr<View> CosmicState::view(Seat seat) const {
       v->kicker[index] = (*cards_)[kicker].value;
   }
   v->upset = e.upset;
-  const bool choosing =
-      phase_ == Phase::powers || phase_ == Phase::plan_offense || phase_ == Phase::plan_defense;
-  if (choosing && (seat == e.offense || seat == e.defense) &&
-      (Rules::has_power(*this, seat, Alien::mind) || Rules::wild(*this, Alien::mind, seat)))
+  if (Rules::reads_hand(*this, seat))
     v->read_hand = cards_of(*cards_, hand(Rules::opponent(*this, seat)));
   v->reinforcement = e.reinforcement;
   v->zapped = e.zapped;

@@ -128,11 +128,20 @@ Section table_section(const Desk& desk, bool cast) {
   }
   const std::vector<Rival> rivals = cp::table_rivals(run, desk.content());
   if (rivals.size() > compact_above) {
-    return cast_rows(desk, compact_table(desk, std::move(section), rivals), cast);
+    section = compact_table(desk, std::move(section), rivals);
+    const std::string thinkers = cp::thinkers_line(run, rivals);
+    for (const std::string& line : thinkers.empty()
+                                       ? std::vector<std::string>{}
+                                       : wrap_text(thinkers, desk.screen.width() - 4)) {
+      section.rows.push_back(
+          [&desk, line](int row) { desk.screen.text(row, 2, line, styled(Tone::warning)); });
+    }
+    return cast_rows(desk, std::move(section), cast);
   }
   for (const Rival& rival : rivals) {
     const Rival* base = desk.content().roster.find(rival.id);
-    const std::string words = temperament(base != nullptr ? base->traits : rival.traits, 27);
+    const std::string words =
+        cp::rival_words(run, rival, base != nullptr ? base->traits : rival.traits, 27);
     const auto mark = mark_of(run, rival.id);
     section.rows.push_back([&desk, rival, words, mark](int row) {
       Screen& screen = desk.screen;

@@ -33,12 +33,15 @@
 
 #include "gavel/core/by_seat.h"
 #include "gavel/core/chapter.h"
+#include "gavel/core/rng.h"
 #include "gavel/core/state.h"
 #include "gavel/games/cosmic/aliens.h"
 #include "gavel/games/cosmic/cards.h"
 #include "gavel/games/cosmic/moves.h"
 
 namespace gavel::cosmic {
+
+struct CosmicView;
 
 inline constexpr int max_players = 5;
 inline constexpr int hand_size = 8;
@@ -266,7 +269,56 @@ struct Auctions {
   }
 };
 
-class CosmicState final : public StateOf<CosmicState> {
+// Everything on the table of one game: a state's fields without its history, what a
+// drawn game (sample.cpp) is built from. The rules read them as the state's own.
+struct Table {
+  std::shared_ptr<const CardTable> cards_;
+  std::vector<DestinyCard> destiny_cards_;
+  int players_ = 0;
+  int per_home_ = 5;
+  int to_win_ = 5;
+  Phase phase_ = Phase::start_turn;
+  int turn_ = 1;
+  std::vector<Ships> planets_;
+  Ships warp_{};
+  BySeat<std::vector<CardId>> hands_;
+  std::vector<CardId> deck_;
+  std::vector<CardId> discard_;
+  std::vector<CardId> reward_deck_;
+  std::vector<CardId> reward_discard_;
+  std::vector<int> destiny_deck_;
+  std::vector<int> destiny_discard_;
+  std::vector<Draw> draws_;
+  std::vector<CardId> drawing_;  // drawn so far by the draw at the front, told once whole
+  bool with_aliens_ = true;
+  BySeat<int> aliens_;                 // kept, by seat
+  BySeat<std::vector<int>> dealt_;     // dealt to choose from, by seat
+  std::vector<int> alien_pile_;        // aliens not dealt
+  std::vector<CardId> unused_flares_;  // the flares of the aliens nobody keeps
+  BySeat<int> points_;                 // the Warrior's, by seat
+  bool with_techs_ = false;
+  BySeat<int> techs_;                       // kept, by seat
+  BySeat<std::vector<int>> tech_dealt_;     // dealt to choose from, by seat
+  std::vector<int> tech_pile_;              // techs not dealt
+  BySeat<std::vector<int>> research_from_;  // by seat: the colony each ship on it left
+  BySeat<TechStage> tech_stage_;            // by seat
+  std::vector<Seat> tech_turns_;            // this Regroup's, the seat to act first
+  bool with_lucre_ = false;
+  int bank_ = 0;
+  BySeat<int> lucre_;          // free, by seat
+  std::vector<int> invested_;  // by planet
+  std::vector<int> auction_deck_;
+  std::vector<int> auction_discard_;
+  std::vector<int> market_;
+  Auctions auctions_;
+  std::vector<CardId> drawn_;
+  std::vector<Seat> invest_turns_;  // this Regroup's, the seat to invest first
+  bool capped_deals_ = false;
+  Encounter encounter_;
+  bool operator==(const Table&) const = default;
+};
+
+class CosmicState final : public StateOf<CosmicState>, private Table {
  public:
   // `aliens` off: a game without alien powers or their flares, to learn the rules by.
   // `techs` off, or a card table without techs: a game without techs. `lucre` on with
@@ -284,6 +336,8 @@ class CosmicState final : public StateOf<CosmicState> {
   std::vector<Move> legal_moves() const override;
   std::vector<Standing> standings() const override;
   std::unique_ptr<View> view(Seat seat) const override;
+  // With the seen table (CosmicView::seen) for the seat to move.
+  std::unique_ptr<View> view_to_search(Seat seat) const override;
   std::string to_text(Move move) const override;
   Move parse(std::string_view text) const override;
 
@@ -339,6 +393,16 @@ class CosmicState final : public StateOf<CosmicState> {
   const std::vector<CardId>& drawn() const { return drawn_; }  // a Best of's, to choose from
   const std::vector<Seat>& invest_turns() const { return invest_turns_; }
 
+  // The table as `seat` knows it (sample.cpp): the cards it has not seen stand as
+  // placeholders, the other seats' face-down techs as hidden_tech. What a view carries
+  // for the sampler below.
+  Table seen_by(Seat seat) const;
+  // A game the view's seat cannot tell from its own: the cards it has not seen (other
+  // hands, the decks, face-down cards and Kickers) and the techs kept face down drawn
+  // afresh. Its history and log start empty. Nullptr but at a decision of the view's
+  // seat after the aliens and techs are chosen.
+  static std::unique_ptr<CosmicState> consistent_with(const CosmicView& view, Rng& rng);
+
   // "R3": the planet's colour letter and number.
   std::string planet_name(int planet) const;
   std::optional<int> planet_of(std::string_view name) const;
@@ -367,49 +431,7 @@ class CosmicState final : public StateOf<CosmicState> {
  private:
   friend struct Rules;  // the phases' code, one file each (rules.h)
 
-  std::shared_ptr<const CardTable> cards_;
-  std::vector<DestinyCard> destiny_cards_;
-  int players_ = 0;
-  int per_home_ = 5;
-  int to_win_ = 5;
-  Phase phase_ = Phase::start_turn;
-  int turn_ = 1;
-  std::vector<Ships> planets_;
-  Ships warp_{};
-  BySeat<std::vector<CardId>> hands_;
-  std::vector<CardId> deck_;
-  std::vector<CardId> discard_;
-  std::vector<CardId> reward_deck_;
-  std::vector<CardId> reward_discard_;
-  std::vector<int> destiny_deck_;
-  std::vector<int> destiny_discard_;
-  std::vector<Draw> draws_;
-  std::vector<CardId> drawing_;  // drawn so far by the draw at the front, told once whole
-  bool with_aliens_ = true;
-  BySeat<int> aliens_;                 // kept, by seat
-  BySeat<std::vector<int>> dealt_;     // dealt to choose from, by seat
-  std::vector<int> alien_pile_;        // aliens not dealt
-  std::vector<CardId> unused_flares_;  // the flares of the aliens nobody keeps
-  BySeat<int> points_;                 // the Warrior's, by seat
-  bool with_techs_ = false;
-  BySeat<int> techs_;                       // kept, by seat
-  BySeat<std::vector<int>> tech_dealt_;     // dealt to choose from, by seat
-  std::vector<int> tech_pile_;              // techs not dealt
-  BySeat<std::vector<int>> research_from_;  // by seat: the colony each ship on it left
-  BySeat<TechStage> tech_stage_;            // by seat
-  std::vector<Seat> tech_turns_;            // this Regroup's, the seat to act first
-  bool with_lucre_ = false;
-  int bank_ = 0;
-  BySeat<int> lucre_;          // free, by seat
-  std::vector<int> invested_;  // by planet
-  std::vector<int> auction_deck_;
-  std::vector<int> auction_discard_;
-  std::vector<int> market_;
-  Auctions auctions_;
-  std::vector<CardId> drawn_;
-  std::vector<Seat> invest_turns_;  // this Regroup's, the seat to invest first
-  bool capped_deals_ = false;
-  Encounter encounter_;
+  explicit CosmicState(Table table) : Table(std::move(table)) {}
 };
 
 }  // namespace gavel::cosmic

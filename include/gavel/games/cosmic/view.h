@@ -105,6 +105,17 @@ struct CosmicView : ViewOf<CosmicView> {
   bool counted_against = false;
   Encounter::Extra extra = Encounter::Extra::none;
 
+  // The table as I know it, for a searching rival's sampler (CosmicState::seen_by and
+  // consistent_with): only in a view to search (State::view_to_search) of the seat to
+  // move, after the aliens and techs are chosen. Two are equal when their tables are.
+  struct SeenTable {
+    std::shared_ptr<const Table> table;
+    bool operator==(const SeenTable& other) const {
+      return table == other.table || (table && other.table && *table == *other.table);
+    }
+  };
+  SeenTable seen;
+
   Seat seat() const override { return me; }
   std::string describe() const override;
   // A planet as the log and the board name it: "R3".
