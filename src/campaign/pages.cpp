@@ -177,9 +177,14 @@ std::vector<std::string> bring_words(const Run& run, const Content& content) {
   const auto reads = [&](const std::string& boon) { return chapter.reads(boon); };
   std::vector<std::string> here;
   std::vector<std::string> later;
+  std::vector<std::string> spent;  // by name alone: where they acted no longer matters
   for (const std::string& id : run.perks) {
     const Perk* perk = content.perk(id);
     if (perk == nullptr) continue;
+    if (perk_spent(run, *perk)) {
+      spent.push_back(perk->name);
+      continue;
+    }
     if (!is_boon(perk->effect)) {
       here.push_back(perk->name + " (every table)");
       continue;
@@ -205,6 +210,7 @@ std::vector<std::string> bring_words(const Run& run, const Content& content) {
   lines.push_back(here.empty() ? "No perk of yours acts at this table."
                                : "Perks here: " + and_list(here));
   if (!later.empty()) lines.push_back("Not at this table: " + and_list(later));
+  if (!spent.empty()) lines.push_back("Spent, their tables behind you: " + and_list(spent) + ".");
   std::vector<std::string> gifts_here;
   std::vector<std::string> gifts_later;
   for (const auto& [name, value] : boon_values(run.pending)) {

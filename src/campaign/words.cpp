@@ -137,6 +137,12 @@ std::string perk_reach(const Run& run, const Perk& perk) {
   return and_list(tables);
 }
 
+bool perk_spent(const Run& run, const Perk& perk) {
+  if (perk.at_once() || perk.chapters.empty()) return false;
+  return std::all_of(perk.chapters.begin(), perk.chapters.end(),
+                     [&](const std::string& chapter) { return acts_of(run, chapter).empty(); });
+}
+
 std::string boon_words(const std::string& name, int value, std::string_view chapter) {
   const std::string n = std::to_string(value);
   const Chapter* at = find_chapter(chapter);

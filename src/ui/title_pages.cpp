@@ -85,12 +85,14 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "A run",
       "",
       "You start with 3 garnets and 2 tokens of life (you may hold 3). Each act opens with "
-      "its table: the chapter, the rivals drawn, the stakes. Then you cross the district's "
+      "its table: the chapter, the rivals drawn, the stakes (a page too full for the screen "
+      "scrolls with up and down). Then you cross the district's "
       "map from the entrance (<) to the Auction House, walking into one room of your choice "
       "at each step:",
       "",
       "  $  Black Market   perks for garnets: some help at one chapter's table",
-      "                    (the row says which act), some act on the whole run",
+      "                    (the row says which act), some act on the whole run;",
+      "                    the cursor starts on Leave, up and down choose a ware",
       "  ?  Rumour         a story and a choice, its outcome told once it is made;",
       "                    a choice may cost garnets or take a chance, but never",
       "                    your last token of life; a gift names its table",

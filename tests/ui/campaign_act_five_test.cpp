@@ -140,6 +140,41 @@ TEST_CASE("act 5's introduction still shows the ascension's rules at 80x24",
   CHECK(desk.screen.contains(last_rule.substr(0, last_rule.find(':')) + "."));
 }
 
+TEST_CASE("act 5's introduction names spent perks in a line, and scrolls rather than cut",
+          "[ui][campaign][act-five]") {
+  cp::Run run = act_five(cp::max_ascension);
+  const std::string last_rule = cp::ascension_modifiers(cp::max_ascension).back();
+  const std::string last_words = last_rule.substr(0, last_rule.find(':')) + ".";
+  SECTION("two perks spent: the page fits, the ascension's last rule on it") {
+    run.perks = {"informant", "sewn-in-lining"};
+    RunDesk desk;
+    REQUIRE(desk.play(run) == interrupted_status);
+    INFO(desk.screen.all());
+    CHECK(desk.screen.contains("Spent, their tables behind you: Informant and Sewn-in Lining."));
+    CHECK(desk.screen.contains(last_words));
+    CHECK_FALSE(desk.screen.contains("more below"));
+  }
+  SECTION("more perks than the page has rows for: every line is there, a scroll away") {
+    run.perks = {"informant",  "sewn-in-lining", "ledger-spy", "candy-stipend",
+                 "star-chart", "smuggled-flare", "garnet-eye"};
+    RunDesk top;
+    REQUIRE(top.play(run) == interrupted_status);
+    INFO(top.screen.all());
+    CHECK(top.screen.contains("more below"));
+    CHECK(top.screen.contains("Perks here: Star Chart"));
+    CHECK_FALSE(top.screen.contains(last_words));
+    RunDesk bottom;
+    for (int i = 0; i < 8; ++i)
+      bottom.screen.press(Key::Kind::down);
+    REQUIRE(bottom.play(run) == interrupted_status);
+    INFO(bottom.screen.all());
+    CHECK(bottom.screen.contains("more above"));
+    CHECK(bottom.screen.contains(last_words));
+    CHECK(bottom.screen.contains("Spent, their tables behind you:"));
+    CHECK(run.stage == cp::Stage::intro);  // scrolling walks nowhere
+  }
+}
+
 TEST_CASE("act 5's results page says the run is won, or that the house deals again",
           "[ui][campaign][act-five]") {
   SECTION("1st place") {

@@ -17,7 +17,7 @@ TEST_CASE("the Black Market lays out its wares with prices and what they do", "[
   cp::Run run = run_on_map(5);
   walk_into(run, cp::RoomKind::black_market);
   REQUIRE(run.offers.size() == 3);
-  SECTION("every ware, its price and where it acts; the first one's text") {
+  SECTION("every ware, its price and where it acts; the cursor on Leave") {
     REQUIRE(desk.play(run) == interrupted_status);
     INFO(desk.screen.all());
     CHECK(desk.screen.contains("$ Black Market"));
@@ -26,29 +26,45 @@ TEST_CASE("the Black Market lays out its wares with prices and what they do", "[
       CHECK_THAT(desk.row_with(perk.name),
                  Catch::Contains(std::to_string(cp::price(run, perk)) + " garnet"));
     }
-    CHECK(desk.screen.contains("Leave"));
+    CHECK(desk.cell_of("Leave").style.reverse);
+    CHECK(desk.screen.contains("Enter leaves; up and down choose a ware to buy."));
+    RunDesk looking;
+    looking.screen.press(Key::Kind::down);  // round to the first ware
+    REQUIRE(looking.play(run) == interrupted_status);
     const cp::Perk& first = *campaign_content().perk(run.offers.front());
-    CHECK(desk.screen.contains(first.text.substr(0, 30)));
+    CHECK(looking.cell_of(first.name).style.reverse);
+    CHECK(looking.screen.contains(first.text.substr(0, 30)));
   }
-  SECTION("wares beyond the purse are greyed, with the reason") {
+  SECTION("wares beyond the purse are greyed, with the reason when the cursor is on one") {
     run.garnets = 0;
+    desk.screen.press(Key::Kind::down);
     desk.screen.press(Key::Kind::enter);
     REQUIRE(desk.play(run) == interrupted_status);
     const cp::Perk& first = *campaign_content().perk(run.offers.front());
-    CHECK(desk.cell_of(first.name).style.reverse);  // the cursor rests on it all the same
+    CHECK(desk.cell_of(first.name).style.reverse);
     CHECK(desk.screen.contains(cp::why_not_buy(run, campaign_content(), first.id)));
     const cp::Perk& second = *campaign_content().perk(run.offers[1]);
     CHECK(desk.cell_of(second.name).style.tone == Tone::dim);
     CHECK(run.offers.size() == 3);  // Enter bought nothing
   }
-  SECTION("Enter buys, the run is saved, Esc leaves") {
+  SECTION("Enter alone leaves and spends nothing, however full the purse") {
+    run.garnets = 30;
+    desk.screen.press(Key::Kind::enter);
+    desk.play(run);
+    CHECK(run.stage == cp::Stage::walking);
+    CHECK(run.bought.empty());
+    CHECK(run.garnets == 30);
+  }
+  SECTION("Enter on a ware buys it, the run is saved, the cursor goes back to Leave") {
     run.garnets = 30;
     const std::string first = run.offers.front();
+    desk.screen.press(Key::Kind::down);
     desk.screen.press(Key::Kind::enter);
     REQUIRE(desk.play(run) == interrupted_status);
     CHECK(run.bought == std::vector<std::string>{first});
     CHECK(run.garnets == 30 - cp::price(run, *campaign_content().perk(first)));
     CHECK(desk.saved() == run);
+    CHECK(desk.cell_of("Leave").style.reverse);
     RunDesk leaving;
     leaving.screen.press(Key::Kind::escape);
     leaving.play(run);

@@ -370,10 +370,10 @@ TEST_CASE("the rivals are named and greet the table as the first turn begins", "
   CHECK(game.screen.contains("Offense You"));
 }
 
-// The board drawn from `view` at 80x24 with an empty log, `card` of the hand picked.
-MemoryScreen drawn(const cs::CosmicView& view, int card = -1) {
+// The board drawn from `view` at 80x24 with `log`, `card` of the hand picked.
+MemoryScreen drawn(const cs::CosmicView& view, int card = -1,
+                   const std::vector<std::string>& log = {}) {
   MemoryScreen screen(80, 24);
-  const std::vector<std::string> log;
   const std::vector<LineSource> sources;
   const std::vector<Sitter> sitters = sitters_for(BoardSettings{}, view.players);
   cosmic::draw_board(screen, unicode_glyphs(),
@@ -425,6 +425,46 @@ TEST_CASE("crowded planets, a long hand and long tech names are drawn whole", "[
   INFO(picked.all());
   CHECK(picked.contains("(more: c shows this text whole)"));
   CHECK(cut_text(picked, unicode_glyphs()).empty());
+}
+
+TEST_CASE("the last encounter's story: rewards said again told once, a long one left to L",
+          "[ui][cosmic]") {
+  Game game(Setup{4, {}});
+  const cs::CosmicView view = dynamic_cast<const cs::CosmicView&>(*game.state->view(0));
+  REQUIRE(view.defense == nobody);
+  std::vector<std::string> log = {
+      "Totals: offense 18 (card 12, ships 4, Human flare 2), defense 19 (card 8, ships 3).",
+      "You lose the encounter: your ships go to the warp."};
+  for (const char* ally : {"Dottie Ferrante", "Auntie Mo"}) {
+    for (int ship = 0; ship < 3; ++ship)
+      log.push_back(std::string(ally) + " draws a Reward card.");
+  }
+  const MemoryScreen screen = drawn(view, -1, log);
+  INFO(screen.all());
+  CHECK(screen.contains("Last: "));
+  CHECK(screen.contains("(18 vs 19) You lose the"));
+  // Six lines of rewards come to two; still more than the panel's four rows hold.
+  CHECK(screen.contains("(more: L shows the log)"));
+  CHECK(cut_text(screen, unicode_glyphs()).empty());
+
+  log.resize(3);  // one reward: the story fits, whole; the market's news is not a reward
+  log.push_back("The market shows Best of 2 Reward (at least 3 Lucre).");
+  const MemoryScreen short_story = drawn(view, -1, log);
+  INFO(short_story.all());
+  CHECK(short_story.contains("Dottie Ferrante draws a"));
+  for (int row = 0; row < 12; ++row)  // above the log panel, which tells it
+    CHECK_THAT(short_story.row(row), !Catch::Contains("Best of 2"));
+  CHECK_FALSE(short_story.contains("(more: L shows the log)"));
+
+  // The Loser flare's Wild calls the upset that makes the lower total win.
+  const MemoryScreen upset =
+      drawn(view, -1,
+            {"Auntie Mo plays the Loser flare as a Wild.",
+             "An upset is called: in attack against attack the lower total wins.",
+             "Totals: offense 9 (card 6, ships 3), defense 6 (card 4, ships 2).",
+             "Auntie Mo holds G2: the offense's ships go to the warp."});
+  INFO(upset.all());
+  CHECK(upset.contains("(9 vs 6, upset) Auntie Mo"));
 }
 
 TEST_CASE("a system too crowded for one row of planets takes two, every ship whole",

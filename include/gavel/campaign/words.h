@@ -32,6 +32,8 @@ std::string perk_acts(const Run& run, const Perk& perk);
 // The same whole: "Auction Web at act 1, Auctionland at act 2 and New Mintopia City at
 // act 3".
 std::string perk_reach(const Run& run, const Perk& perk);
+// True for a perk of chapters whose tables are all behind the run: it never acts again.
+bool perk_spent(const Run& run, const Perk& perk);
 
 // What a boon gives, in the player's words ("$5 more to start"), at a table of
 // `chapter` when it is known (Auctionland's money is dollars, New Mintopia City's Mints),

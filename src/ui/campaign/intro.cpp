@@ -221,39 +221,84 @@ int rows_needed(const std::vector<Section>& sections) {
   return needed;
 }
 
-// Lays the sections out from row 2 to the message row, a blank line between them
-// while there is room. A page too full for the lines on who is new and who is back
-// shows the marks beside the rivals alone; one too full for that (Auction Auction's eleven rivals
-// with perks and an ascension) starts a row higher and keeps less of its head; what still does not
-// fit is left out from the end.
-void draw_intro(const Desk& desk, const DealShown& deal, std::string_view message,
-                const std::vector<std::string>& hints) {
-  draw_run_status(desk);
+// The page's rows from row 2 to the message row, a blank line between sections while
+// there is room. A page too full for the lines on who is new and who is back shows the
+// marks beside the rivals alone; one too full for that (Auction Auction's eleven rivals
+// with perks and an ascension) starts a row higher and keeps less of its head. What
+// still does not fit is never cut: the page scrolls (draw_intro).
+struct IntroPage {
+  int first = 2;          // the screen row of the page's first row
+  std::vector<Row> rows;  // headings and blank lines included
+};
+
+IntroPage lay_out_intro(const Desk& desk, const DealShown& deal) {
   const int last = message_row(desk.screen) - 1;
+  IntroPage page;
   std::vector<Section> sections = intro_sections(desk, deal, Head::full, true);
-  int first = 2;
-  if (rows_needed(sections) > last - first)
+  if (rows_needed(sections) > last - page.first)
     sections = intro_sections(desk, deal, Head::full, false);
-  if (rows_needed(sections) > last - first) {
-    first = 1;
+  if (rows_needed(sections) > last - page.first) {
+    page.first = 1;
     sections = intro_sections(desk, deal, Head::no_acts, false);
-    if (rows_needed(sections) > last - first) {
+    if (rows_needed(sections) > last - page.first) {
       sections = intro_sections(desk, deal, Head::title_only, false);
     }
   }
   const int needed = rows_needed(sections);
-  const bool gaps = needed + static_cast<int>(sections.size()) - 1 <= last - first;
-  int row = first;
-  for (const Section& section : sections) {
-    if (!section.heading.empty() && row < last) draw_heading(desk, row++, section.heading);
-    for (const Row& draw : section.rows) {
-      if (row >= last) break;
-      draw(row++);
+  const bool gaps = needed + static_cast<int>(sections.size()) - 1 <= last - page.first;
+  for (Section& section : sections) {
+    if (!section.heading.empty()) {
+      page.rows.push_back(
+          [&desk, heading = section.heading](int row) { draw_heading(desk, row, heading); });
     }
-    if (gaps) ++row;
+    for (Row& row : section.rows)
+      page.rows.push_back(std::move(row));
+    if (gaps && &section != &sections.back()) page.rows.push_back([](int) {});
+  }
+  return page;
+}
+
+// Draws the page from its `scroll`th row (clamped here) and returns the most it can
+// scroll: 0 when it fits. A page that does not fit keeps its last row for a marker
+// saying which way the rest lies, and its footer says how to scroll.
+int draw_intro(const Desk& desk, const DealShown& deal, std::string_view message,
+               std::vector<std::string> hints, int& scroll) {
+  draw_run_status(desk);
+  const IntroPage page = lay_out_intro(desk, deal);
+  const int last = message_row(desk.screen) - 1;
+  const int rows = static_cast<int>(page.rows.size());
+  const bool fits = rows <= last - page.first;
+  const int shown = fits ? rows : std::max(last - page.first - 1, 1);
+  const int most = std::max(rows - shown, 0);
+  scroll = std::clamp(scroll, 0, most);
+  for (int i = 0; i < shown && scroll + i < rows; ++i)
+    page.rows[static_cast<std::size_t>(scroll + i)](page.first + i);
+  if (!fits) {
+    const std::string marker = scroll < most ? std::string(desk.glyphs.down) + " more below"
+                                             : std::string(desk.glyphs.up) + " more above";
+    desk.screen.text(last - 1, 3, marker, styled(Tone::accent));
+    std::replace(hints.begin(), hints.end(), std::string("any key: back"),
+                 std::string("other keys: back"));
+    hints.insert(hints.begin() + 1, std::string(desk.glyphs.up_down) + "/jk more");
   }
   draw_message(desk, message, styled(Tone::accent));
-  draw_footer(desk.screen, desk.glyphs, hints);
+  draw_footer(desk.screen, desk.glyphs, fit_hints(desk.screen, desk.glyphs, hints, 1));
+  return most;
+}
+
+// Scrolls a page that does not fit; true when `key` was a scrolling key.
+bool scroll_intro(const Key& key, int most, int& scroll) {
+  if (most == 0) return false;
+  const Step step = step_of(key);
+  if (step == Step::up || key.kind == Key::Kind::page_up) {
+    scroll = std::max(scroll - (step == Step::up ? 1 : most), 0);
+    return true;
+  }
+  if (step == Step::down || key.kind == Key::Kind::page_down || key.is(U' ')) {
+    scroll = std::min(scroll + (step == Step::down ? 1 : most), most);
+    return true;
+  }
+  return false;
 }
 
 }  // namespace
@@ -269,16 +314,18 @@ Exit show_intro(Desk& desk) {
   const DealShown deal = table_deal(desk);  // dealt once: the page is drawn at every key
   std::vector<std::string> hints = {"Enter begin", "? help", "q save and quit"};
   if (!deal.heading.empty()) hints.insert(hints.begin() + 1, "d the aliens whole");
+  int scroll = 0;
+  int most = 0;
   auto draw = [&] {
-    draw_intro(desk, deal, message.empty() ? ready : message,
-               fit_hints(desk.screen, desk.glyphs, hints, 1));
+    most = draw_intro(desk, deal, message.empty() ? ready : message, hints, scroll);
   };
-  const auto read_deal = [&](const Key& key) -> std::optional<Leave> {
+  const auto own_key = [&](const Key& key) -> std::optional<Leave> {
+    if (scroll_intro(key, most, scroll)) return Leave::back;
     if (deal.heading.empty() || !(key.is(U'd') || key.is(U'D'))) return std::nullopt;
     return show_deal(desk, deal);
   };
-  if (const auto exit = wait_for_enter(desk, draw, message,
-                                       "Enter begins the act; ? lists the keys.", read_deal)) {
+  if (const auto exit =
+          wait_for_enter(desk, draw, message, "Enter begins the act; ? lists the keys.", own_key)) {
     return *exit;
   }
   cp::enter_district(desk.run);
@@ -288,11 +335,17 @@ Exit show_intro(Desk& desk) {
 
 Leave show_table_page(Desk& desk) {
   const DealShown deal = table_deal(desk);
+  int scroll = 0;
+  int most = 0;
   auto draw = [&] {
-    draw_intro(desk, deal, "This act's table, its stakes and your perks.", {"any key: back"});
+    most = draw_intro(desk, deal, "This act's table, its stakes and your perks.", {"any key: back"},
+                      scroll);
   };
-  const Key key = next_key(desk.screen, desk.glyphs, draw);
-  return key.kind == Key::Kind::interrupt ? Leave::interrupted : Leave::back;
+  for (;;) {
+    const Key key = next_key(desk.screen, desk.glyphs, draw);
+    if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
+    if (!scroll_intro(key, most, scroll)) return Leave::back;
+  }
 }
 
 }  // namespace gavel::ui::campaign_screens

@@ -1,6 +1,7 @@
 // The Black Market: the wares laid out with their prices, what each does and where it
 // acts. The cursor may rest on a ware that cannot be bought, so its text and the
-// reason it is refused can be read; Enter buys, Esc leaves.
+// reason it is refused can be read; Enter buys, Esc leaves. It starts on Leave, and
+// goes back there after a purchase: Enter alone never spends a garnet (as in --text).
 
 #include <algorithm>
 
@@ -85,7 +86,7 @@ void draw_detail(const Desk& desk, const Ware& ware, int top) {
 
 Exit visit_black_market(Desk& desk) {
   std::vector<Ware> wares = wares_of(desk);
-  int cursor = 0;
+  int cursor = static_cast<int>(wares.size()) - 1;  // Leave
   std::string message;
   Tone tone = Tone::accent;
   auto draw = [&] {
@@ -96,8 +97,10 @@ Exit visit_black_market(Desk& desk) {
     const std::string held = "You hold: " + perk_names(desk.content(), desk.run.perks);
     desk.screen.text(message_row(desk.screen) - 1, 3, clip_text(held, desk.screen.width() - 6),
                      styled(Tone::dim));
-    draw_message(desk, message.empty() ? "Enter buys the chosen ware; Esc leaves." : message,
-                 styled(tone));
+    const bool leaving = wares[static_cast<std::size_t>(cursor)].perk == nullptr;
+    const std::string nudge = leaving ? "Enter leaves; up and down choose a ware to buy."
+                                      : "Enter buys the chosen ware; Esc leaves.";
+    draw_message(desk, message.empty() ? nudge : message, styled(tone));
     draw_footer(desk.screen, desk.glyphs,
                 fit_hints(desk.screen, desk.glyphs,
                           {std::string(desk.glyphs.up_down) + "/jk choose", "Enter buy",
@@ -133,7 +136,7 @@ Exit visit_black_market(Desk& desk) {
       message = cp::bought_words(desk.run, desk.content(), *ware.perk);
       tone = Tone::good;
       wares = wares_of(desk);
-      cursor = std::min(cursor, static_cast<int>(wares.size()) - 1);
+      cursor = static_cast<int>(wares.size()) - 1;
       continue;
     }
     bool handled = false;

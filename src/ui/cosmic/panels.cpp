@@ -135,8 +135,10 @@ std::string last_result(const Scene& table, std::string& totals, std::string& si
                before.substr(defense + 10, before.find(' ', defense + 10) - defense - 10);
       // An upset called before Planning turns the totals round: the lower won.
       for (std::size_t k = j; k-- > 0 && k + 15 > j;) {
-        if (table.log[k].find("calls an upset") != std::string::npos ||
-            table.log[k].find("call an upset") != std::string::npos) {
+        const std::string& said = table.log[k];
+        if (said.find("calls an upset") != std::string::npos ||
+            said.find("call an upset") != std::string::npos ||
+            said.find("upset is called") != std::string::npos) {  // the Loser flare's Wild
           totals += ", upset";
           break;
         }
@@ -144,13 +146,32 @@ std::string last_result(const Scene& table, std::string& totals, std::string& si
       break;
     }
     sides = sides_before(table.log, i);
-    // What followed for the losers and the defensive allies: compensation, rewards.
+    // What followed for the losers and the defensive allies: compensation, rewards. A
+    // reward is taken ship by ship, so a line said again in a row is told once, with
+    // how many times ("draws a Reward card, 3 times."), to fit the panel.
+    std::vector<std::pair<std::string, int>> followed;
+    for (std::size_t k = i + 1; k < table.log.size() && k < i + 12; ++k) {
+      const std::string& next = table.log[k];
+      const std::string lower = lowercase(next);
+      // A market card named "Best of 2 Reward" is not a reward taken.
+      const bool market =
+          lower.find("market") != std::string::npos || lower.find("auction") != std::string::npos;
+      if (market || (lower.find("compensation") == std::string::npos &&
+                     lower.find("reward") == std::string::npos))
+        continue;
+      if (!followed.empty() && followed.back().first == next) {
+        ++followed.back().second;
+      } else {
+        followed.emplace_back(next, 1);
+      }
+    }
     std::string told = line;
-    for (std::size_t k = i + 1; k < table.log.size() && k < i + 8; ++k) {
-      const std::string lower = lowercase(table.log[k]);
-      if (lower.find("compensation") != std::string::npos ||
-          lower.find("reward") != std::string::npos)
-        told += " " + table.log[k];
+    for (const auto& [said, times] : followed) {
+      if (times == 1 || !said.ends_with('.')) {
+        told += " " + said;
+      } else {
+        told += " " + said.substr(0, said.size() - 1) + ", " + std::to_string(times) + " times.";
+      }
     }
     return told;
   }
@@ -181,10 +202,19 @@ void draw_encounter(Screen& screen, const Glyphs& glyphs, const Scene& table,
     if (!result.empty()) {
       screen.text(row++, left, pad("Last: " + (sides.empty() ? "encounter" : sides), width),
                   styled(Tone::title));
-      const std::vector<std::string> lines =
+      // Four rows are kept for it. A longer story keeps its first three rows and says
+      // where the rest is read, rather than end a row cut short.
+      constexpr std::size_t told_rows = 4;
+      std::vector<std::string> lines =
           wrap_text((totals.empty() ? "" : "(" + totals + ") ") + result, width);
-      for (std::size_t i = 0; i < lines.size() && i < 4; ++i)
+      const bool more = lines.size() > told_rows;
+      if (more) lines.resize(told_rows - 1);
+      for (std::size_t i = 0; i < lines.size(); ++i)
         screen.text(row + static_cast<int>(i), left, lines[i], styled(Tone::dim));
+      if (more) {
+        screen.text(row + static_cast<int>(told_rows) - 1, left, "(more: L shows the log)",
+                    styled(Tone::accent));
+      }
     }
     row = 1 + layout.encounter_rows - 2;
   } else {
