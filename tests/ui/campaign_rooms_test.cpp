@@ -28,6 +28,7 @@ TEST_CASE("the Black Market lays out its wares with prices and what they do", "[
     }
     CHECK(desk.cell_of("Leave").style.reverse);
     CHECK(desk.screen.contains("Enter leaves; up and down choose a ware to buy."));
+    CHECK_THAT(desk.screen.row(desk.screen.height() - 1), Catch::Contains("Enter leave"));
     RunDesk looking;
     looking.screen.press(Key::Kind::down);  // round to the first ware
     REQUIRE(looking.play(run) == interrupted_status);
@@ -46,6 +47,15 @@ TEST_CASE("the Black Market lays out its wares with prices and what they do", "[
     const cp::Perk& second = *campaign_content().perk(run.offers[1]);
     CHECK(desk.cell_of(second.name).style.tone == Tone::dim);
     CHECK(run.offers.size() == 3);  // Enter bought nothing
+  }
+  SECTION("every perk held is named whole, on as many rows as it takes") {
+    run.perks = {"spare-coin", "deep-pockets",      "opening-gavel",    "big-wallet",
+                 "informant",  "ledger-spy",        "mint-tin",         "candy-stipend",
+                 "crib-sheet", "steamed-envelopes", "offworld-account", "soft-landing"};
+    REQUIRE(desk.play(run) == interrupted_status);
+    INFO(desk.screen.all());
+    for (const std::string& id : run.perks)
+      CHECK(desk.screen.contains(campaign_content().perk(id)->name));
   }
   SECTION("Enter alone leaves and spends nothing, however full the purse") {
     run.garnets = 30;

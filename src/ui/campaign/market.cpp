@@ -94,17 +94,21 @@ Exit visit_black_market(Desk& desk) {
     draw_wares(desk, wares, cursor);
     const int detail_top = list_top + static_cast<int>(wares.size()) + 2;
     draw_detail(desk, wares[static_cast<std::size_t>(cursor)], detail_top);
-    const std::string held = "You hold: " + perk_names(desk.content(), desk.run.perks);
-    desk.screen.text(message_row(desk.screen) - 1, 3, clip_text(held, desk.screen.width() - 6),
-                     styled(Tone::dim));
+    // The perks held, every name whole: a long list takes the rows above.
+    const std::vector<std::string> held = wrap_text(
+        "You hold: " + perk_names(desk.content(), desk.run.perks), desk.screen.width() - 6);
+    int row = message_row(desk.screen) - static_cast<int>(held.size());
+    for (const std::string& line : held)
+      desk.screen.text(row++, 3, line, styled(Tone::dim));
     const bool leaving = wares[static_cast<std::size_t>(cursor)].perk == nullptr;
     const std::string nudge = leaving ? "Enter leaves; up and down choose a ware to buy."
                                       : "Enter buys the chosen ware; Esc leaves.";
     draw_message(desk, message.empty() ? nudge : message, styled(tone));
     draw_footer(desk.screen, desk.glyphs,
                 fit_hints(desk.screen, desk.glyphs,
-                          {std::string(desk.glyphs.up_down) + "/jk choose", "Enter buy",
-                           "Esc leave", "i table", "? help", "q save and quit"},
+                          {std::string(desk.glyphs.up_down) + "/jk choose",
+                           leaving ? "Enter leave" : "Enter buy", "Esc leave", "i table", "? help",
+                           "q save and quit"},
                           3));
   };
   const auto leave = [&] {
