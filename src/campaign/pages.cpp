@@ -102,9 +102,7 @@ std::string thinkers_line(const Run& run, const std::vector<Rival>& rivals) {
   if (names.size() == rivals.size()) return "All of them" + plural;
   if (names.size() == 1)
     return names.front() + " thinks: it plays its moves out before making them.";
-  const std::string last = names.back();
-  names.pop_back();
-  return join(names, ", ") + " and " + last + plural;
+  return and_list(names) + plural;
 }
 
 std::string return_mark(const Run& run, const std::string& rival) {

@@ -250,6 +250,11 @@ std::string counted(long long count, std::string_view one, std::string_view many
   return std::to_string(count) + " " + std::string(count == 1 || count == -1 ? one : many);
 }
 
+std::string said_times(long long times) {
+  if (times <= 1) return "";
+  return times == 2 ? " (twice)" : " (" + std::to_string(times) + " times)";
+}
+
 std::string signed_number(long long value) {
   return (value > 0 ? "+" : "") + std::to_string(value);
 }

@@ -85,7 +85,7 @@ std::string sentence(const Draft& draft) {
       if (!first) text += "; ";
       if (clause.named && (first || !draft.clauses[i - 1].named))
         text += (first ? draft.name : draft.short_name) + " ";
-      text += clause.text + (times == 2 ? " (twice)" : " (" + std::to_string(times) + " times)");
+      text += clause.text + said_times(static_cast<long long>(times));
       i += times - 1;
       continue;
     }

@@ -319,23 +319,30 @@ Leave show_page(Screen& screen, const Glyphs& glyphs, std::string_view title,
     if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
     lay_out();
     if (last_first == 0) return Leave::back;
-    const Step step = step_of(key);
-    if (step == Step::up) {
-      --first;
-    } else if (step == Step::down) {
-      ++first;
-    } else if (key.kind == Key::Kind::page_up) {
-      first -= rows - 1;
-    } else if (key.kind == Key::Kind::page_down || key.is(U' ')) {
-      first += rows - 1;
-    } else if (key.kind == Key::Kind::home || key.is(U'g')) {
-      first = 0;
-    } else if (key.kind == Key::Kind::end || key.is(U'G')) {
-      first = last_first;
-    } else {
-      return Leave::back;
-    }
+    if (!scroll_key(key, rows, last_first, first)) return Leave::back;
   }
+}
+
+bool scroll_key(const Key& key, int page, int most, int& first) {
+  const Step step = step_of(key);
+  int to = first;
+  if (step == Step::up) {
+    --to;
+  } else if (step == Step::down) {
+    ++to;
+  } else if (key.kind == Key::Kind::page_up) {
+    to -= page - 1;
+  } else if (key.kind == Key::Kind::page_down || key.is(U' ')) {
+    to += page - 1;
+  } else if (key.kind == Key::Kind::home || key.is(U'g')) {
+    to = 0;
+  } else if (key.kind == Key::Kind::end || key.is(U'G')) {
+    to = most;
+  } else {
+    return false;
+  }
+  first = std::clamp(to, 0, std::max(most, 0));
+  return true;
 }
 
 Answer ask_yes_no(Screen& screen, const Glyphs& glyphs, std::string_view question,

@@ -456,6 +456,24 @@ TEST_CASE("the last encounter's story: rewards said again told once, a long one 
     CHECK_THAT(short_story.row(row), !Catch::Contains("Best of 2"));
   CHECK_FALSE(short_story.contains("(more: L shows the log)"));
 
+  // Three rewards alike are told once, as the log panel tells them.
+  const MemoryScreen folded =
+      drawn(view, -1,
+            {"Seat 1 wins the encounter and lands on Y2.", "Seat 2 draws a Reward card.",
+             "Seat 2 draws a Reward card.", "Seat 2 draws a Reward card."});
+  INFO(folded.all());
+  int last_row = 0;
+  int panel = 0;
+  REQUIRE(folded.find("Last: ", last_row, panel));
+  std::string told;  // the panel's rows under "Last:", joined
+  for (int row = last_row + 1; row < last_row + 5; ++row) {
+    std::string line;
+    for (int col = panel; col < folded.width(); ++col)
+      line += static_cast<char>(folded.cell(row, col).ch);
+    told += " " + line.substr(0, line.find_last_not_of(' ') + 1);
+  }
+  CHECK_THAT(told, Catch::Contains("Seat 2 draws a Reward card (3 times)."));
+
   // The Loser flare's Wild calls the upset that makes the lower total win.
   const MemoryScreen upset =
       drawn(view, -1,

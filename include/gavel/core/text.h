@@ -58,6 +58,8 @@ std::string grouped(std::uint64_t number);
 // "1 ship", "3 ships", "0 ships", "-1 garnet": a count with its noun, singular for one
 // either way.
 std::string counted(long long count, std::string_view one, std::string_view many);
+// " (twice)", " (3 times)": after words said again in a row, told once; "" for once.
+std::string said_times(long long times);
 // "+3", "-2", "0": a change.
 std::string signed_number(long long value);
 // "+3 garnets", "-1 garnet": a change with its noun.

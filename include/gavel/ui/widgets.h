@@ -33,6 +33,10 @@ Key next_key(Screen& screen, const Glyphs& glyphs, const std::function<void()>& 
 // Movement from arrows and from h j k l.
 enum class Step { none, up, down, left, right };
 Step step_of(const Key& key);
+// Scrolls a text whose first row shown is `first`, `page` rows shown at a time, at
+// most `most` rows down: up and down a row, PgUp, PgDn and Space a page less a row,
+// Home and g the top, End and G the bottom. False, `first` untouched, for any other key.
+bool scroll_key(const Key& key, int page, int most, int& first);
 
 // Words of `text` in lines at most `width` columns long; words longer than a line
 // are cut. Text that fits is returned as it is. Leading blanks are kept on the first line and

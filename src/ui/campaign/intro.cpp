@@ -258,24 +258,33 @@ IntroPage lay_out_intro(const Desk& desk, const DealShown& deal) {
   return page;
 }
 
-// Draws the page from its `scroll`th row (clamped here) and returns the most it can
-// scroll: 0 when it fits. A page that does not fit keeps its last row for a marker
-// saying which way the rest lies, and its footer says how to scroll.
-int draw_intro(const Desk& desk, const DealShown& deal, std::string_view message,
-               std::vector<std::string> hints, int& scroll) {
+// Where a page that does not fit stands: its first row shown, how many rows show,
+// and the most it can scroll (0 when it fits).
+struct Scroll {
+  int first = 0;
+  int page = 1;
+  int most = 0;
+};
+
+// Draws the page from `scroll.first` (clamped here), setting the rest of `scroll`. A
+// page that does not fit keeps its last row for a marker saying which way the rest
+// lies, and its footer says how to scroll (scroll_key).
+void draw_intro(const Desk& desk, const DealShown& deal, std::string_view message,
+                std::vector<std::string> hints, Scroll& scroll) {
   draw_run_status(desk);
   const IntroPage page = lay_out_intro(desk, deal);
   const int last = message_row(desk.screen) - 1;
   const int rows = static_cast<int>(page.rows.size());
   const bool fits = rows <= last - page.first;
-  const int shown = fits ? rows : std::max(last - page.first - 1, 1);
-  const int most = std::max(rows - shown, 0);
-  scroll = std::clamp(scroll, 0, most);
-  for (int i = 0; i < shown && scroll + i < rows; ++i)
-    page.rows[static_cast<std::size_t>(scroll + i)](page.first + i);
+  scroll.page = fits ? rows : std::max(last - page.first - 1, 1);
+  scroll.most = std::max(rows - scroll.page, 0);
+  scroll.first = std::clamp(scroll.first, 0, scroll.most);
+  for (int i = 0; i < scroll.page && scroll.first + i < rows; ++i)
+    page.rows[static_cast<std::size_t>(scroll.first + i)](page.first + i);
   if (!fits) {
-    const std::string marker = scroll < most ? std::string(desk.glyphs.down) + " more below"
-                                             : std::string(desk.glyphs.up) + " more above";
+    const std::string marker = scroll.first < scroll.most
+                                   ? std::string(desk.glyphs.down) + " more below"
+                                   : std::string(desk.glyphs.up) + " more above";
     desk.screen.text(last - 1, 3, marker, styled(Tone::accent));
     std::replace(hints.begin(), hints.end(), std::string("any key: back"),
                  std::string("other keys: back"));
@@ -283,22 +292,11 @@ int draw_intro(const Desk& desk, const DealShown& deal, std::string_view message
   }
   draw_message(desk, message, styled(Tone::accent));
   draw_footer(desk.screen, desk.glyphs, fit_hints(desk.screen, desk.glyphs, hints, 1));
-  return most;
 }
 
 // Scrolls a page that does not fit; true when `key` was a scrolling key.
-bool scroll_intro(const Key& key, int most, int& scroll) {
-  if (most == 0) return false;
-  const Step step = step_of(key);
-  if (step == Step::up || key.kind == Key::Kind::page_up) {
-    scroll = std::max(scroll - (step == Step::up ? 1 : most), 0);
-    return true;
-  }
-  if (step == Step::down || key.kind == Key::Kind::page_down || key.is(U' ')) {
-    scroll = std::min(scroll + (step == Step::down ? 1 : most), most);
-    return true;
-  }
-  return false;
+bool scroll_intro(const Key& key, Scroll& scroll) {
+  return scroll.most > 0 && scroll_key(key, scroll.page, scroll.most, scroll.first);
 }
 
 }  // namespace
@@ -314,13 +312,10 @@ Exit show_intro(Desk& desk) {
   const DealShown deal = table_deal(desk);  // dealt once: the page is drawn at every key
   std::vector<std::string> hints = {"Enter begin", "? help", "q save and quit"};
   if (!deal.heading.empty()) hints.insert(hints.begin() + 1, "d the aliens whole");
-  int scroll = 0;
-  int most = 0;
-  auto draw = [&] {
-    most = draw_intro(desk, deal, message.empty() ? ready : message, hints, scroll);
-  };
+  Scroll scroll;
+  auto draw = [&] { draw_intro(desk, deal, message.empty() ? ready : message, hints, scroll); };
   const auto own_key = [&](const Key& key) -> std::optional<Leave> {
-    if (scroll_intro(key, most, scroll)) return Leave::back;
+    if (scroll_intro(key, scroll)) return Leave::back;
     if (deal.heading.empty() || !(key.is(U'd') || key.is(U'D'))) return std::nullopt;
     return show_deal(desk, deal);
   };
@@ -335,16 +330,15 @@ Exit show_intro(Desk& desk) {
 
 Leave show_table_page(Desk& desk) {
   const DealShown deal = table_deal(desk);
-  int scroll = 0;
-  int most = 0;
+  Scroll scroll;
   auto draw = [&] {
-    most = draw_intro(desk, deal, "This act's table, its stakes and your perks.", {"any key: back"},
-                      scroll);
+    draw_intro(desk, deal, "This act's table, its stakes and your perks.", {"any key: back"},
+               scroll);
   };
   for (;;) {
     const Key key = next_key(desk.screen, desk.glyphs, draw);
     if (key.kind == Key::Kind::interrupt) return Leave::interrupted;
-    if (!scroll_intro(key, most, scroll)) return Leave::back;
+    if (!scroll_intro(key, scroll)) return Leave::back;
   }
 }
 

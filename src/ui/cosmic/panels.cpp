@@ -148,7 +148,7 @@ std::string last_result(const Scene& table, std::string& totals, std::string& si
     sides = sides_before(table.log, i);
     // What followed for the losers and the defensive allies: compensation, rewards. A
     // reward is taken ship by ship, so a line said again in a row is told once, with
-    // how many times ("draws a Reward card, 3 times."), to fit the panel.
+    // how many times ("draws a Reward card (3 times)."), as the log panel tells it.
     std::vector<std::pair<std::string, int>> followed;
     for (std::size_t k = i + 1; k < table.log.size() && k < i + 12; ++k) {
       const std::string& next = table.log[k];
@@ -167,11 +167,9 @@ std::string last_result(const Scene& table, std::string& totals, std::string& si
     }
     std::string told = line;
     for (const auto& [said, times] : followed) {
-      if (times == 1 || !said.ends_with('.')) {
-        told += " " + said;
-      } else {
-        told += " " + said.substr(0, said.size() - 1) + ", " + std::to_string(times) + " times.";
-      }
+      const bool stop = said.ends_with('.');
+      told += " " + said.substr(0, said.size() - (stop ? 1 : 0)) + said_times(times) +
+              (stop ? "." : "");
     }
     return told;
   }
