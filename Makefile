@@ -1,5 +1,6 @@
 # People's front door to the CMake build. `make run` and `make test` install any
 # missing Debian package first, so a fresh machine needs nothing but these two commands.
+# `make test-long` runs the long sweeps that `make test` leaves out (tests/README.md).
 # `make fuzz SECONDS=N` builds the same sanitizer build as `make test` and runs the
 # fuzzer (tests/fuzz) on saves, content files, scripts, the boards' keys and
 # `play --text` input for N seconds (default 60).
@@ -16,7 +17,7 @@ BUILD_PACKAGES := cmake make g++ libncurses-dev libboost-program-options-dev lib
 TEST_PACKAGES := catch2 tmux mandoc
 
 
-.PHONY: all build run test fuzz install clean deps test-deps
+.PHONY: all build run test test-long fuzz install clean deps test-deps
 
 all: build
 
@@ -36,7 +37,14 @@ run: build
 test: test-deps
 	cmake -S . -B $(TEST_DIR) -DCMAKE_BUILD_TYPE=Debug -DGAVEL_SANITIZE=ON -DGAVEL_TESTS=ON
 	cmake --build $(TEST_DIR) -j$(JOBS)
-	cd $(TEST_DIR) && ctest --output-on-failure -j$(JOBS)
+	cd $(TEST_DIR) && ctest --output-on-failure -j$(JOBS) -LE long
+
+# The long sweeps (tests/README.md): many seeds, many games, the fuzzer for ten
+# minutes, the kill loops. The same build as `make test`.
+test-long: test-deps
+	cmake -S . -B $(TEST_DIR) -DCMAKE_BUILD_TYPE=Debug -DGAVEL_SANITIZE=ON -DGAVEL_TESTS=ON
+	cmake --build $(TEST_DIR) -j$(JOBS)
+	cd $(TEST_DIR) && ctest --output-on-failure -j$(JOBS) -L long
 
 # A failure names the mutant's file (an exception's mutant is copied into
 # $(TEST_DIR) as fuzz-failure-*) and the command that tries it again.

@@ -31,11 +31,6 @@ constexpr TraitWords trait_words[] = {
     {&Traits::grudge, "vindictive", "forgiving"},
 };
 
-int grudge_of(const Run& run, const std::string& rival) {
-  const auto found = run.grudges.find(rival);
-  return found == run.grudges.end() ? 0 : found->second;
-}
-
 // The stakes of a chapter that pays by its own rules: Auction Auction's, by hands.
 std::vector<std::string> hand_stakes(const Run& run) {
   std::vector<std::string> lines = {
@@ -106,7 +101,7 @@ std::string thinkers_line(const Run& run, const std::vector<Rival>& rivals) {
 }
 
 std::string return_mark(const Run& run, const std::string& rival) {
-  const int grudge = grudge_of(run, rival);
+  const int grudge = run.grudge_of(rival);
   if (grudge > 0) return "grudge " + std::to_string(grudge);
   const std::vector<std::string> met = met_rivals(run);
   return std::find(met.begin(), met.end(), rival) == met.end() ? "new" : "met before";

@@ -128,8 +128,7 @@ bool effect_acts(const Run& run, const Content& content, const Effect& effect, i
       return !run.holds(effect.name);
     case Effect::Kind::grudge: {
       if (rival < 0 || rival >= static_cast<int>(run.table.rivals.size())) return false;
-      const auto held = run.grudges.find(run.table.rivals[static_cast<std::size_t>(rival)]);
-      const int grudge = held == run.grudges.end() ? 0 : held->second;
+      const int grudge = run.grudge_of(run.table.rivals[static_cast<std::size_t>(rival)]);
       return effect.amount > 0 ? grudge < most_grudge : effect.amount < 0 && grudge > 0;
     }
     case Effect::Kind::rival_skill:
@@ -205,6 +204,16 @@ const char* stage_name(Stage stage) {
 
 bool Run::holds(const std::string& perk) const {
   return std::find(perks.begin(), perks.end(), perk) != perks.end();
+}
+
+int Run::grudge_of(const std::string& rival) const {
+  const auto found = grudges.find(rival);
+  return found == grudges.end() ? 0 : found->second;
+}
+
+int Run::trust_of(const std::string& rival) const {
+  const auto found = trust.find(rival);
+  return found == trust.end() ? 0 : found->second;
 }
 
 Run start_run(const Content& content, std::uint64_t seed, int ascension) {

@@ -17,16 +17,6 @@ int clamp_trait(int value) {
   return std::clamp(value, 0, max_trait);
 }
 
-int grudge_of(const Run& run, const std::string& rival) {
-  const auto found = run.grudges.find(rival);
-  return found == run.grudges.end() ? 0 : found->second;
-}
-
-int trust_of(const Run& run, const std::string& rival) {
-  const auto found = run.trust.find(rival);
-  return found == run.trust.end() ? 0 : found->second;
-}
-
 // The most garnets a table can be brought (set_boon's range).
 constexpr int most_table_garnets = 999;
 
@@ -90,12 +80,12 @@ void draw_rivals(Run& run, const Content& content, const std::vector<std::string
   };
   Roster holders;
   for (const std::string& id : met) {
-    if (const Rival* rival = content.roster.find(id); rival && grudge_of(run, id) > 0)
+    if (const Rival* rival = content.roster.find(id); rival && run.grudge_of(id) > 0)
       holders.rivals.push_back(*rival);
   }
   std::stable_sort(
       holders.rivals.begin(), holders.rivals.end(),
-      [&](const Rival& a, const Rival& b) { return grudge_of(run, a.id) > grudge_of(run, b.id); });
+      [&](const Rival& a, const Rival& b) { return run.grudge_of(a.id) > run.grudge_of(b.id); });
   for (const Rival& rival : holders.rivals) {
     if (run.table.rivals.size() < std::min<std::size_t>(wanted, most_returning)) seat(rival);
   }
@@ -136,7 +126,7 @@ std::vector<std::string> return_words(const Run& run, const Content& content) {
     if (std::find(met.begin(), met.end(), id) == met.end()) continue;
     const Rival* rival = content.roster.find(id);
     const std::string name = rival != nullptr ? rival->name : id;
-    if (grudge_of(run, id) <= 0) {
+    if (run.grudge_of(id) <= 0) {
       again.push_back(name);
       continue;
     }
@@ -184,14 +174,14 @@ std::vector<Rival> table_rivals(const Run& run, const Content& content) {
       throw Error("the run's rival '" + run.table.rivals[i] + "' is no longer in rivals.json");
     }
     Rival rival = *found;
-    const int grudge = grudge_of(run, rival.id);
+    const int grudge = run.grudge_of(rival.id);
     Traits& traits = rival.traits;
     traits.skill = clamp_trait(traits.skill + run.act + rival_skill_bonus(run.ascension) + grudge +
                                run.table.skill_shifts[i]);
     traits.greed = clamp_trait(traits.greed + rival_greed_bonus(run.ascension));
     traits.grudge = clamp_trait(traits.grudge + 2 * grudge);
     traits.nerve = clamp_trait(traits.nerve + grudge);
-    traits.partner_affinity = clamp_trait(traits.partner_affinity + trust_of(run, rival.id));
+    traits.partner_affinity = clamp_trait(traits.partner_affinity + run.trust_of(rival.id));
     rivals.push_back(std::move(rival));
   }
   return rivals;

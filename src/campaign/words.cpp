@@ -11,11 +11,6 @@
 namespace gavel::campaign {
 namespace {
 
-int grudge_of(const Run& run, const std::string& rival) {
-  const auto found = run.grudges.find(rival);
-  return found == run.grudges.end() ? 0 : found->second;
-}
-
 std::string rival_name(const Content& content, const std::string& id) {
   const Rival* rival = content.roster.find(id);
   return rival != nullptr ? rival->name : id;
@@ -237,8 +232,8 @@ std::string change_words(const Content& content, const Run& before, const Run& n
     for (std::size_t i = 0; i < now.table.rivals.size(); ++i) {
       const std::string& id = now.table.rivals[i];
       const std::string name = rival_name(content, id);
-      if (grudge_of(now, id) > grudge_of(before, id)) changes.push_back(name + "'s grudge grows");
-      if (grudge_of(now, id) < grudge_of(before, id)) changes.push_back(name + "'s grudge eases");
+      if (now.grudge_of(id) > before.grudge_of(id)) changes.push_back(name + "'s grudge grows");
+      if (now.grudge_of(id) < before.grudge_of(id)) changes.push_back(name + "'s grudge eases");
       const int shift = now.table.skill_shifts[i] - before.table.skill_shifts[i];
       if (shift != 0) {
         changes.push_back(name + " plays " + (shift > 0 ? "sharper" : "weaker") +

@@ -15,10 +15,6 @@ namespace {
 constexpr std::string_view magic = "GAVELSAV";
 constexpr std::size_t version_end = 12;  // magic and version: the same in every format
 
-std::string reason(int error) {
-  return std::error_code(error, std::generic_category()).message();
-}
-
 void put_number(std::string& bytes, std::uint64_t value, int width) {
   for (int i = 0; i < width; ++i)
     bytes += static_cast<char>((value >> (8 * i)) & 0xffu);
@@ -72,13 +68,13 @@ bool file_exists(const std::filesystem::path& path) {
   if (::lstat(path.c_str(), &info) == 0) return true;
   if (errno == ENOENT) return false;
   const int failure = errno;
-  throw Error("cannot look at " + path.string() + ": " + reason(failure));
+  throw Error("cannot look at " + path.string() + ": " + errno_words(failure));
 }
 
 void remove_file(const std::filesystem::path& path) {
   if (::unlink(path.c_str()) != 0 && errno != ENOENT) {
     const int failure = errno;
-    throw Error("cannot remove " + path.string() + ": " + reason(failure));
+    throw Error("cannot remove " + path.string() + ": " + errno_words(failure));
   }
 }
 
@@ -87,7 +83,7 @@ void sync_dir(const std::filesystem::path& dir) {
   const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd < 0) {
     const int failure = errno;
-    throw Error("cannot open the save folder " + dir.string() + ": " + reason(failure));
+    throw Error("cannot open the save folder " + dir.string() + ": " + errno_words(failure));
   }
   const int result = ::fsync(fd);
   const int failure = errno;
@@ -95,7 +91,7 @@ void sync_dir(const std::filesystem::path& dir) {
   // Some file systems cannot flush a folder (EINVAL); their renames are as safe as
   // they get.
   if (result != 0 && failure != EINVAL) {
-    throw Error("cannot flush the save folder " + dir.string() + ": " + reason(failure));
+    throw Error("cannot flush the save folder " + dir.string() + ": " + errno_words(failure));
   }
 }
 
@@ -108,7 +104,7 @@ std::filesystem::path move_aside(const std::filesystem::path& file,
     if (file_exists(target)) continue;
     if (::rename(file.c_str(), target.c_str()) != 0) {
       const int failure = errno;
-      throw Error("cannot set aside " + file.string() + ": " + reason(failure));
+      throw Error("cannot set aside " + file.string() + ": " + errno_words(failure));
     }
     sync_dir(dir);
     return target;
@@ -123,7 +119,7 @@ void clear_leftover(const std::filesystem::path& path, const std::filesystem::pa
   if (::unlink(path.c_str()) == 0 || errno == ENOENT) return;
   const int failure = errno;
   if (failure != EISDIR && failure != EPERM) {
-    throw Error("cannot remove " + path.string() + ": " + reason(failure));
+    throw Error("cannot remove " + path.string() + ": " + errno_words(failure));
   }
   move_aside(path, dir);
 }
@@ -134,7 +130,7 @@ void write_new_file(const std::filesystem::path& path, std::string_view bytes) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
   if (fd < 0) {
     const int failure = errno;
-    throw Error("cannot save to " + path.string() + ": " + reason(failure));
+    throw Error("cannot save to " + path.string() + ": " + errno_words(failure));
   }
   int failure = 0;
   while (!bytes.empty() && failure == 0) {
@@ -151,7 +147,7 @@ void write_new_file(const std::filesystem::path& path, std::string_view bytes) {
   if (::close(fd) != 0 && failure == 0) failure = errno;
   if (failure != 0) {
     ::unlink(path.c_str());
-    throw Error("cannot save to " + path.string() + ": " + reason(failure));
+    throw Error("cannot save to " + path.string() + ": " + errno_words(failure));
   }
 }
 
@@ -165,11 +161,11 @@ void keep_as_backup(const std::filesystem::path& current, const std::filesystem:
   const int failure = errno;
   if (failure != EPERM && failure != EOPNOTSUPP && failure != EXDEV && failure != EMLINK &&
       failure != ENOSYS) {
-    throw Error("cannot keep a backup of " + current.string() + ": " + reason(failure));
+    throw Error("cannot keep a backup of " + current.string() + ": " + errno_words(failure));
   }
   if (::rename(current.c_str(), backup.c_str()) != 0) {
     const int rename_failure = errno;
-    throw Error("cannot keep a backup of " + current.string() + ": " + reason(rename_failure));
+    throw Error("cannot keep a backup of " + current.string() + ": " + errno_words(rename_failure));
   }
 }
 
@@ -233,7 +229,7 @@ SavePayload read_save(const std::filesystem::path& path) {
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
   if (fd < 0) {
     const int failure = errno;
-    throw Error(name + ": cannot read the save: " + reason(failure));
+    throw Error(name + ": cannot read the save: " + errno_words(failure));
   }
   struct stat info {};
   if (::fstat(fd, &info) != 0 || !S_ISREG(info.st_mode)) {
@@ -255,7 +251,7 @@ SavePayload read_save(const std::filesystem::path& path) {
       if (errno == EINTR) continue;
       const int failure = errno;
       ::close(fd);
-      throw Error(name + ": cannot read the save: " + reason(failure));
+      throw Error(name + ": cannot read the save: " + errno_words(failure));
     }
     got += static_cast<std::size_t>(result);
   }
@@ -337,7 +333,7 @@ void SaveFile::store(std::string_view payload) {
     if (file_exists(path_)) keep_as_backup(path_, backup_path(), dir_);
     if (::rename(temp_path().c_str(), path_.c_str()) != 0) {
       const int failure = errno;
-      throw Error("cannot save to " + path_.string() + ": " + reason(failure));
+      throw Error("cannot save to " + path_.string() + ": " + errno_words(failure));
     }
   } catch (const Error&) {
     ::unlink(temp_path().c_str());

@@ -11,10 +11,6 @@
 namespace gavel {
 namespace {
 
-std::string reason(int error) {
-  return std::error_code(error, std::generic_category()).message();
-}
-
 // The holder writes its process id into the lock file; reading it back lets the
 // refusal say which process to look for. It is only a hint: the lock is the flock.
 std::string holder_of(int fd) {
@@ -38,7 +34,8 @@ SaveDirLock::SaveDirLock(std::filesystem::path dir) : dir_(std::move(dir)) {
   fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (fd_ < 0) {
     const int failure = errno;
-    throw Error("cannot open " + path.string() + " to lock the save folder: " + reason(failure));
+    throw Error("cannot open " + path.string() +
+                " to lock the save folder: " + errno_words(failure));
   }
   int result = 0;
   do {
@@ -53,7 +50,7 @@ SaveDirLock::SaveDirLock(std::filesystem::path dir) : dir_(std::move(dir)) {
       throw SaveDirInUse("another gavel" + holder + " is using the save folder " + dir_.string() +
                          "; quit it first or give another --save-dir");
     }
-    throw Error("cannot lock the save folder " + dir_.string() + ": " + reason(failure));
+    throw Error("cannot lock the save folder " + dir_.string() + ": " + errno_words(failure));
   }
   // Best effort: a lock file without the id still locks.
   const std::string id = std::to_string(::getpid()) + "\n";

@@ -46,11 +46,6 @@ std::vector<std::string> State::log_for(Seat seat) const {
   return lines;
 }
 
-namespace {
-
-// "score.2" -> 2 when the prefix matches and the seat exists.
-}  // namespace
-
 std::string State::fact(std::string_view name) const {
   if (name == "turn") return seat_name(to_move());
   if (name == "over") return over() ? "yes" : "no";

@@ -203,7 +203,7 @@ std::vector<Draft> drafts(const TableLogView& log) {
 }
 
 // A line or a sentence as the panel's rows: wrapped, later rows indented two.
-std::vector<LogRow> panel_rows(const std::string& text, int width, bool fresh, Hue hue) {
+std::vector<LogRow> wrapped_rows(const std::string& text, int width, bool fresh, Hue hue) {
   std::vector<LogRow> out;
   const std::vector<std::string> wrapped = wrap_text(text, width);
   for (std::size_t j = 0; j < wrapped.size(); ++j)
@@ -299,7 +299,7 @@ std::vector<LogRow> recap_rows(const TableLogView& log, int rows, int width) {
     if (!draft.shown) continue;
     const Hue hue =
         draft.kind == RecapEntry::Kind::talk ? sitter_hue(log.sitters, draft.seat) : Hue::none;
-    for (LogRow& row : panel_rows(sentence(draft), width, true, hue))
+    for (LogRow& row : wrapped_rows(sentence(draft), width, true, hue))
       out.push_back(std::move(row));
   }
   // Lines left for L only inside a rival's sentence are said there.
@@ -334,7 +334,7 @@ void draw_table_log(Screen& screen, const Glyphs& glyphs, const TableLogView& lo
   const auto line_rows = [&](std::size_t i) {
     const LineSource source = source_of(log, i);
     const Hue hue = source.talk() ? sitter_hue(log.sitters, source.voice) : Hue::none;
-    return panel_rows(log.lines[i], width, i >= log.new_from, hue);
+    return wrapped_rows(log.lines[i], width, i >= log.new_from, hue);
   };
   int new_rows = 0;
   for (std::size_t i = log.new_from; i < log.lines.size(); ++i)

@@ -19,14 +19,10 @@
 #include "gavel/games/catalog.h"
 #include "gavel/games/cosmic/moves.h"
 #include "gavel/games/cosmic/view.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-
+namespace gavel {
 namespace {
-
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
-
-}  // namespace
 
 TEST_CASE("the adviser's answer is legal, sound where it can be, and the same for the same view",
           "[ai][adviser]") {
@@ -35,11 +31,11 @@ TEST_CASE("the adviser's answer is legal, sound where it can be, and the same fo
     int checked = 0;
     for (std::uint64_t seed = 1; seed <= 3; ++seed) {
       const int players = std::clamp(chapter.default_players, chapter.min_players, 4);
-      Seating seating = seat_rivals(chapter, players, seed, content);
+      Seating seating = seat_rivals(chapter, players, seed, testing::shipped_content_dir);
       AdviserAgent advised(chapter);
       std::vector<Agent*> seats = seating.seats();
       seats[0] = &advised;
-      Match match(chapter.start(Setup{players, {}}, content), seed, seats);
+      Match match(chapter.start(Setup{players, {}}, testing::shipped_content_dir), seed, seats);
       Adviser fresh(chapter);
       while (!match.state().over()) {
         const State& state = match.state();
@@ -88,7 +84,7 @@ TEST_CASE("sound moves leave out blunders and grave moves while others remain",
 
 TEST_CASE("the adviser says why in the chapter's words", "[ai][adviser][auction-web]") {
   // Two players, seat 0 to bid first on four empty properties.
-  auto state = auction_web::chapter().start(Setup{2, {}}, content);
+  auto state = auction_web::chapter().start(Setup{2, {}}, testing::shipped_content_dir);
   for (const char* move :
        {"first player 0", "dealt 0a", "dealt 1a", "dealt 2a", "dealt 3a", "dealt 4a", "dealt 5a",
         "dealt 6a", "dealt 0b", "dealt 1b", "dealt 2b", "dealt 3b", "dealt 4b", "dealt 5b",
@@ -133,3 +129,6 @@ TEST_CASE("a bid that can take no lead and has no lowball to use is a blunder",
     CHECK(aw::is_blunder(view, bid(1)));        // Encryption beats none of 1, 3, 4, 5, 6
   }
 }
+
+}  // namespace
+}  // namespace gavel

@@ -9,14 +9,13 @@
 #include "gavel/core/error.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
+#include "support/shipped_content.h"
 #include "toy/sealed_lots.h"
 
-using namespace gavel;
-using Catch::Contains;
-
+namespace gavel {
 namespace {
 
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+using Catch::Contains;
 
 // The scripted strategy inside a rival's agent, below the lapses of its skill.
 template <class Scripted = auction_web::ScriptedAgent>
@@ -34,17 +33,15 @@ class FirstMove final : public Agent {
   Move choose(const View&, const std::vector<Move>& legal, Rng&) override { return legal.front(); }
 };
 
-}  // namespace
-
 TEST_CASE("Auction Web knows random, scripted and every rival", "[ai][agents]") {
   const Chapter web = auction_web::chapter();
-  REQUIRE(make_agent(web, "random", content)->name() == "random");
-  const auto scripted = make_agent(web, "scripted", content);
+  REQUIRE(make_agent(web, "random", testing::shipped_content_dir)->name() == "random");
+  const auto scripted = make_agent(web, "scripted", testing::shipped_content_dir);
   REQUIRE(scripted->name() == "scripted");
   REQUIRE(dynamic_cast<auction_web::ScriptedAgent&>(*scripted).traits() == Traits{});
-  for (const Rival& rival : load_roster(content).rivals) {
+  for (const Rival& rival : load_roster(testing::shipped_content_dir).rivals) {
     INFO(rival.id);
-    const auto agent = make_agent(web, rival.id, content);
+    const auto agent = make_agent(web, rival.id, testing::shipped_content_dir);
     REQUIRE(agent->name() == rival.id);
     REQUIRE(strategy_of(*agent).traits() == rival.traits);
     // Below full skill a rival lapses now and then; at full skill it never does.
@@ -55,24 +52,24 @@ TEST_CASE("Auction Web knows random, scripted and every rival", "[ai][agents]") 
 
 TEST_CASE("Auctionland knows random, scripted and every rival", "[ai][agents][auctionland]") {
   const Chapter land = auctionland::chapter();
-  REQUIRE(make_agent(land, "random", content)->name() == "random");
-  const auto scripted = make_agent(land, "scripted", content);
+  REQUIRE(make_agent(land, "random", testing::shipped_content_dir)->name() == "random");
+  const auto scripted = make_agent(land, "scripted", testing::shipped_content_dir);
   REQUIRE(dynamic_cast<auctionland::ScriptedAgent&>(*scripted).traits() == Traits{});
-  for (const Rival& rival : load_roster(content).rivals) {
+  for (const Rival& rival : load_roster(testing::shipped_content_dir).rivals) {
     INFO(rival.id);
-    const auto agent = make_agent(land, rival.id, content);
+    const auto agent = make_agent(land, rival.id, testing::shipped_content_dir);
     REQUIRE(agent->name() == rival.id);
     REQUIRE(strategy_of<auctionland::ScriptedAgent>(*agent).traits() == rival.traits);
   }
   REQUIRE(default_agent(land) == "scripted");
   REQUIRE(has_rivals(land));
-  REQUIRE_THROWS_WITH(make_agent(land, "genius", content),
+  REQUIRE_THROWS_WITH(make_agent(land, "genius", testing::shipped_content_dir),
                       Contains("no agent 'genius' for auctionland (agents: random, scripted, ") &&
                           Contains("wren"));
 
   // Six seats: five rivals from the roster, each playing Auctionland as itself.
-  const Seating seating = seat_rivals(land, 6, 5, content);
-  const std::vector<Rival> drawn = draw_table(load_roster(content), 5, 5);
+  const Seating seating = seat_rivals(land, 6, 5, testing::shipped_content_dir);
+  const std::vector<Rival> drawn = draw_table(load_roster(testing::shipped_content_dir), 5, 5);
   for (std::size_t seat = 1; seat < 6; ++seat) {
     INFO("seat " << seat);
     REQUIRE(seating.rivals[seat]->id == drawn[seat - 1].id);
@@ -83,20 +80,20 @@ TEST_CASE("Auctionland knows random, scripted and every rival", "[ai][agents][au
 
 TEST_CASE("an unknown agent's error lists the known ones", "[ai][agents]") {
   const Chapter web = auction_web::chapter();
-  REQUIRE_THROWS_AS(make_agent(web, "genius", content), Error);
-  REQUIRE_THROWS_WITH(make_agent(web, "genius", content),
+  REQUIRE_THROWS_AS(make_agent(web, "genius", testing::shipped_content_dir), Error);
+  REQUIRE_THROWS_WITH(make_agent(web, "genius", testing::shipped_content_dir),
                       Contains("no agent 'genius' for auction-web (agents: random, scripted, ") &&
                           Contains("auntie-mo") && Contains("kestrel"));
   // A chapter without a scripted strategy has only the random agent.
   const Chapter toy = toy::sealed_lots();
-  REQUIRE_THROWS_WITH(make_agent(toy, "scripted", content),
+  REQUIRE_THROWS_WITH(make_agent(toy, "scripted", testing::shipped_content_dir),
                       Contains("no agent 'scripted' for sealed-lots (agents: random)"));
   REQUIRE(default_agent(toy) == "random");
 }
 
 TEST_CASE("the scripted Auction Web rival refuses another chapter's view", "[ai][agents]") {
   const Chapter toy = toy::sealed_lots();
-  const auto state = toy.start(Setup{2, {}}, content);
+  const auto state = toy.start(Setup{2, {}}, testing::shipped_content_dir);
   auction_web::ScriptedAgent agent("scripted", Traits{});
   Rng rng(1, Stream::rivals, 0);
   REQUIRE_THROWS_AS(agent.choose(*state->view(0), {Move{1}, Move{2}}, rng), Error);
@@ -104,12 +101,12 @@ TEST_CASE("the scripted Auction Web rival refuses another chapter's view", "[ai]
 
 TEST_CASE("a table seats roster rivals who play as themselves", "[ai][agents]") {
   const Chapter web = auction_web::chapter();
-  const Seating seating = seat_rivals(web, 4, 11, content);
+  const Seating seating = seat_rivals(web, 4, 11, testing::shipped_content_dir);
   REQUIRE(seating.rivals.size() == 4);
   REQUIRE(seating.agents.size() == 4);
   REQUIRE_FALSE(seating.rivals[0].has_value());  // the player
   REQUIRE(seating.agents[0] == nullptr);
-  const std::vector<Rival> drawn = draw_table(load_roster(content), 11, 3);
+  const std::vector<Rival> drawn = draw_table(load_roster(testing::shipped_content_dir), 11, 3);
   for (std::size_t seat = 1; seat < 4; ++seat) {
     INFO("seat " << seat);
     REQUIRE(seating.rivals[seat]->id == drawn[seat - 1].id);
@@ -130,7 +127,7 @@ TEST_CASE("a table seats roster rivals who play as themselves", "[ai][agents]") 
 
 TEST_CASE("a rival below full skill makes careless moves as often as its skill says",
           "[ai][agents]") {
-  const auto state = toy::sealed_lots().start(Setup{2, {}}, content);
+  const auto state = toy::sealed_lots().start(Setup{2, {}}, testing::shipped_content_dir);
   const auto view = state->view(0);
   std::vector<Move> legal;
   for (int code = 0; code < 10; ++code)
@@ -160,7 +157,7 @@ TEST_CASE("a rival below full skill makes careless moves as often as its skill s
 }
 
 TEST_CASE("a slip passes over a blunder to a better choice", "[ai][agents]") {
-  const auto state = toy::sealed_lots().start(Setup{2, {}}, content);
+  const auto state = toy::sealed_lots().start(Setup{2, {}}, testing::shipped_content_dir);
   const auto view = state->view(0);
   const std::vector<Move> legal = {Move{0}, Move{1}, Move{2}, Move{3}};
   // The third choice is a blunder: a slip makes the second; with both, the first.
@@ -179,3 +176,6 @@ TEST_CASE("a slip passes over a blunder to a better choice", "[ai][agents]") {
   }
   REQUIRE(seconds > 2000 * lapse_percent(0) / 100 * 8 / 10);
 }
+
+}  // namespace
+}  // namespace gavel

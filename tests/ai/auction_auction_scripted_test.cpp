@@ -9,6 +9,7 @@
 #include <catch2/catch.hpp>
 
 #include "agent_support.h"
+#include "auction_auction_support.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/auction_auction/blunder.h"
 #include "gavel/ai/auction_auction/scripted.h"
@@ -22,48 +23,20 @@
 #include "gavel/core/error.h"
 #include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_auction/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::auction_auction;
-using testing::choose;
-using testing::scripted_agents;
-
+namespace gavel::auction_auction {
 namespace {
 
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
-
-std::shared_ptr<const TableContent> table_content() {
-  return std::make_shared<const TableContent>(load_table(content));
-}
+using testing::auction_view;
+using testing::choose;
+using testing::end_talk;
+using testing::play_out;
+using testing::scripted_agents;
+using testing::shipped_auction_table;
 
 const AuctionState& game_of(const State& state) {
   return dynamic_cast<const AuctionState&>(state);
-}
-
-const AuctionView& auction_view(const std::unique_ptr<View>& view) {
-  return dynamic_cast<const AuctionView&>(*view);
-}
-
-// Plays the game on with the agents by seat, a chance move by `dice`, and now and
-// then (one move in `wander`) a random move instead, to reach odd positions; `look`
-// sees every decision first.
-template <class Look>
-void play_out(State& state, std::vector<std::unique_ptr<Agent>>& agents, std::size_t offset,
-              std::uint64_t seed, int wander, Look look) {
-  Rng dice(seed, Stream::chance);
-  while (!state.over()) {
-    const auto moves = state.legal_moves();
-    if (state.to_move() == chance_seat) {
-      state.apply(moves[dice.below(moves.size())]);
-      continue;
-    }
-    Agent& agent = *agents[(offset + static_cast<std::size_t>(state.to_move())) % agents.size()];
-    const Move chosen = choose(agent, state, seed);
-    look(agent, chosen, moves);
-    const auto roll = dice.below(static_cast<std::uint64_t>(wander));
-    const auto other = dice.below(moves.size());
-    state.apply(roll == 0 ? moves[other] : chosen);
-  }
 }
 
 // Applies moves in the notation, seat by seat as the state asks.
@@ -72,18 +45,10 @@ void play_lines(State& state, const std::vector<std::string>& lines) {
     state.apply(state.parse(line));
 }
 
-// Everyone done talking, from wherever the talk stands.
-void end_talk(State& state) {
-  while (game_of(state).step() == Step::talk)
-    state.apply(state.parse("done"));
-}
-
 Move decide(const Traits& traits, const State& state, std::uint64_t seed = 1) {
   ScriptedAgent agent("rival", traits);
   return choose(agent, state, seed);
 }
-
-}  // namespace
 
 TEST_CASE("the scripted Auction Auction rival always chooses a legal move, and no blunder",
           "[ai][auction-auction][scripted]") {
@@ -91,7 +56,7 @@ TEST_CASE("the scripted Auction Auction rival always chooses a legal move, and n
   // The same rivals at full skill: their strategy's own choices, never a blunder.
   std::vector<std::unique_ptr<Agent>> sharp;
   sharp.push_back(std::make_unique<ScriptedAgent>("scripted", Traits{}));
-  for (Rival rival : load_roster(content).rivals) {
+  for (Rival rival : load_roster(testing::shipped_content_dir).rivals) {
     rival.traits.skill = max_trait;
     sharp.push_back(std::make_unique<ScriptedAgent>(rival.id, rival.traits));
   }
@@ -101,7 +66,7 @@ TEST_CASE("the scripted Auction Auction rival always chooses a legal move, and n
     for (std::uint64_t game = 0; game < 4; ++game) {
       const std::uint64_t seed = Catch::rngSeed() + static_cast<std::uint64_t>(players) * 10 + game;
       for (auto* set : {&agents, &sharp}) {
-        AuctionState state(table_content(), players);
+        AuctionState state(shipped_auction_table(), players);
         play_out(state, *set, game, seed, set == &agents ? 8 : 1000,
                  [&](Agent& agent, Move chosen, const std::vector<Move>& moves) {
                    ++decisions;
@@ -133,7 +98,7 @@ TEST_CASE("a scripted rival outside a house never learns the bids made inside it
   for (std::uint64_t game = 0; game < 4; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 700 + game;
     const int players = 8 + static_cast<int>(game);
-    AuctionState a(table_content(), players);
+    AuctionState a(shipped_auction_table(), players);
     Rng dice(seed, Stream::chance);
     const auto agent_for = [&](Seat seat) -> Agent& {
       return *agents[(game + static_cast<std::size_t>(seat)) % agents.size()];
@@ -202,14 +167,14 @@ TEST_CASE("a scripted rival never reads the colour code off the table",
           "[ai][auction-auction][scripted][fairness]") {
   // Two tables whose houses hide other colours: a seat that has not been inside
   // them sees the same and must decide the same.
-  TableContent swapped = load_table(content);
+  TableContent swapped = load_table(testing::shipped_content_dir);
   std::swap(swapped.houses[0].colour, swapped.houses[1].colour);
   auto agents = scripted_agents(auction_auction::chapter());
   SearchAgent search("search", *find_mind(auction_auction::chapter().id), SearchBudget{2, 3});
   int compared = 0, searched = 0;
   for (std::uint64_t game = 0; game < 3; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 800 + game;
-    AuctionState a(table_content(), 12);
+    AuctionState a(shipped_auction_table(), 12);
     AuctionState b(std::make_shared<const TableContent>(swapped), 12);
     Rng dice(seed, Stream::chance);
     while (!a.over()) {
@@ -243,7 +208,7 @@ TEST_CASE("a scripted rival never reads the colour code off the table",
 
 TEST_CASE("the scripted rival reads the names by its traits, and works the third house out",
           "[ai][auction-auction][scripted]") {
-  AuctionState state(table_content(), 12);
+  AuctionState state(shipped_auction_table(), 12);
   state.apply(state.parse("black market is red"));
   Traits bright;
   bright.skill = 10;
@@ -267,7 +232,7 @@ TEST_CASE("the scripted rival reads the names by its traits, and works the third
 
 TEST_CASE("the scripted rival bids and spends by its nerve and patience",
           "[ai][auction-auction][scripted]") {
-  AuctionState state(table_content(), 12);
+  AuctionState state(shipped_auction_table(), 12);
   state.apply(state.parse("black market is red"));
   end_talk(state);
   const auto bid_of = [&](const Traits& traits) {
@@ -310,7 +275,7 @@ TEST_CASE("the scripted rival bids and spends by its nerve and patience",
 TEST_CASE("the scripted rival keeps or breaks its word by its temper",
           "[ai][auction-auction][scripted]") {
   // Seat 1 would go to some house; seat 0 pays it to promise to stay out of it.
-  AuctionState plain(table_content(), 12);
+  AuctionState plain(shipped_auction_table(), 12);
   plain.apply(plain.parse("black market is red"));
   auto asked = plain.clone();
   end_talk(plain);
@@ -335,7 +300,7 @@ TEST_CASE("the scripted rival keeps or breaks its word by its temper",
 
 TEST_CASE("paying for a lot promise from a seat that stands elsewhere is a blunder",
           "[ai][auction-auction][scripted]") {
-  AuctionState state(table_content(), 4);
+  AuctionState state(shipped_auction_table(), 4);
   state.apply(state.parse("black market is red"));
   end_talk(state);
   play_lines(state, {"access 10 at Genre", "access 5 at Wolley", "access 5 at Dr. E",
@@ -353,7 +318,7 @@ TEST_CASE("paying for a lot promise from a seat that stands elsewhere is a blund
 
 TEST_CASE("the scripted rival answers offers by their worth and its fondness for deals",
           "[ai][auction-auction][scripted]") {
-  AuctionState state(table_content(), 12);
+  AuctionState state(shipped_auction_table(), 12);
   state.apply(state.parse("black market is red"));
   auto free_cash = state.clone();
   play_lines(*free_cash, {"deal with 1", "give 3", "promise none", "ask none"});
@@ -380,7 +345,7 @@ TEST_CASE("a fond rival opens more deals than a cold one", "[ai][auction-auction
     std::vector<std::unique_ptr<Agent>> agents;
     agents.push_back(std::make_unique<ScriptedAgent>("rival", traits));
     for (std::uint64_t game = 0; game < 6; ++game) {
-      AuctionState state(table_content(), 12);
+      AuctionState state(shipped_auction_table(), 12);
       play_out(state, agents, 0, 900 + game, 1000,
                [&](Agent&, Move chosen, const std::vector<Move>&) {
                  opened += kind_of(chosen) == Kind::deal_with ? 1 : 0;
@@ -400,11 +365,11 @@ TEST_CASE("Auction Auction knows random, scripted and every rival",
   const Chapter chapter = auction_auction::chapter();
   REQUIRE(has_rivals(chapter));
   REQUIRE(default_agent(chapter) == "scripted");
-  const auto scripted = make_agent(chapter, "scripted", content);
+  const auto scripted = make_agent(chapter, "scripted", testing::shipped_content_dir);
   REQUIRE(dynamic_cast<ScriptedAgent&>(*scripted).traits() == Traits{});
-  for (const Rival& rival : load_roster(content).rivals) {
+  for (const Rival& rival : load_roster(testing::shipped_content_dir).rivals) {
     INFO(rival.id);
-    const auto agent = make_agent(chapter, rival.id, content);
+    const auto agent = make_agent(chapter, rival.id, testing::shipped_content_dir);
     const Agent* strategy = agent.get();
     if (const auto* lapsing = dynamic_cast<const LapsingAgent*>(strategy))
       strategy = &lapsing->strategy();
@@ -418,3 +383,6 @@ TEST_CASE("Auction Auction knows random, scripted and every rival",
   REQUIRE_THROWS_AS(
       dynamic_cast<ScriptedAgent&>(*scripted).choose(OtherView{}, {Move{1}, Move{2}}, rng), Error);
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

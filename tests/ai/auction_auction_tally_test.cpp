@@ -5,29 +5,23 @@
 #include <catch2/catch.hpp>
 
 #include "agent_support.h"
+#include "auction_auction_support.h"
 #include "gavel/ai/auction_auction/tally.h"
 #include "gavel/app/sim.h"
 #include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_auction/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::auction_auction;
-
+namespace gavel::auction_auction {
 namespace {
 
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
-
-std::shared_ptr<const TableContent> table_content() {
-  return std::make_shared<const TableContent>(load_table(content));
-}
-
-const AuctionView& auction_view(const std::unique_ptr<View>& view) {
-  return dynamic_cast<const AuctionView&>(*view);
-}
+using testing::auction_view;
+using testing::end_talk;
+using testing::shipped_auction_table;
 
 // Plays a game to its end with the plain scripted agent in every seat.
-void play_out(State& state, std::uint64_t seed) {
-  auto agent = make_agent(auction_auction::chapter(), "scripted", content);
+void play_out_scripted(State& state, std::uint64_t seed) {
+  auto agent = make_agent(auction_auction::chapter(), "scripted", testing::shipped_content_dir);
   Rng dice(seed, Stream::chance);
   while (!state.over()) {
     const auto moves = state.legal_moves();
@@ -36,18 +30,11 @@ void play_out(State& state, std::uint64_t seed) {
   }
 }
 
-void end_talk(State& state) {
-  while (dynamic_cast<const AuctionState&>(state).step() == Step::talk)
-    state.apply(state.parse("done"));
-}
-
-}  // namespace
-
 TEST_CASE("sim counts the colour code each seat worked out, and the final hands, from its views",
           "[ai][auction-auction][sim]") {
   // One game's end by hand: seat 3 saw Dr. E and Genre, so it knows Wolley too.
-  AuctionState state(table_content(), 4);
-  play_out(state, 5);
+  AuctionState state(shipped_auction_table(), 4);
+  play_out_scripted(state, 5);
   CodeWatch watch;
   for (Seat seat = 0; seat < 4; ++seat) {
     AuctionView view = auction_view(state.view(seat));
@@ -66,7 +53,7 @@ TEST_CASE("sim counts the colour code each seat worked out, and the final hands,
     hands += count;
   REQUIRE(hands == 4);
   // A view before the end holds no hands: not counted.
-  AuctionState fresh(table_content(), 4);
+  AuctionState fresh(shipped_auction_table(), 4);
   watch.ended(*fresh.view(0));
   REQUIRE(watch.tally().seats == 4);
 
@@ -74,7 +61,8 @@ TEST_CASE("sim counts the colour code each seat worked out, and the final hands,
   SimSettings settings;
   settings.games = 5;
   settings.players = 6;
-  const SimReport report = simulate(auction_auction::chapter(), settings, content);
+  const SimReport report =
+      simulate(auction_auction::chapter(), settings, testing::shipped_content_dir);
   REQUIRE_THAT(report.watch, Catch::Contains("colour code worked out by"));
   REQUIRE_THAT(report.watch, Catch::Contains("Rainbow"));
   REQUIRE_THAT(format_report(report), Catch::Contains(report.watch));
@@ -82,7 +70,7 @@ TEST_CASE("sim counts the colour code each seat worked out, and the final hands,
 
 TEST_CASE("each seat reads one line for each house at the access reveal, in its own words",
           "[ai][auction-auction][log]") {
-  AuctionState state(table_content(), 6);
+  AuctionState state(shipped_auction_table(), 6);
   state.apply(state.parse("black market is red"));
   end_talk(state);
   for (const char* bid : {"access 9 at Dr. E", "access 5 at Dr. E", "access 4 at Genre",
@@ -107,3 +95,6 @@ TEST_CASE("each seat reads one line for each house at the access reveal, in its 
     REQUIRE(wolley == 1);
   }
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

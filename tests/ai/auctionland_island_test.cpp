@@ -10,15 +10,10 @@
 #include "gavel/core/rng.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::auctionland;
-using gavel::auctionland::scripted::Counts;
-using gavel::auctionland::scripted::IslandPlan;
-
+namespace gavel::auctionland {
 namespace {
-
-const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
 
 // Beach tiles facing a position no 4×4 box around the island reaches, found the long
 // way: every box that holds the island, and every beach quadrant's two outer sides.
@@ -67,7 +62,7 @@ int near_lines(const Layout& island) {
   return near;
 }
 
-void require_counts(const Counts& counts, const Layout& island, const Tables& tables) {
+void require_counts(const scripted::Counts& counts, const Layout& island, const Tables& tables) {
   const IslandScore score = score_island(island, tables);
   REQUIRE(counts.tiles == island.tiles());
   REQUIRE(counts.beach_tiles == score.beach_tiles);
@@ -78,11 +73,9 @@ void require_counts(const Counts& counts, const Layout& island, const Tables& ta
   REQUIRE(counts.near_lines == near_lines(island));
 }
 
-}  // namespace
-
 TEST_CASE("the rival's island plan counts what scoring counts", "[ai][auctionland]") {
   const Chapter chapter = auctionland::chapter();
-  const Content content = load_content(content_dir);
+  const Content content = load_content(testing::shipped_content_dir);
   // Each pattern once, by its printed quadrants.
   std::vector<Quadrants> patterns;
   for (const Tile& tile : content.tiles) {
@@ -92,7 +85,7 @@ TEST_CASE("the rival's island plan counts what scoring counts", "[ai][auctionlan
 
   int islands = 0, placements = 0, lines = 0, merges = 0;
   for (int game = 0; game < 12; ++game) {
-    const auto state = chapter.start(Setup{3, {}}, content_dir);
+    const auto state = chapter.start(Setup{3, {}}, testing::shipped_content_dir);
     Rng dice(Catch::rngSeed() + static_cast<std::uint64_t>(game), Stream::chance);
     while (!state->over()) {
       const auto moves = state->legal_moves();
@@ -100,7 +93,7 @@ TEST_CASE("the rival's island plan counts what scoring counts", "[ai][auctionlan
       const auto& land = dynamic_cast<const AuctionlandState&>(*state);
       if (land.phase() != Phase::auction_take) continue;  // once a turn
       const Layout& island = land.player(land.to_move()).island;
-      const IslandPlan plan(island);
+      const scripted::IslandPlan plan(island);
       ++islands;
       require_counts(plan.now(), island, content.tables);
       REQUIRE(plan.open() == buildable(island.occupied));
@@ -111,7 +104,7 @@ TEST_CASE("the rival's island plan counts what scoring counts", "[ai][auctionlan
             const Quadrants q = turned(printed, turns);
             Layout after = island;
             after.build(position, q);
-            const Counts counts = plan.with(position, q);
+            const scripted::Counts counts = plan.with(position, q);
             INFO("tile " << quadrant_letters(q) << " at " << position_name(position));
             require_counts(counts, after, content.tables);
             REQUIRE(counts.line == completes_line(after.occupied, position));
@@ -130,3 +123,6 @@ TEST_CASE("the rival's island plan counts what scoring counts", "[ai][auctionlan
   REQUIRE(lines > 500);
   REQUIRE(merges > 500);
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

@@ -14,14 +14,10 @@
 #include "gavel/core/script.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/moves.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using auctionland::AuctionlandView;
-using auctionland::Kind;
-
+namespace gavel::auctionland {
 namespace {
-
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
 
 const AuctionlandView& land(const View& view) {
   return dynamic_cast<const AuctionlandView&>(view);
@@ -36,7 +32,8 @@ void play_games(const std::vector<Traits>& tempers, int players, int games, Look
     agents.emplace_back("trial", traits);
   for (int game = 0; game < games; ++game) {
     const auto seed = static_cast<std::uint64_t>(700 + game);
-    const auto state = auctionland::chapter().start(Setup{players, {}}, content);
+    const auto state =
+        auctionland::chapter().start(Setup{players, {}}, testing::shipped_content_dir);
     Rng dice(seed, Stream::chance);
     while (!state->over()) {
       const auto moves = state->legal_moves();
@@ -55,12 +52,10 @@ void play_games(const std::vector<Traits>& tempers, int players, int games, Look
   }
 }
 
-}  // namespace
-
 TEST_CASE("an Auctionland rival bids past a tile's worth to it only by its bluff's few dollars",
           "[ai][auctionland][prices]") {
   std::vector<Traits> tempers = {Traits{}};
-  for (const Rival& rival : load_roster(content).rivals)
+  for (const Rival& rival : load_roster(testing::shipped_content_dir).rivals)
     tempers.push_back(rival.traits);
   int bids = 0, past_worth = 0;
   play_games(tempers, 4, 12,
@@ -101,7 +96,7 @@ TEST_CASE("an Auctionland auctioneer never buys back for more than twice the til
 TEST_CASE("the price watch counts a tile sold for more than twice its worth to the buyer",
           "[ai][auctionland][prices]") {
   // Seat 0 auctions a plain tile; seat 1 bids for it and seat 0 sells.
-  const auto state = testing::plain_tile_auction(content);
+  const auto state = testing::plain_tile_auction(testing::shipped_content_dir);
 
   // A $1 bid on a tile worth some $8 to the bidder is a bargain.
   auctionland::PriceWatch watch;
@@ -132,7 +127,7 @@ TEST_CASE("the price watch counts a tile sold for more than twice its worth to t
 TEST_CASE("rivals playing to their worth seldom pay twice a tile's worth",
           "[ai][auctionland][prices]") {
   std::vector<Traits> tempers = {Traits{}};
-  for (const Rival& rival : load_roster(content).rivals)
+  for (const Rival& rival : load_roster(testing::shipped_content_dir).rivals)
     tempers.push_back(rival.traits);
   auctionland::PriceWatch watch;
   play_games(tempers, 4, 12, [&](const auctionland::ScriptedAgent&, const View& view, Move move) {
@@ -143,3 +138,6 @@ TEST_CASE("rivals playing to their worth seldom pay twice a tile's worth",
   REQUIRE(tally.dear * 100 <= tally.bought);
   REQUIRE(tally.dear_back * 20 <= tally.bought_back);
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

@@ -16,30 +16,26 @@
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/moves.h"
 #include "gavel/games/auctionland/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using auctionland::AuctionlandState;
-using auctionland::AuctionlandView;
-using auctionland::Kind;
-using auctionland::Phase;
-using testing::choose;
-using testing::legal;
-using testing::scripted_agents;
-
+namespace gavel::auctionland {
 namespace {
 
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+using testing::choose;
+using testing::legal;
+using testing::play_out;
+using testing::scripted_agents;
 
 std::unique_ptr<State> play(const std::string& text) {
   const Script script = read_script(text, "auctionland_scripted_test.txt");
-  auto state = auctionland::chapter().start(script.setup, content);
+  auto state = auctionland::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   return state;
 }
 
 // Lets the plain scripted agent make the move to come, and returns it as text.
 std::string let_rival_move(State& state, std::uint64_t seed = 1) {
-  const auto agent = make_agent(auctionland::chapter(), "scripted", content);
+  const auto agent = make_agent(auctionland::chapter(), "scripted", testing::shipped_content_dir);
   const Move move = choose(*agent, state, seed);
   REQUIRE(legal(state, move));
   const std::string text = state.to_text(move);
@@ -57,30 +53,6 @@ std::string two_seats(const std::string& market) {
   return text;
 }
 
-// Plays a whole game, agents by seat from `agents` starting at `offset`, and calls
-// `look` before every rival decision; now and then a random move instead, to reach
-// odd positions.
-template <class Look>
-void play_out(State& state, std::vector<std::unique_ptr<Agent>>& agents, std::size_t offset,
-              std::uint64_t seed, Look look) {
-  Rng dice(seed, Stream::chance);
-  while (!state.over()) {
-    const auto moves = state.legal_moves();
-    if (state.to_move() == chance_seat) {
-      state.apply(moves[dice.below(moves.size())]);
-      continue;
-    }
-    Agent& agent = *agents[(offset + static_cast<std::size_t>(state.to_move())) % agents.size()];
-    const Move chosen = choose(agent, state, seed);
-    look(agent, chosen, moves);
-    const auto wander = dice.below(8);
-    const auto other = dice.below(moves.size());
-    state.apply(wander == 0 ? moves[other] : chosen);
-  }
-}
-
-}  // namespace
-
 TEST_CASE("the scripted Auctionland rival always chooses a legal move", "[ai][auctionland]") {
   auto agents = scripted_agents(auctionland::chapter());
   const std::uint64_t base = Catch::rngSeed();
@@ -89,8 +61,9 @@ TEST_CASE("the scripted Auctionland rival always chooses a legal move", "[ai][au
   for (int players = 2; players <= 6; ++players) {
     for (int game = 0; game < 3; ++game) {
       const std::uint64_t seed = base + static_cast<std::uint64_t>(game * 10 + players);
-      const auto state = auctionland::chapter().start(Setup{players, {}}, content);
-      play_out(*state, agents, static_cast<std::size_t>(game), seed,
+      const auto state =
+          auctionland::chapter().start(Setup{players, {}}, testing::shipped_content_dir);
+      play_out(*state, agents, static_cast<std::size_t>(game), seed, 8,
                [&](Agent& agent, Move chosen, const std::vector<Move>& moves) {
                  ++decisions;
                  ++phases[static_cast<std::size_t>(
@@ -126,8 +99,8 @@ TEST_CASE("the scripted Auctionland rival decides alike when only hidden money d
   int compared = 0;
   for (std::uint64_t game = 0; game < 4; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 100 + game;
-    const auto original = auctionland::chapter().start(Setup{4, {}}, content);
-    play_out(*original, agents, game, seed, [](Agent&, Move, const std::vector<Move>&) {});
+    const auto original = auctionland::chapter().start(Setup{4, {}}, testing::shipped_content_dir);
+    play_out(*original, agents, game, seed, 8, [](Agent&, Move, const std::vector<Move>&) {});
     const std::vector<Turn>& history = original->history();
 
     // The first sale after the opening turns whose winning bid could have been a
@@ -139,8 +112,8 @@ TEST_CASE("the scripted Auctionland rival decides alike when only hidden money d
       std::size_t bid = i;
       while (auctionland::kind_of(history[bid].move) != Kind::bid)
         --bid;
-      a = auctionland::chapter().start(Setup{4, {}}, content);
-      b = auctionland::chapter().start(Setup{4, {}}, content);
+      a = auctionland::chapter().start(Setup{4, {}}, testing::shipped_content_dir);
+      b = auctionland::chapter().start(Setup{4, {}}, testing::shipped_content_dir);
       for (std::size_t j = 0; j < bid; ++j) {
         a->apply(history[j].move);
         b->apply(history[j].move);
@@ -240,7 +213,7 @@ TEST_CASE("the scripted Auctionland rival never bids past its money or, unbluffi
   // Every rival of the roster with its bluff taken away, and the plain one.
   std::vector<std::unique_ptr<Agent>> agents;
   std::vector<Traits> tempers = {Traits{}};
-  for (const Rival& rival : load_roster(content).rivals)
+  for (const Rival& rival : load_roster(testing::shipped_content_dir).rivals)
     tempers.push_back(rival.traits);
   for (Traits traits : tempers) {
     traits.bluff = 0;
@@ -250,8 +223,9 @@ TEST_CASE("the scripted Auctionland rival never bids past its money or, unbluffi
   for (int players = 2; players <= 5; ++players) {
     for (std::uint64_t game = 0; game < 2; ++game) {
       const std::uint64_t seed = Catch::rngSeed() + 300 + game * 10 + players;
-      const auto state = auctionland::chapter().start(Setup{players, {}}, content);
-      play_out(*state, agents, game, seed,
+      const auto state =
+          auctionland::chapter().start(Setup{players, {}}, testing::shipped_content_dir);
+      play_out(*state, agents, game, seed, 8,
                [&](Agent& agent, Move chosen, const std::vector<Move>&) {
                  if (auctionland::kind_of(chosen) == Kind::pass) ++passes;
                  if (auctionland::kind_of(chosen) != Kind::bid) return;
@@ -273,7 +247,7 @@ TEST_CASE("the scripted Auctionland rival never bids past its money or, unbluffi
 
 TEST_CASE("the scripted Auctionland rival refuses another chapter's view", "[ai][auctionland]") {
   auctionland::ScriptedAgent agent("scripted", Traits{});
-  const auto state = auctionland::chapter().start(Setup{2, {}}, content);
+  const auto state = auctionland::chapter().start(Setup{2, {}}, testing::shipped_content_dir);
   Rng rng(1, Stream::rivals, 0);
   struct Other : ViewOf<Other> {
     Seat seat() const override { return 0; }
@@ -292,8 +266,8 @@ TEST_CASE("each trait shows in how an Auctionland rival bids", "[ai][auctionland
   auto plain = scripted_agents(auctionland::chapter());
   plain.resize(1);
   for (std::uint64_t game = 0; game < 6; ++game) {
-    const auto state = auctionland::chapter().start(Setup{4, {}}, content);
-    play_out(*state, plain, 0, 500 + game, [&](Agent&, Move, const std::vector<Move>&) {
+    const auto state = auctionland::chapter().start(Setup{4, {}}, testing::shipped_content_dir);
+    play_out(*state, plain, 0, 500 + game, 8, [&](Agent&, Move, const std::vector<Move>&) {
       if (dynamic_cast<const AuctionlandState&>(*state).phase() == Phase::bidding)
         asked.push_back(state->clone());
     });
@@ -360,3 +334,6 @@ TEST_CASE("an Auctionland rival bids less for a tile while it saves for a better
   REQUIRE(plain == "bid 3");
   REQUIRE(rich == "bid 2");
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

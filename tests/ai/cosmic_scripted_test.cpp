@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include "agent_support.h"
+#include "games/cosmic/cosmic_support.h"
 #include "gavel/ai/agents.h"
 #include "gavel/ai/blunder.h"
 #include "gavel/ai/cosmic/blunder.h"
@@ -22,17 +23,15 @@
 #include "gavel/games/cosmic/state.h"
 #include "gavel/games/cosmic/view.h"
 #include "support/scenarios.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using cosmic::CosmicState;
-using cosmic::Kind;
-using cosmic::Phase;
-using testing::choose;
-using testing::scripted_agents;
-
+namespace gavel::cosmic {
 namespace {
 
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+using testing::cosmic_state;
+
+using testing::choose;
+using testing::scripted_agents;
 
 Setup table(int players, bool short_game = false, bool aliens = true) {
   Setup setup{players, {}};
@@ -42,13 +41,9 @@ Setup table(int players, bool short_game = false, bool aliens = true) {
   return setup;
 }
 
-const CosmicState& cosmic_state(const State& state) {
-  return dynamic_cast<const CosmicState&>(state);
-}
-
 std::unique_ptr<State> play(const std::string& text) {
   const Script script = read_script(text, "cosmic_scripted_test.txt");
-  auto state = cosmic::chapter().start(script.setup, content);
+  auto state = cosmic::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   return state;
 }
@@ -90,8 +85,6 @@ int compare_twins(State& a, State& b, std::vector<std::unique_ptr<Agent>>& agent
   return compared;
 }
 
-}  // namespace
-
 TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and no blunder",
           "[ai][cosmic][scripted]") {
   auto agents = scripted_agents(cosmic::chapter());
@@ -115,7 +108,7 @@ TEST_CASE("the scripted Cosmic Encounter rival always chooses a legal move, and 
     // once: a failed deal is rare among rivals.
     for (int game = 0; game < 3 || (at + 1 == tables.size() && !all_seen() && game < 20); ++game) {
       const std::uint64_t seed = Catch::rngSeed() + at * 10 + static_cast<std::uint64_t>(game);
-      const auto state = cosmic::chapter().start(tables[at], content);
+      const auto state = cosmic::chapter().start(tables[at], testing::shipped_content_dir);
       Rng dice(seed, Stream::chance);
       const std::size_t offset = at + static_cast<std::size_t>(game);
       while (!state->over()) {
@@ -163,7 +156,7 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only other han
   int compared = 0;
   for (int players = 3; players <= 5; ++players) {
     const std::uint64_t seed = Catch::rngSeed() + 100 + static_cast<std::uint64_t>(players);
-    auto a = cosmic::chapter().start(table(players, false, false), content);
+    auto a = cosmic::chapter().start(table(players, false, false), testing::shipped_content_dir);
     auto b = a->clone();
     Rng dice(seed, Stream::chance);
     std::vector<Move> theirs;
@@ -199,7 +192,8 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only the face-
   int compared = 0;
   for (int game = 0; game < 6; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 200 + static_cast<std::uint64_t>(game);
-    auto a = cosmic::chapter().start(table(3 + game % 3, false, false), content);
+    auto a =
+        cosmic::chapter().start(table(3 + game % 3, false, false), testing::shipped_content_dir);
     Rng dice(seed, Stream::chance);
     int laid = 0;
     while (!a->over() && laid < 4) {
@@ -253,7 +247,8 @@ TEST_CASE("the scripted Cosmic Encounter rival decides alike when only Reward ca
   int twins = 0;
   for (int game = 0; game < 4; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 400 + static_cast<std::uint64_t>(game);
-    auto a = cosmic::chapter().start(table(3 + game % 3, false, false), content);
+    auto a =
+        cosmic::chapter().start(table(3 + game % 3, false, false), testing::shipped_content_dir);
     Rng dice(seed, Stream::chance);
     while (!a->over() && twins < 3 * (game + 1)) {
       const auto moves = a->legal_moves();
@@ -425,10 +420,11 @@ TEST_CASE("Cosmic Encounter knows random, scripted, the adviser, search and ever
   const Chapter chapter = cosmic::chapter();
   REQUIRE(has_rivals(chapter));
   REQUIRE(default_agent(chapter) == "scripted");
-  const auto names = agent_names(chapter, content);
-  REQUIRE(names.size() == 4 + load_roster(content).rivals.size());
-  REQUIRE(make_agent(chapter, "adviser", content)->name() == "adviser");
-  REQUIRE(dynamic_cast<SearchAgent*>(make_agent(chapter, "search", content).get()) != nullptr);
+  const auto names = agent_names(chapter, testing::shipped_content_dir);
+  REQUIRE(names.size() == 4 + load_roster(testing::shipped_content_dir).rivals.size());
+  REQUIRE(make_agent(chapter, "adviser", testing::shipped_content_dir)->name() == "adviser");
+  REQUIRE(dynamic_cast<SearchAgent*>(
+              make_agent(chapter, "search", testing::shipped_content_dir).get()) != nullptr);
 }
 
 TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][cosmic][scripted]") {
@@ -437,21 +433,17 @@ TEST_CASE("one scripted Cosmic Encounter seat beats three random ones", "[ai][co
   settings.players = 4;
   settings.seed = Catch::rngSeed() + 1;
   settings.agents = {"scripted", "random"};
-  const SimReport report = simulate(cosmic::chapter(), settings, content);
-  // Measured at 95% over 2000 games (README, Performance); 40 games leave room.
+  const SimReport report = simulate(cosmic::chapter(), settings, testing::shipped_content_dir);
+  // Measured at 95% over 2000 games (tests/README.md); 40 games leave room.
   REQUIRE(report.seats[0].wins >= 24);
   // sim counts the turns a game lasts.
   REQUIRE(report.watch.find(" turns a game, ") != std::string::npos);
 }
 
-namespace {
-
 std::unique_ptr<State> scenario_until(const std::string& name, std::string_view stop) {
   return testing::play_scenario_until(cosmic::chapter(),
                                       GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/" + name, stop);
 }
-
-}  // namespace
 
 TEST_CASE("the scripted Cosmic Encounter rival plays its artifacts where they pay",
           "[ai][cosmic][scripted]") {
@@ -552,7 +544,7 @@ TEST_CASE("the scripted Cosmic Encounter rival researches, completes and uses it
   int used = 0;
   for (int game = 0; game < 12; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 700 + static_cast<std::uint64_t>(game);
-    const auto state = cosmic::chapter().start(table(4), content);
+    const auto state = cosmic::chapter().start(table(4), testing::shipped_content_dir);
     Rng dice(seed, Stream::chance);
     while (!state->over()) {
       const auto moves = state->legal_moves();
@@ -661,3 +653,6 @@ TEST_CASE("the scripted Cosmic Encounter rival invests spare Lucre and pays with
       "0: pay with R1");
   CHECK(paying->to_text(choose(rival, *paying, 1)) == "pay with R1");
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

@@ -24,17 +24,16 @@
 #include "gavel/games/auctionland/moves.h"
 #include "gavel/games/mintopia/chapter.h"
 #include "gavel/games/mintopia/moves.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-
+namespace gavel {
 namespace {
-
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
 
 // An Auction Web view of my own making: three seats, me with `hand`, all bidding.
 auction_web::AuctionWebView web_view(std::vector<int> hand) {
   auction_web::AuctionWebView view;
-  view.cards = std::make_shared<const auction_web::Cards>(auction_web::load_cards(content));
+  view.cards = std::make_shared<const auction_web::Cards>(
+      auction_web::load_cards(testing::shipped_content_dir));
   view.me = 0;
   view.round = 1;
   view.phase = auction_web::Phase::bidding;
@@ -61,9 +60,9 @@ int property_named(const auction_web::AuctionWebView& view, const std::string& n
 }
 
 // Plays whole games with each seat's agent checked: no move it makes is a blunder.
-class Checked final : public Agent {
+class CheckedAgent final : public Agent {
  public:
-  explicit Checked(std::unique_ptr<Agent> agent) : agent_(std::move(agent)) {}
+  explicit CheckedAgent(std::unique_ptr<Agent> agent) : agent_(std::move(agent)) {}
   std::string name() const override { return agent_->name(); }
   Move choose(const View& view, const std::vector<Move>& legal, Rng& rng) override {
     const Move move = agent_->choose(view, legal, rng);
@@ -85,13 +84,14 @@ class Checked final : public Agent {
 void no_blunders(const Chapter& chapter, int players, int games,
                  std::map<std::string, std::string> options = {}) {
   // Every rival of the roster at its own skill and at the least, so lapses abound.
-  std::vector<std::unique_ptr<Checked>> agents;
-  for (Rival rival : load_roster(content).rivals) {
-    agents.push_back(std::make_unique<Checked>(rival_agent(chapter, rival)));
+  std::vector<std::unique_ptr<CheckedAgent>> agents;
+  for (Rival rival : load_roster(testing::shipped_content_dir).rivals) {
+    agents.push_back(std::make_unique<CheckedAgent>(rival_agent(chapter, rival)));
     rival.traits.skill = 0;
-    agents.push_back(std::make_unique<Checked>(rival_agent(chapter, rival)));
+    agents.push_back(std::make_unique<CheckedAgent>(rival_agent(chapter, rival)));
   }
-  const auto first = chapter.start(Setup{players, std::move(options)}, content);
+  const auto first =
+      chapter.start(Setup{players, std::move(options)}, testing::shipped_content_dir);
   for (int game = 0; game < games; ++game) {
     std::vector<Agent*> seats;
     for (int seat = 0; seat < players; ++seat)
@@ -109,8 +109,6 @@ void no_blunders(const Chapter& chapter, int players, int games,
   }
   REQUIRE(decisions > 500);
 }
-
-}  // namespace
 
 TEST_CASE("Extortion on an empty property is a blunder while others may still bid",
           "[ai][auction-web][lapses]") {
@@ -176,7 +174,7 @@ TEST_CASE("an Auctionland overbid or a buy-back into the box is a blunder",
           "[ai][auctionland][lapses]") {
   using auctionland::Kind;
   using auctionland::make_move;
-  const auto state = testing::plain_tile_auction(content);
+  const auto state = testing::plain_tile_auction(testing::shipped_content_dir);
   const auto view = state->view(1);
   const auto& land = dynamic_cast<const auctionland::AuctionlandView&>(*view);
   // Early on the tile is worth some $8 to seat 1: $20 is dear, $30 past all reason.
@@ -220,7 +218,7 @@ TEST_CASE("a New Mintopia City bid past all a Location could be worth is a blund
       "chance: turn up Caramel Power Plant\nchance: turn up Lozenge Press\n"
       "0: auction The Mine open\n",
       "lapses_test.txt");
-  const auto state = mintopia::chapter().start(script.setup, content);
+  const auto state = mintopia::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   const auto view = state->view(0);
   const auto& city = dynamic_cast<const mintopia::MintopiaView&>(*view);
@@ -249,3 +247,6 @@ TEST_CASE("New Mintopia City rivals never blunder, careless or not", "[ai][minto
   no_blunders(mintopia::chapter(), 2, 24, {{"ai", "planner"}});
   no_blunders(mintopia::chapter(), 1, 40, {{"ai", "hoarder"}});
 }
+
+}  // namespace
+}  // namespace gavel

@@ -19,19 +19,15 @@
 #include "gavel/games/mintopia/chapter.h"
 #include "gavel/games/mintopia/moves.h"
 #include "gavel/games/mintopia/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using mintopia::Kind;
-using mintopia::MintopiaState;
-using mintopia::MintopiaView;
-using mintopia::Phase;
-using testing::choose;
-using testing::legal;
-using testing::scripted_agents;
-
+namespace gavel::mintopia {
 namespace {
 
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+using testing::choose;
+using testing::legal;
+using testing::play_out;
+using testing::scripted_agents;
 
 Setup table(int players, const std::string& ai = "") {
   Setup setup{players, {}};
@@ -41,7 +37,7 @@ Setup table(int players, const std::string& ai = "") {
 
 std::unique_ptr<State> play(const std::string& text) {
   const Script script = read_script(text, "mintopia_scripted_test.txt");
-  auto state = mintopia::chapter().start(script.setup, content);
+  auto state = mintopia::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   return state;
 }
@@ -65,30 +61,6 @@ std::string leader_asks(int yours) {
          std::to_string(yours) + " to right\n";
 }
 
-// Plays a whole game, agents by seat from `agents` starting at `offset`, and calls
-// `look` before every decision; now and then a random move instead, to reach odd
-// positions.
-template <class Look>
-void play_out(State& state, std::vector<std::unique_ptr<Agent>>& agents, std::size_t offset,
-              std::uint64_t seed, Look look) {
-  Rng dice(seed, Stream::chance);
-  while (!state.over()) {
-    const auto moves = state.legal_moves();
-    if (state.to_move() == chance_seat) {
-      state.apply(moves[dice.below(moves.size())]);
-      continue;
-    }
-    Agent& agent = *agents[(offset + static_cast<std::size_t>(state.to_move())) % agents.size()];
-    const Move chosen = choose(agent, state, seed);
-    look(agent, chosen, moves);
-    const auto wander = dice.below(10);
-    const auto other = dice.below(moves.size());
-    state.apply(wander == 0 ? moves[other] : chosen);
-  }
-}
-
-}  // namespace
-
 TEST_CASE("the scripted New Mintopia City rival always chooses a legal move",
           "[ai][mintopia][scripted]") {
   auto agents = scripted_agents(mintopia::chapter());
@@ -103,9 +75,9 @@ TEST_CASE("the scripted New Mintopia City rival always chooses a legal move",
   for (std::size_t at = 0; at < tables.size(); ++at) {
     for (int game = 0; game < 3; ++game) {
       const std::uint64_t seed = base + at * 10 + static_cast<std::uint64_t>(game);
-      const auto state = mintopia::chapter().start(tables[at], content);
+      const auto state = mintopia::chapter().start(tables[at], testing::shipped_content_dir);
       play_out(
-          *state, agents, at + static_cast<std::size_t>(game), seed,
+          *state, agents, at + static_cast<std::size_t>(game), seed, 10,
           [&](Agent& agent, Move chosen, const std::vector<Move>& moves) {
             ++decisions;
             ++phases[static_cast<std::size_t>(dynamic_cast<const MintopiaState&>(*state).phase())];
@@ -139,7 +111,8 @@ TEST_CASE("the scripted New Mintopia City rival decides alike when only sealed b
   int compared = 0;
   for (std::uint64_t game = 0; game < 3; ++game) {
     const std::uint64_t seed = Catch::rngSeed() + 300 + game;
-    auto a = mintopia::chapter().start(table(4 + static_cast<int>(game)), content);
+    auto a =
+        mintopia::chapter().start(table(4 + static_cast<int>(game)), testing::shipped_content_dir);
     Rng dice(seed, Stream::chance);
     std::size_t offset = game;
     while (!a->over()) {
@@ -317,11 +290,11 @@ TEST_CASE("New Mintopia City knows random, scripted and every rival",
   const Chapter chapter = mintopia::chapter();
   REQUIRE(has_rivals(chapter));
   REQUIRE(default_agent(chapter) == "scripted");
-  const auto scripted = make_agent(chapter, "scripted", content);
+  const auto scripted = make_agent(chapter, "scripted", testing::shipped_content_dir);
   REQUIRE(dynamic_cast<mintopia::ScriptedAgent&>(*scripted).traits() == Traits{});
-  for (const Rival& rival : load_roster(content).rivals) {
+  for (const Rival& rival : load_roster(testing::shipped_content_dir).rivals) {
     INFO(rival.id);
-    const auto agent = make_agent(chapter, rival.id, content);
+    const auto agent = make_agent(chapter, rival.id, testing::shipped_content_dir);
     REQUIRE(agent->name() == rival.id);
     const Agent* strategy = agent.get();
     if (const auto* lapsing = dynamic_cast<const LapsingAgent*>(strategy))
@@ -335,7 +308,7 @@ TEST_CASE("the Location a Deed drew is in its holder's view, to place it",
   auto agents = scripted_agents(mintopia::chapter());
   int seen = 0;
   for (std::uint64_t game = 0; game < 12 && seen == 0; ++game) {
-    const auto state = mintopia::chapter().start(table(4), content);
+    const auto state = mintopia::chapter().start(table(4), testing::shipped_content_dir);
     Rng dice(Catch::rngSeed() + 500 + game, Stream::chance);
     while (!state->over()) {
       const auto moves = state->legal_moves();
@@ -356,3 +329,6 @@ TEST_CASE("the Location a Deed drew is in its holder's view, to place it",
   }
   REQUIRE(seen > 0);
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

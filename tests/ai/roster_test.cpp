@@ -7,20 +7,19 @@
 
 #include "core/save_support.h"
 #include "gavel/core/error.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using Catch::Contains;
-
+namespace gavel {
 namespace {
 
-std::filesystem::path data(const char* name) {
+using Catch::Contains;
+
+std::filesystem::path roster_file(const char* name) {
   return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "ai" / name;
 }
 
-}  // namespace
-
 TEST_CASE("the game's roster loads and every rival is complete", "[ai][roster]") {
-  const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
+  const Roster roster = load_roster(testing::shipped_content_dir);
   REQUIRE(roster.rivals.size() >= 8);
   std::set<std::string> ids;
   std::set<char> glyphs;
@@ -47,7 +46,7 @@ TEST_CASE("the game's roster loads and every rival is complete", "[ai][roster]")
 }
 
 TEST_CASE("a roster file reads into rivals", "[ai][roster]") {
-  const Roster roster = read_roster(data("good.json"));
+  const Roster roster = read_roster(roster_file("good.json"));
   REQUIRE(roster.rivals.size() == 2);
   const Rival& bo = roster.rivals[1];
   REQUIRE(bo.id == "bo");
@@ -62,7 +61,7 @@ TEST_CASE("a roster file reads into rivals", "[ai][roster]") {
 }
 
 TEST_CASE("roster errors name the file, the rival and the field", "[ai][roster]") {
-  const auto fails = [](const char* file) { return read_roster(data(file)); };
+  const auto fails = [](const char* file) { return read_roster(roster_file(file)); };
   REQUIRE_THROWS_WITH(fails("duplicate_id.json"),
                       Contains("duplicate_id.json: \"ada\": id is used by an earlier rival"));
   REQUIRE_THROWS_WITH(fails("duplicate_glyph.json"), Contains("\"bo\": glyph is ada's already"));
@@ -94,7 +93,7 @@ TEST_CASE("roster errors name the file, the rival and the field", "[ai][roster]"
 // A roster of one used to load, and then `play auction-auction` failed at the table.
 TEST_CASE("the game's roster must seat the largest table", "[ai][roster][content]") {
   testing::TempDir dir;
-  std::filesystem::copy_file(data("good.json"), dir.path() / "rivals.json");
+  std::filesystem::copy_file(roster_file("good.json"), dir.path() / "rivals.json");
   const std::size_t listed = read_roster(dir.path() / "rivals.json").rivals.size();
   REQUIRE(listed < 11);
   CHECK_THROWS_WITH(load_roster(dir.path()),
@@ -104,7 +103,7 @@ TEST_CASE("the game's roster must seat the largest table", "[ai][roster][content
 }
 
 TEST_CASE("table talk draws its lines from the cosmetic stream, each once", "[ai][roster]") {
-  const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
+  const Roster roster = load_roster(testing::shipped_content_dir);
   const Rival& rival = roster.rivals.front();
   std::vector<std::string> left = rival.lines(Situation::win_lot);
   TableTalk talk(1234, 2);
@@ -126,7 +125,7 @@ TEST_CASE("table talk draws its lines from the cosmetic stream, each once", "[ai
 }
 
 TEST_CASE("table talk never says a line the run has heard", "[ai][roster]") {
-  const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
+  const Roster roster = load_roster(testing::shipped_content_dir);
   const Rival& rival = roster.rivals.front();
   const std::vector<std::string>& lines = rival.lines(Situation::greeting);
   REQUIRE(lines.size() >= 2);
@@ -144,7 +143,7 @@ TEST_CASE("table talk never says a line the run has heard", "[ai][roster]") {
 }
 
 TEST_CASE("a table's rivals are drawn from the roster by the seed", "[ai][roster]") {
-  const Roster roster = load_roster(GAVEL_SOURCE_CONTENT_DIR);
+  const Roster roster = load_roster(testing::shipped_content_dir);
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     INFO("seed " << seed);
     const std::vector<Rival> table = draw_table(roster, seed, 4);
@@ -186,8 +185,7 @@ TEST_CASE("a table's rivals are drawn from the roster by the seed", "[ai][roster
           roster.rivals.size());
   REQUIRE_THROWS_WITH(
       draw_table(roster, 1, static_cast<int>(roster.rivals.size()) + 1),
-      Contains((std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "rivals.json").string() +
-               ": a table of ") &&
+      Contains((testing::shipped_content_dir / "rivals.json").string() + ": a table of ") &&
           Contains("rivals needs more than the "));
   Roster by_hand;
   REQUIRE_THROWS_WITH(draw_table(by_hand, 1, 1),
@@ -213,3 +211,6 @@ TEST_CASE("table talk decides when to speak and who, from the cosmetic stream", 
   REQUIRE(sure.pick(1) == 0);
   REQUIRE(sure == TableTalk(77, 1));
 }
+
+}  // namespace
+}  // namespace gavel

@@ -20,16 +20,14 @@
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auction_web/moves.h"
 #include "gavel/games/auction_web/view.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using auction_web::Kind;
+namespace gavel::auction_web {
+namespace {
+
 using testing::choose;
 using testing::legal;
 using testing::scripted_agents;
-
-namespace {
-
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
 
 // "chance: dealt …" lines for one seat's hand, written as "0a 1a 6b".
 std::string deal(const std::string& cards) {
@@ -42,7 +40,7 @@ std::string deal(const std::string& cards) {
 
 std::unique_ptr<State> play(const std::string& text) {
   const Script script = read_script(text, "scripted_test.txt");
-  auto state = auction_web::chapter().start(script.setup, content);
+  auto state = auction_web::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   return state;
 }
@@ -55,8 +53,6 @@ const std::string two_seat_table =
     "chance: turn up Pachinko #1\nchance: turn up Litcoin ATM #1\n"
     "chance: turn up Near Meat Burger\nchance: turn up Mochi Waterfall\n";
 
-}  // namespace
-
 TEST_CASE("the scripted rival always chooses a legal move", "[ai][auction-web]") {
   const Chapter chapter = auction_web::chapter();
   const auto agents = scripted_agents(chapter);
@@ -66,7 +62,8 @@ TEST_CASE("the scripted rival always chooses a legal move", "[ai][auction-web]")
     for (const char* draft : {"off", "on"}) {
       for (int game = 0; game < 12; ++game) {
         const std::uint64_t seed = base + static_cast<std::uint64_t>(game * 10 + players);
-        const auto state = chapter.start(Setup{players, {{"draft", draft}}}, content);
+        const auto state =
+            chapter.start(Setup{players, {{"draft", draft}}}, testing::shipped_content_dir);
         Rng dice(seed, Stream::chance);
         while (!state->over()) {
           const auto moves = state->legal_moves();
@@ -225,10 +222,10 @@ TEST_CASE("scripted games use every card effect and property ability", "[ai][auc
     for (int seat = 0; seat < 4; ++seat)
       seats.push_back(agents[static_cast<std::size_t>(game + seat) % agents.size()].get());
     const Setup setup{4, {{"draft", game % 2 == 0 ? "on" : "off"}}};
-    Match match(chapter.start(setup, content), Catch::rngSeed() + static_cast<std::uint64_t>(game),
-                seats);
+    Match match(chapter.start(setup, testing::shipped_content_dir),
+                Catch::rngSeed() + static_cast<std::uint64_t>(game), seats);
     match.advance();
-    const auto replay = chapter.start(setup, content);
+    const auto replay = chapter.start(setup, testing::shipped_content_dir);
     for (const Turn& turn : match.state().history()) {
       if (turn.seat != chance_seat) {
         ++used[auction_web::kind_of(turn.move)];
@@ -251,3 +248,6 @@ TEST_CASE("scripted games use every card effect and property ability", "[ai][auc
   REQUIRE(lowballs > 100);
   REQUIRE(declined * 5 < lowballs);
 }
+
+}  // namespace
+}  // namespace gavel::auction_web

@@ -21,20 +21,15 @@
 #include "gavel/games/mintopia/chapter.h"
 #include "gavel/games/mintopia/state.h"
 #include "gavel/games/mintopia/view.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using auctionland::AuctionlandState;
-using auctionland::AuctionlandView;
-using mintopia::MintopiaState;
-using mintopia::MintopiaView;
-using testing::choose;
-
+namespace gavel {
 namespace {
 
-const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
+using testing::choose;
 
 // Every dollar at the table: the seats' and the market's.
-int dollars(const AuctionlandState& game) {
+int dollars_at_table(const auctionland::AuctionlandState& game) {
   int sum = 0;
   for (Seat s = 0; s < game.seats(); ++s)
     sum += game.player(s).money;
@@ -68,7 +63,7 @@ std::vector<int> card_places(const cosmic::CosmicState& game) {
 
 // A New Mintopia City game's own fields, without the history and log a drawn game
 // starts without.
-std::string city_fields(const MintopiaState& game) {
+std::string city_fields(const mintopia::MintopiaState& game) {
   std::string bytes;
   SaveArchive archive(bytes);
   archive(game);
@@ -98,7 +93,7 @@ int walk_samples(const Chapter& chapter, const std::vector<Setup>& setups,
   auto agents = testing::scripted_agents(chapter);
   int drawn = 0;
   for (std::size_t table = 0; table < setups.size(); ++table) {
-    const auto state = chapter.start(setups[table], content);
+    const auto state = chapter.start(setups[table], testing::shipped_content_dir);
     Rng dice(walk.first_seed + table, Stream::chance);
     INFO("table " << table);
     while (!state->over()) {
@@ -142,24 +137,22 @@ int walk_samples(const Chapter& chapter, const std::vector<Setup>& setups,
   return drawn;
 }
 
-}  // namespace
-
 TEST_CASE("Auctionland's sampler draws games the seat cannot tell from its own",
           "[ai][search][auctionland]") {
   int money_moved = 0;
   const int drawn = walk_samples(
       auctionland::chapter(), {Setup{2, {}}, Setup{4, {}}, Setup{6, {}}},
       [&](const State& state, const State& sample) {
-        const auto& game = dynamic_cast<const AuctionlandState&>(sample);
-        const auto& real = dynamic_cast<const AuctionlandState&>(state);
+        const auto& game = dynamic_cast<const auctionland::AuctionlandState&>(sample);
+        const auto& real = dynamic_cast<const auctionland::AuctionlandState&>(state);
         REQUIRE(game.stack().size() == real.stack().size());
-        REQUIRE(dollars(game) == dollars(real));
+        REQUIRE(dollars_at_table(game) == dollars_at_table(real));
         for (Seat s = 0; s < state.seats(); ++s)
           money_moved += game.player(s).money != real.player(s).money ? 1 : 0;
       },
       // Every seat can pay its way in a drawn game played to its end.
       [](const State& sample) {
-        const auto& game = dynamic_cast<const AuctionlandState&>(sample);
+        const auto& game = dynamic_cast<const auctionland::AuctionlandState&>(sample);
         for (Seat s = 0; s < game.seats(); ++s)
           REQUIRE(game.player(s).money >= 0);
       });
@@ -207,8 +200,8 @@ TEST_CASE("New Mintopia City's sampler draws games the seat cannot tell from its
   const int drawn = walk_samples(
       mintopia::chapter(), tables,
       [&](const State& state, const State& sample) {
-        const auto& game = dynamic_cast<const MintopiaState&>(sample);
-        const auto& real = dynamic_cast<const MintopiaState&>(state);
+        const auto& game = dynamic_cast<const mintopia::MintopiaState&>(sample);
+        const auto& real = dynamic_cast<const mintopia::MintopiaState&>(state);
         const Seat seat = state.to_move();
         // The deck and the unused Locations: every Location seen nowhere.
         REQUIRE(game.unseen() == real.unseen());
@@ -217,13 +210,13 @@ TEST_CASE("New Mintopia City's sampler draws games the seat cannot tell from its
         // whole (but for the sealed-peek perk, which only seat 0 knows of); with some,
         // they are drawn afresh, each within its seat's Mints.
         const auto view = state.view(seat);
-        const auto& mine = dynamic_cast<const MintopiaView&>(*view);
+        const auto& mine = dynamic_cast<const mintopia::MintopiaView&>(*view);
         bool hidden = false, moved = false;
         for (Seat other = 0; other < state.seats(); ++other) {
           if (mine.commitments[static_cast<std::size_t>(other)] != mintopia::sealed) continue;
           hidden = true;
           const auto theirs = [&](const State& g) {
-            return dynamic_cast<const MintopiaView&>(*g.view(other))
+            return dynamic_cast<const mintopia::MintopiaView&>(*g.view(other))
                 .commitments[static_cast<std::size_t>(other)];
           };
           REQUIRE(theirs(sample) >= 0);
@@ -233,14 +226,15 @@ TEST_CASE("New Mintopia City's sampler draws games the seat cannot tell from its
         if (hidden) {
           ++blind;
           redrawn += moved ? 1 : 0;
-        } else if (seat == 0 || !dynamic_cast<const MintopiaView&>(*state.view(0)).sealed_peek) {
+        } else if (seat == 0 ||
+                   !dynamic_cast<const mintopia::MintopiaView&>(*state.view(0)).sealed_peek) {
           REQUIRE(city_fields(game) == city_fields(real));
           ++exact;
         }
       },
       // Every seat can pay its way in a drawn game played to its end.
       [](const State& sample) {
-        const auto& game = dynamic_cast<const MintopiaState&>(sample);
+        const auto& game = dynamic_cast<const mintopia::MintopiaState&>(sample);
         for (Seat s = 0; s < game.seats(); ++s)
           REQUIRE(game.mints(s) >= 0);
       });
@@ -305,11 +299,11 @@ TEST_CASE("an Auctionland playout that stops early counts money, less as the gam
           "[ai][search][auctionland]") {
   const ChapterMind& mind = *find_mind(auctionland::chapter().id);
   REQUIRE(mind.standing);
-  const auto state = auctionland::chapter().start(Setup{4, {}}, content);
+  const auto state = auctionland::chapter().start(Setup{4, {}}, testing::shipped_content_dir);
   Rng dice(3, Stream::chance);
   while (state->to_move() == chance_seat)
     state->apply(state->legal_moves()[dice.below(state->legal_moves().size())]);
-  auto view = dynamic_cast<const AuctionlandView&>(*state->view(state->to_move()));
+  auto view = dynamic_cast<const auctionland::AuctionlandView&>(*state->view(state->to_move()));
   const auto worth_of_ten = [&](int stack) {
     view.stack = stack;
     const double before = mind.standing(view);
@@ -396,7 +390,7 @@ TEST_CASE("the searching rival replays its seed and weighs the scripted choice",
           "[ai][search][auctionland]") {
   const ChapterMind mind = auctionland::mind();
   SearchAgent search("search", mind, SearchBudget{2, 4});
-  const auto state = auctionland::chapter().start(Setup{3, {}}, content);
+  const auto state = auctionland::chapter().start(Setup{3, {}}, testing::shipped_content_dir);
   Rng dice(5, Stream::chance);
   int decided = 0;
   while (!state->over() && decided < 12) {
@@ -440,3 +434,6 @@ TEST_CASE("Auction Auction's drawn games leave each seat the bids it made, after
       Walk{.play_every = 1, .wander = 8, .first_seed = 77});
   REQUIRE(played > 100000);
 }
+
+}  // namespace
+}  // namespace gavel

@@ -9,15 +9,16 @@
 
 #include <catch2/catch.hpp>
 
-#include "campaign/shipped_content.h"
 #include "gavel/app/main.h"
 #include "gavel/core/error.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::testing;
-using Catch::Contains;
-
+namespace gavel {
 namespace {
+
+using Catch::Contains;
+using testing::campaign_content;
+using testing::shipped_content_dir;
 
 // The report's lines, each as wide as its characters (± is two bytes, one column).
 std::vector<std::size_t> line_widths(const std::string& report) {
@@ -45,28 +46,46 @@ int run_gavel(std::vector<std::string> args, std::string& errors) {
   return status;
 }
 
-}  // namespace
+// The report for `settings`, worked out on one job and on two: the same either way,
+// and within 80 columns.
+std::string report_on_one_job_and_two(BalanceSettings settings) {
+  settings.jobs = 1;
+  const std::string report = balance_report(settings, campaign_content(), shipped_content_dir);
+  settings.jobs = 2;
+  REQUIRE(balance_report(settings, campaign_content(), shipped_content_dir) == report);
+  for (const std::size_t width : line_widths(report))
+    REQUIRE(width <= 80);
+  return report;
+}
 
+// Seeds 1 and 2 at ascension 3 play quick runs, one of them swayed by the Black Market.
 TEST_CASE("the balance's figures are the same whatever the jobs", "[app][balance]") {
   Invocation invocation;
   invocation.command = "balance";
   invocation.runs = 2;
-  invocation.seed = 3;
+  invocation.seed = 1;
+  invocation.ascension = 3;
   invocation.only = "room:black-market";
-  invocation.jobs = 1;
-  const BalanceSettings alone = balance_settings(invocation, content());
   invocation.jobs = 2;
-  const BalanceSettings shared = balance_settings(invocation, content());
-  REQUIRE(alone.items.size() == 1);
-  REQUIRE(shared.jobs == 2);
-
-  const std::string report = balance_report(alone, content(), content_dir);
-  REQUIRE(balance_report(shared, content(), content_dir) == report);
-  REQUIRE_THAT(report, Contains("gavel balance --runs 2 --seed 3 --ascension 0 --only "
-                                "room:black-market\nSeeds 3..4 at ascension 0"));
+  const BalanceSettings settings = balance_settings(invocation, campaign_content());
+  REQUIRE(settings.items.size() == 1);
+  REQUIRE(settings.jobs == 2);
+  const std::string report = report_on_one_job_and_two(settings);
+  REQUIRE_THAT(report, Contains("gavel balance --runs 2 --seed 1 --ascension 3 --only "
+                                "room:black-market\nSeeds 1..2 at ascension 3"));
   REQUIRE_THAT(report, Contains("\nroom:black-market              -"));
-  for (const std::size_t width : line_widths(report))
-    REQUIRE(width <= 80);
+}
+
+// The long sweep (make test-long): every item over ten seeds.
+TEST_CASE("the balance's whole table is the same whatever the jobs", "[.long][app][balance]") {
+  Invocation invocation;
+  invocation.command = "balance";
+  invocation.runs = 10;
+  invocation.seed = 1;
+  const BalanceSettings settings = balance_settings(invocation, campaign_content());
+  REQUIRE(settings.items.size() > 70);
+  const std::string report = report_on_one_job_and_two(settings);
+  REQUIRE_THAT(report, Contains("Seeds 1..10 at ascension 0"));
 }
 
 TEST_CASE("the act-loss report gives each level's runs won and lost by act", "[app][balance]") {
@@ -75,10 +94,10 @@ TEST_CASE("the act-loss report gives each level's runs won and lost by act", "[a
   invocation.acts = true;
   invocation.runs = 2;
   invocation.ascension = 7;
-  BalanceSettings settings = balance_settings(invocation, content());
-  const std::string report = balance_report(settings, content(), content_dir);
+  BalanceSettings settings = balance_settings(invocation, campaign_content());
+  const std::string report = balance_report(settings, campaign_content(), shipped_content_dir);
   settings.jobs = 1;
-  REQUIRE(balance_report(settings, content(), content_dir) == report);
+  REQUIRE(balance_report(settings, campaign_content(), shipped_content_dir) == report);
   REQUIRE_THAT(report, Contains("gavel balance --acts --runs 2 --seed 1 --ascension 7\n"));
   REQUIRE_THAT(report, Contains("Acts: 1 Auction Web, 2 Auctionland"));
   REQUIRE_THAT(report, Contains("level   runs    won  act 1  act 2"));
@@ -88,7 +107,7 @@ TEST_CASE("the act-loss report gives each level's runs won and lost by act", "[a
 }
 
 TEST_CASE("balance's bad usage is one line and status 2", "[app][balance]") {
-  const std::string folder = content_dir.string();
+  const std::string folder = shipped_content_dir.string();
   std::string errors;
   REQUIRE(run_gavel({"balance", "--only", "perk:nope", "--content-dir", folder}, errors) == 2);
   REQUIRE(errors == "gavel: no perk 'nope' in perks.json\n");
@@ -106,3 +125,6 @@ TEST_CASE("balance's bad usage is one line and status 2", "[app][balance]") {
   REQUIRE(run_gavel({"autoplay", "--runs", "3"}, errors) == 2);
   REQUIRE_THAT(errors, Contains("--runs does not go with 'gavel autoplay'"));
 }
+
+}  // namespace
+}  // namespace gavel

@@ -6,17 +6,15 @@
 
 #include "gavel/core/error.h"
 
-using namespace gavel;
-using Catch::Contains;
-
+namespace gavel {
 namespace {
+
+using Catch::Contains;
 
 Invocation parse(std::vector<const char*> args) {
   args.insert(args.begin(), "gavel");
   return parse_command_line(static_cast<int>(args.size()), args.data());
 }
-
-}  // namespace
 
 TEST_CASE("commands take their own options", "[app][command-line]") {
   const auto sim = parse({"sim", "auction-web", "--games", "20", "--players", "4", "--agents",
@@ -124,3 +122,6 @@ TEST_CASE("new --daily asks for the day's run, never with a seed of its own",
   REQUIRE_THROWS_WITH(parse({"play", "auction-web", "--daily"}),
                       Contains("--daily does not go with 'gavel play'"));
 }
+
+}  // namespace
+}  // namespace gavel

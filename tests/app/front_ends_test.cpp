@@ -13,9 +13,12 @@
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/ui/play.h"
+#include "support/shipped_content.h"
 #include "toy/sealed_lots.h"
 
-using namespace gavel;
+namespace gavel {
+namespace {
+
 using Catch::Contains;
 
 TEST_CASE("sim plays AI games and reports results and speed", "[app][sim]") {
@@ -59,18 +62,18 @@ TEST_CASE("sim splits the winners' points into the chapter's parts", "[app][sim]
   settings.players = 3;
   settings.agents = {"scripted", "random"};
   const Chapter chapter = auctionland::chapter();
-  const SimReport report = simulate(chapter, settings, GAVEL_SOURCE_CONTENT_DIR);
+  const SimReport report = simulate(chapter, settings, testing::shipped_content_dir);
   REQUIRE(report.parts == chapter.score_parts);
   REQUIRE(report.parts.size() == 4);
   // The parts add up to the winners' points: the same games, played again here.
   long long parts = 0;
   for (long long points : report.winner_part_points)
     parts += points;
-  const auto scripted = make_agent(chapter, "scripted", GAVEL_SOURCE_CONTENT_DIR);
-  const auto random = make_agent(chapter, "random", GAVEL_SOURCE_CONTENT_DIR);
+  const auto scripted = make_agent(chapter, "scripted", testing::shipped_content_dir);
+  const auto random = make_agent(chapter, "random", testing::shipped_content_dir);
   long long winners = 0;
   for (std::uint64_t game = 0; game < 6; ++game) {
-    Match match(chapter.start(Setup{3, {}}, GAVEL_SOURCE_CONTENT_DIR), settings.seed + game,
+    Match match(chapter.start(Setup{3, {}}, testing::shipped_content_dir), settings.seed + game,
                 {scripted.get(), random.get(), random.get()});
     match.advance();
     for (const Standing& standing : match.state().standings())
@@ -83,7 +86,7 @@ TEST_CASE("sim splits the winners' points into the chapter's parts", "[app][sim]
                          Contains("games/s"));
 
   settings.agents = {"scripted"};
-  const SimReport web = simulate(auction_web::chapter(), settings, GAVEL_SOURCE_CONTENT_DIR);
+  const SimReport web = simulate(auction_web::chapter(), settings, testing::shipped_content_dir);
   REQUIRE(web.parts.size() == 3);
   REQUIRE_THAT(format_report(web), Contains("by part: printed points "));
 }
@@ -132,12 +135,12 @@ TEST_CASE("the text front end plays a game from typed moves", "[app][text]") {
 }
 
 TEST_CASE("the text front end names the rivals as the board does", "[app][text]") {
-  const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
   std::istringstream in("q\n");
   std::ostringstream out;
-  REQUIRE(play_text(auction_web::chapter(), Setup{3, {}}, 21, content, in, out) == 0);
+  REQUIRE(play_text(auction_web::chapter(), Setup{3, {}}, 21, testing::shipped_content_dir, in,
+                    out) == 0);
   const std::string text = out.str();
-  const std::vector<Rival> rivals = draw_table(load_roster(content), 21, 2);
+  const std::vector<Rival> rivals = draw_table(load_roster(testing::shipped_content_dir), 21, 2);
   REQUIRE_THAT(text, Contains("your rivals are " + rivals[0].name + " (seat 1) and " +
                               rivals[1].name + " (seat 2)."));
   // The log lines name them too.
@@ -149,10 +152,10 @@ TEST_CASE("the text front end names the rivals as the board does", "[app][text]"
 }
 
 TEST_CASE("the text front end reads Auction Web's table and moves aloud", "[app][text]") {
-  const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
   std::istringstream in("?\nq\n");
   std::ostringstream out;
-  REQUIRE(play_text(auction_web::chapter(), Setup{4, {}}, 3, content, in, out) == 0);
+  REQUIRE(play_text(auction_web::chapter(), Setup{4, {}}, 3, testing::shipped_content_dir, in,
+                    out) == 0);
   const std::string text = out.str();
   // Each lot on a line of its own: type, points, ability, leader, beaten values.
   REQUIRE_THAT(text, Contains("Properties in the centre:\n  a) "));
@@ -168,9 +171,8 @@ TEST_CASE("the text front end reads Auction Web's table and moves aloud", "[app]
 }
 
 TEST_CASE("the text front end asks a lowball in words", "[app][text]") {
-  const std::filesystem::path content = GAVEL_SOURCE_CONTENT_DIR;
   const Chapter chapter = auction_web::chapter();
-  auto state = chapter.start(Setup{2, {}}, content);
+  auto state = chapter.start(Setup{2, {}}, testing::shipped_content_dir);
   for (const char* move : {"first player 1",
                            "dealt 0a",
                            "dealt 1a",
@@ -205,3 +207,6 @@ TEST_CASE("the text front end asks a lowball in words", "[app][text]") {
   REQUIRE_THAT(moves, Contains("Ledger Balance:\n  ledger "));
   REQUIRE_THAT(moves, Contains("\n  ledger 1: Seat 1: 6 cards in hand"));
 }
+
+}  // namespace
+}  // namespace gavel

@@ -9,7 +9,6 @@
 #include <catch2/catch.hpp>
 
 #include "campaign/acts.h"
-#include "campaign/shipped_content.h"
 #include "gavel/ai/agents.h"
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/progress.h"
@@ -19,12 +18,17 @@
 #include "gavel/games/catalog.h"
 #include "gavel/games/cosmic/state.h"
 #include "gavel/games/cosmic/view.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-using namespace gavel::testing;
-
+namespace gavel::campaign {
 namespace {
+
+using testing::at_act;
+using testing::campaign_content;
+using testing::shipped_content_dir;
+using testing::told_at;
+using testing::walk_to_house;
+using testing::with_player;
 
 // A run at its fifth act's introduction, its first four tables finished 2nd (act 4
 // paid by hands: nothing, as a hand short of the best).
@@ -47,11 +51,9 @@ bool is_flare(const cosmic::CosmicState& game, cosmic::CardId card) {
   return game.cards()[card].kind == cosmic::CardKind::flare;
 }
 
-}  // namespace
-
 TEST_CASE("a new run has five acts, Cosmic Encounter the fifth and last, with named rivals",
           "[campaign][act-five]") {
-  const Run start = start_run(content(), 3, 0);
+  const Run start = start_run(campaign_content(), 3, 0);
   REQUIRE(start.chapters == std::vector<std::string>{"auction-web", "auctionland", "mintopia",
                                                      "auction-auction", "cosmic-lucre"});
   REQUIRE_FALSE(start.last_act());
@@ -66,16 +68,16 @@ TEST_CASE("a new run has five acts, Cosmic Encounter the fifth and last, with na
   const std::set<std::string> seated(run.table.rivals.begin(), run.table.rivals.end());
   REQUIRE(seated.size() == 3);
   for (const std::string& id : run.table.rivals)
-    REQUIRE(content().roster.find(id) != nullptr);
-  REQUIRE_NOTHROW(check_run(run, content()));
+    REQUIRE(campaign_content().roster.find(id) != nullptr);
+  REQUIRE_NOTHROW(check_run(run, campaign_content()));
 }
 
 TEST_CASE("the act 5 table seats the roster's rivals with their traits as they play there",
           "[campaign][act-five]") {
   Run run = at_act_five_table();
-  const std::vector<Rival> rivals = table_rivals(run, content());
+  const std::vector<Rival> rivals = table_rivals(run, campaign_content());
   REQUIRE(rivals.size() == 3);
-  TablePlay table(run, content(), content_dir);
+  TablePlay table(run, campaign_content(), shipped_content_dir);
   REQUIRE(table.seats().size() == 4);
   REQUIRE_FALSE(table.seats()[0].has_value());
   for (std::size_t seat = 1; seat < 4; ++seat) {
@@ -83,7 +85,7 @@ TEST_CASE("the act 5 table seats the roster's rivals with their traits as they p
     const Rival& rival = *table.seats()[seat];
     REQUIRE(rival.id == run.table.rivals[seat - 1]);
     // Act 5 sharpens them by the act's number (grudges and ascension aside).
-    const Rival& base = *content().roster.find(rival.id);
+    const Rival& base = *campaign_content().roster.find(rival.id);
     REQUIRE(rival.traits.skill >= std::min(base.traits.skill + 4, max_trait));
   }
 }
@@ -91,9 +93,9 @@ TEST_CASE("the act 5 table seats the roster's rivals with their traits as they p
 TEST_CASE("at act 5 only 1st place, alone or shared, wins the run", "[campaign][act-five]") {
   SECTION("1st place wins") {
     Run run = at_act_five_table();
-    finish_table(run, content(), with_player(run, 1));
+    finish_table(run, campaign_content(), with_player(run, 1));
     REQUIRE(run.results.back().garnets >= first_place_garnets);
-    move_on(run, content());
+    move_on(run, campaign_content());
     REQUIRE(run.stage == Stage::won);
   }
   SECTION("a shared win wins") {
@@ -102,16 +104,16 @@ TEST_CASE("at act 5 only 1st place, alone or shared, wins the run", "[campaign][
     shared[2] = {1, 0};  // another seat reached five colonies in the same encounter
     shared[1] = {3, 0};
     shared[3] = {4, 0};
-    finish_table(run, content(), shared);
-    move_on(run, content());
+    finish_table(run, campaign_content(), shared);
+    move_on(run, campaign_content());
     REQUIRE(run.stage == Stage::won);
   }
   SECTION("2nd place costs a token and the house deals again") {
     Run run = at_act_five_table();
     run.tokens = 2;
-    finish_table(run, content(), with_player(run, 2));
+    finish_table(run, campaign_content(), with_player(run, 2));
     REQUIRE(run.tokens == 1);
-    move_on(run, content());
+    move_on(run, campaign_content());
     REQUIRE(run.stage == Stage::intro);
     REQUIRE(run.chapter() == "cosmic-lucre");
     REQUIRE(run.table.draws == 1);
@@ -125,7 +127,7 @@ TEST_CASE("Cosmic Encounter's perks reach its table alone, and others' do not le
   const Chapter& cosmic = *find_chapter("cosmic-lucre");
   run.perks = {"offworld-account", "star-chart", "smuggled-flare", "deep-pockets",
                "sewn-in-lining"};
-  const Boons here = boons_for(run, content(), cosmic);
+  const Boons here = boons_for(run, campaign_content(), cosmic);
   REQUIRE(here.extra_money == 3);  // the Account's, not Deep Pockets' nor the Lining's
   REQUIRE(here.extra_aliens == 1);
   REQUIRE(here.known_flare);
@@ -133,13 +135,13 @@ TEST_CASE("Cosmic Encounter's perks reach its table alone, and others' do not le
   const std::map<std::string, int> money = {
       {"auction-web", 0}, {"auctionland", 5}, {"mintopia", 0}, {"auction-auction", 3}};
   for (const auto& [id, amount] : money) {
-    const Boons there = boons_for(run, content(), *find_chapter(id));
+    const Boons there = boons_for(run, campaign_content(), *find_chapter(id));
     REQUIRE(there.extra_aliens == 0);
     REQUIRE_FALSE(there.known_flare);
     REQUIRE(there.extra_money == amount);
   }
   for (const char* id : {"offworld-account", "star-chart", "smuggled-flare"}) {
-    const Perk* perk = content().perk(id);
+    const Perk* perk = campaign_content().perk(id);
     REQUIRE(perk != nullptr);
     REQUIRE(perk->chapters == std::vector<std::string>{"cosmic-lucre"});
     REQUIRE(is_boon(perk->effect));
@@ -149,14 +151,14 @@ TEST_CASE("Cosmic Encounter's perks reach its table alone, and others' do not le
 TEST_CASE("the Star Chart deals the player three aliens, the rivals two, at the table",
           "[campaign][act-five]") {
   Run plain = at_act_five_table();
-  TablePlay without(plain, content(), content_dir);
+  TablePlay without(plain, campaign_content(), shipped_content_dir);
   REQUIRE(without.match().advance() == 0);
   const std::vector<int> two = cosmic_game(without).dealt_aliens(0);
   REQUIRE(two.size() == 2);
 
   Run run = at_act_five_table();
   run.perks = {"star-chart"};
-  TablePlay table(run, content(), content_dir);
+  TablePlay table(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.table.boons.extra_aliens == 1);
   REQUIRE(table.match().advance() == 0);
   const auto& game = cosmic_game(table);
@@ -174,7 +176,7 @@ TEST_CASE("the Smuggled Flare puts a flare of an alien nobody was dealt in the p
           "[campaign][act-five]") {
   Run run = at_act_five_table();
   run.perks = {"smuggled-flare"};
-  TablePlay table(run, content(), content_dir);
+  TablePlay table(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.table.boons.known_flare);
   REQUIRE(table.match().advance() == 0);
   const auto& game = cosmic_game(table);
@@ -196,8 +198,8 @@ TEST_CASE("the Smuggled Flare puts a flare of an alien nobody was dealt in the p
     REQUIRE(line.find(cosmic::alien_name(static_cast<cosmic::Alien>(alien))) == std::string::npos);
   // Kept through the choosing: never shuffled into the deck nor among the unused.
   Run played = run;
-  TablePlay on(played, content(), content_dir,
-               make_agent(*find_chapter("cosmic-lucre"), "scripted", content_dir));
+  TablePlay on(played, campaign_content(), shipped_content_dir,
+               make_agent(*find_chapter("cosmic-lucre"), "scripted", shipped_content_dir));
   while (cosmic_game(on).phase() == cosmic::Phase::choose_alien && on.match().step()) {
   }
   const auto& after = cosmic_game(on);
@@ -213,7 +215,7 @@ TEST_CASE("the preview of the act 5 table is the deal the player then sits down 
           "[campaign][act-five]") {
   Run run = at_act_five();
   run.perks = {"star-chart", "smuggled-flare"};
-  const std::unique_ptr<View> preview = table_preview(run, content(), content_dir);
+  const std::unique_ptr<View> preview = table_preview(run, campaign_content(), shipped_content_dir);
   const auto& seen = dynamic_cast<const cosmic::CosmicView&>(*preview);
   REQUIRE(seen.me == 0);
   REQUIRE(seen.dealt.size() == 3);
@@ -226,7 +228,7 @@ TEST_CASE("the preview of the act 5 table is the deal the player then sits down 
   table_run.district.rooms.back().visited = true;
   table_run.room = table_run.district.house();
   table_run.stage = Stage::table;
-  TablePlay table(table_run, content(), content_dir);
+  TablePlay table(table_run, campaign_content(), shipped_content_dir);
   REQUIRE(table.match().advance() == 0);
   const auto at_table = table.match().state().view(0);
   const auto& sat = dynamic_cast<const cosmic::CosmicView&>(*at_table);
@@ -234,18 +236,19 @@ TEST_CASE("the preview of the act 5 table is the deal the player then sits down 
   REQUIRE(sat.hand_ids == seen.hand_ids);
   // Once the game is under way the preview is the game as it stands.
   table.record();
-  REQUIRE(dynamic_cast<const cosmic::CosmicView&>(*table_preview(table_run, content(), content_dir))
+  REQUIRE(dynamic_cast<const cosmic::CosmicView&>(
+              *table_preview(table_run, campaign_content(), shipped_content_dir))
               .dealt == sat.dealt);
 }
 
 TEST_CASE("Cosmic Encounter's rumours are told for its table, and their gifts reach it",
           "[campaign][act-five]") {
   // Every rumour heard but one: a Rumour room tells that one, or is quiet.
-  Run first = start_run(content(), 52, 0);
+  Run first = start_run(campaign_content(), 52, 0);
   Run fifth = at_act_five(52);
   for (const char* id : {"lucre-smuggler", "xenologist"}) {
     INFO(id);
-    const Rumour* rumour = content().rumour(id);
+    const Rumour* rumour = campaign_content().rumour(id);
     REQUIRE(rumour != nullptr);
     REQUIRE(rumour->chapters == std::vector<std::string>{"cosmic-lucre"});
     REQUIRE(told_at(fifth, id));
@@ -258,11 +261,11 @@ TEST_CASE("Cosmic Encounter's rumours are told for its table, and their gifts re
   run.pending.extra_aliens = 1;
   run.pending.known_flare = true;
   run.pending.extra_money = 2;
-  const Boons boons = boons_for(run, content(), *find_chapter("cosmic-lucre"));
+  const Boons boons = boons_for(run, campaign_content(), *find_chapter("cosmic-lucre"));
   REQUIRE(boons.extra_aliens == 1);
   REQUIRE(boons.known_flare);
   REQUIRE(boons.extra_money == 2);
-  TablePlay table(run, content(), content_dir);
+  TablePlay table(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.pending == Boons{});
   REQUIRE(table.match().advance() == 0);
   REQUIRE(cosmic_game(table).dealt_aliens(0).size() == 3);
@@ -270,12 +273,12 @@ TEST_CASE("Cosmic Encounter's rumours are told for its table, and their gifts re
 }
 
 TEST_CASE("the rumours' choices at act 5 give the boons they say", "[campaign][act-five]") {
-  const Rumour& xenologist = *content().rumour("xenologist");
+  const Rumour& xenologist = *campaign_content().rumour("xenologist");
   REQUIRE(xenologist.choices[0].effects ==
           std::vector<Effect>{{Effect::Kind::boon, 1, "extra-aliens"}});
   REQUIRE(xenologist.choices[1].effects ==
           std::vector<Effect>{{Effect::Kind::boon, 1, "known-flare"}});
-  const Rumour& smuggler = *content().rumour("lucre-smuggler");
+  const Rumour& smuggler = *campaign_content().rumour("lucre-smuggler");
   REQUIRE(smuggler.choices[0].effects ==
           std::vector<Effect>{{Effect::Kind::boon, 3, "extra-money"}});
 }
@@ -285,14 +288,14 @@ TEST_CASE("the autopilot plays act 5 to its end, the player's seat with its boon
   Run run = at_act_five_table(53);
   run.perks = {"star-chart", "smuggled-flare", "offworld-account"};
   run.tokens = 1;
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
-  REQUIRE_NOTHROW(check_run(run, content()));
+  REQUIRE_NOTHROW(check_run(run, campaign_content()));
   const ChapterResult& result = run.results.back();
   REQUIRE(result.chapter == "cosmic-lucre");
   REQUIRE(result.places.size() == 4);
   REQUIRE((run.stage == Stage::won) == (result.places.front() == 1));
-  const std::string summary = run_summary(run, content());
+  const std::string summary = run_summary(run, campaign_content());
   REQUIRE(summary.find("Act 5: Cosmic Encounter: Lucre\n") != std::string::npos);
 }
 
@@ -318,3 +321,6 @@ TEST_CASE("Cosmic Encounter's boons are named in scripts and bounded", "[campaig
   const Chapter& cosmic = *find_chapter("cosmic-lucre");
   REQUIRE(cosmic.boons == std::vector<std::string>{"extra-money", "extra-aliens", "known-flare"});
 }
+
+}  // namespace
+}  // namespace gavel::campaign

@@ -9,11 +9,11 @@
 
 #include <catch2/catch.hpp>
 
-#include "campaign/shipped_content.h"
 #include "gavel/campaign/district.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/run.h"
 #include "gavel/campaign/table.h"
+#include "support/shipped_content.h"
 
 namespace gavel::testing {
 
@@ -34,16 +34,16 @@ inline std::vector<Standing> with_player(const campaign::Run& run, int place) {
 // earlier tables finished 2nd; a table paid by hands (Auction Auction) pays nothing,
 // as a hand short of the best.
 inline campaign::Run at_act(int act, std::uint64_t seed, std::size_t acts = 5, int ascension = 0) {
-  campaign::Run run = campaign::start_run(content(), seed, ascension);
+  campaign::Run run = campaign::start_run(campaign_content(), seed, ascension);
   run.chapters.resize(acts);
   while (run.act < act) {
     run.stage = campaign::Stage::table;
     if (campaign::act_chapter(run).payout) {
-      campaign::finish_table(run, content(), with_player(run, 2), TablePayout{});
+      campaign::finish_table(run, campaign_content(), with_player(run, 2), TablePayout{});
     } else {
-      campaign::finish_table(run, content(), with_player(run, 2));
+      campaign::finish_table(run, campaign_content(), with_player(run, 2));
     }
-    campaign::move_on(run, content());
+    campaign::move_on(run, campaign_content());
   }
   return run;
 }
@@ -63,7 +63,7 @@ inline void walk_to_house(campaign::Run& run) {
 // Whether the district's first Rumour room tells `rumour` when every other rumour has
 // been heard.
 inline bool told_at(campaign::Run run, const std::string& rumour) {
-  for (const campaign::Rumour& other : content().rumours) {
+  for (const campaign::Rumour& other : campaign_content().rumours) {
     if (other.id != rumour) run.rumours_heard.push_back(other.id);
   }
   campaign::enter_district(run);
@@ -75,7 +75,7 @@ inline bool told_at(campaign::Run run, const std::string& rumour) {
       const auto& exits = run.district.rooms[static_cast<std::size_t>(from)].exits;
       if (std::find(exits.begin(), exits.end(), room) != exits.end()) run.room = from;
     }
-    campaign::walk(run, content(), room);
+    campaign::walk(run, campaign_content(), room);
     return run.stage == campaign::Stage::rumour;
   }
   FAIL("no Rumour room in the district");

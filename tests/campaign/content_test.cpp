@@ -3,21 +3,19 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/core/error.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-using Catch::Contains;
-
+namespace gavel::campaign {
 namespace {
 
-const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
-const std::filesystem::path odd = std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data/campaign";
+using Catch::Contains;
+using testing::shipped_content_dir;
 
-}  // namespace
+const std::filesystem::path odd = std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data/campaign";
 
 TEST_CASE("the shipped perks and rumours load and are enough for a campaign",
           "[campaign][content]") {
-  const Content content = load_content(content_dir);
+  const Content content = load_content(shipped_content_dir);
   REQUIRE(content.perks.size() >= 8);
   REQUIRE(content.rumours.size() >= 12);
   int naming_rivals = 0;
@@ -63,7 +61,7 @@ TEST_CASE("a mistake in a campaign file names the file, the entry and the field"
                       Contains("\"coin\": chapters must name the chapters"));
   REQUIRE_THROWS_WITH(read_perks(odd / "perk_unknown_chapter.json"),
                       Contains("\"coin\": chapters 'poker' is no chapter"));
-  const auto perks = read_perks(content_dir / "perks.json");
+  const auto perks = read_perks(shipped_content_dir / "perks.json");
   REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_one_choice.json", perks),
                       Contains("\"lonely\": choices must offer 2 or 3 choices"));
   REQUIRE_THROWS_WITH(read_rumours(odd / "rumour_unknown_perk.json", perks),
@@ -124,3 +122,6 @@ TEST_CASE("a choice outdoes another only when it is as good whatever the dice sa
   CHECK(choice(0, 100, {redraw, garnet}).outdoes(choice(0, 100, {redraw})));
   CHECK_FALSE(nothing.outdoes(nothing));
 }
+
+}  // namespace
+}  // namespace gavel::campaign

@@ -5,17 +5,18 @@
 
 #include <catch2/catch.hpp>
 
-#include "campaign/shipped_content.h"
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/core/save_file.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-using namespace gavel::testing;
-using namespace std::chrono;
+namespace gavel::campaign {
+namespace {
+
+using testing::campaign_content;
 
 TEST_CASE("the day's seed is its date as the number YYYYMMDD", "[campaign][daily]") {
+  using namespace std::chrono;
   CHECK(daily_seed(2026y / November / 28) == 20261128u);
   CHECK(daily_seed(2027y / January / 1) == 20270101u);
   CHECK(daily_seed(2028y / February / 29) == 20280229u);
@@ -26,6 +27,7 @@ TEST_CASE("the day's seed is its date as the number YYYYMMDD", "[campaign][daily
 }
 
 TEST_CASE("the day of a moment is its day in UTC", "[campaign][daily]") {
+  using namespace std::chrono;
   // 1795824000 is 2026-11-28 00:00:00 UTC.
   const system_clock::time_point midnight{seconds{1795824000}};
   CHECK(utc_day_of(midnight) == 2026y / November / 28);
@@ -37,9 +39,10 @@ TEST_CASE("the day of a moment is its day in UTC", "[campaign][daily]") {
 
 TEST_CASE("a daily run goes into the hall of fame marked, and the mark is saved",
           "[campaign][daily][profile]") {
-  Run daily = start_run(content(), daily_seed(2026y / November / 28), 0);
+  using namespace std::chrono;
+  Run daily = start_run(campaign_content(), daily_seed(2026y / November / 28), 0);
   daily.daily = true;
-  const Run own = start_run(content(), 4, 0);
+  const Run own = start_run(campaign_content(), 4, 0);
   Profile profile;
   const Fame entry = enter_hall(profile, daily, "2026-11-28");
   CHECK(entry.daily);
@@ -54,3 +57,6 @@ TEST_CASE("a daily run goes into the hall of fame marked, and the mark is saved"
   CHECK(back.hall[0].daily != back.hall[1].daily);
   REQUIRE_NOTHROW(check_profile(back));
 }
+
+}  // namespace
+}  // namespace gavel::campaign

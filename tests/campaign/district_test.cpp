@@ -6,9 +6,7 @@
 
 #include "gavel/core/error.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-
+namespace gavel::campaign {
 namespace {
 
 // The lengths of every path from `room` to the house, in rooms passed on the way.
@@ -20,8 +18,6 @@ void path_lengths(const District& district, int room, int passed, std::set<int>&
   for (int next : district.rooms[static_cast<std::size_t>(room)].exits)
     path_lengths(district, next, passed + 1, lengths);
 }
-
-}  // namespace
 
 TEST_CASE("a district leads every way from the entrance to the auction house",
           "[campaign][district]") {
@@ -82,3 +78,6 @@ TEST_CASE("a damaged district is refused", "[campaign][district]") {
   far.rooms[2].row = 7;
   REQUIRE_THROWS_AS(check_district(far), Error);
 }
+
+}  // namespace
+}  // namespace gavel::campaign

@@ -4,6 +4,7 @@
 
 #include <fstream>
 #include <iterator>
+#include <vector>
 
 #include <catch2/catch.hpp>
 
@@ -11,12 +12,14 @@
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/words.h"
 #include "gavel/games/catalog.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-using namespace gavel::testing;
-
+namespace gavel::campaign {
 namespace {
+
+using testing::at_act;
+using testing::campaign_content;
+using testing::shipped_content_dir;
 
 bool begins(const std::string& text, const std::string& start) {
   return text.rfind(start, 0) == 0;
@@ -34,12 +37,10 @@ std::vector<Run> one_run_an_act() {
   return runs;
 }
 
-}  // namespace
-
 TEST_CASE("every perk states its price and its tables, and acts in some act",
           "[campaign][content][offers]") {
   const std::vector<Run> runs = one_run_an_act();
-  for (const Perk& perk : content().perks) {
+  for (const Perk& perk : campaign_content().perks) {
     INFO(perk.id);
     CHECK(price(runs.front(), perk) > 0);
     // A perk for some chapters names each in its text, and the wares say the act.
@@ -52,24 +53,24 @@ TEST_CASE("every perk states its price and its tables, and acts in some act",
             std::string::npos);
     }
     CHECK(std::any_of(runs.begin(), runs.end(),
-                      [&](const Run& run) { return acts_now(run, content(), perk); }));
+                      [&](const Run& run) { return acts_now(run, campaign_content(), perk); }));
   }
 }
 
 TEST_CASE("every rumour's choices state their cost, and each rumour acts in some act",
           "[campaign][content][offers]") {
   const std::vector<Run> runs = one_run_an_act();
-  for (const Rumour& rumour : content().rumours) {
+  for (const Rumour& rumour : campaign_content().rumours) {
     INFO(rumour.id);
     bool told = false;
     for (const Run& run : runs) {
       const int rivals = rumour.names_rival() ? static_cast<int>(run.table.rivals.size()) : 0;
       for (int rival = rumour.names_rival() ? 0 : -1; rival < rivals; ++rival)
-        told = told || rumour_acts(run, content(), rumour, rival);
+        told = told || rumour_acts(run, campaign_content(), rumour, rival);
     }
     CHECK(told);
     for (const Choice& choice : rumour.choices) {
-      const std::string words = choice_words(runs.front(), content(), choice);
+      const std::string words = choice_words(runs.front(), campaign_content(), choice);
       INFO(words);
       CHECK(begins(words, choice.cost > 0 ? "costs " + garnets(choice.cost) + " up front"
                                           : "nothing up front"));
@@ -89,27 +90,30 @@ TEST_CASE("a gift names the chapter and act of the table it goes to, and its cat
   CHECK(gift_words(run, "house-colours", 1) ==
         "a gift for Auction Auction, act 4: know the first house's colour");
   // The catch's figures are those of Auctionland's rules file.
-  std::ifstream file(content_dir / "auctionland" / "rules.json");
+  std::ifstream file(shipped_content_dir / "auctionland" / "rules.json");
   const std::string rules{std::istreambuf_iterator<char>(file), std::istreambuf_iterator<char>()};
   CHECK(rules.find("\"money_by_seat\": [10, 12, 14, 16") != std::string::npos);
 }
 
-TEST_CASE("rooms offer nothing that would change nothing", "[campaign][offers]") {
-  for (std::uint64_t seed = 1; seed <= 8; ++seed) {
-    Run run = start_run(content(), seed, seed % 2 == 0 ? 0 : 5);
+// Whole runs of each seed at the ascension: every ware and every rumour told would
+// change something.
+void check_rooms_offer_what_acts(const std::vector<std::uint64_t>& seeds, int ascension) {
+  for (const std::uint64_t seed : seeds) {
+    Run run = start_run(campaign_content(), seed, ascension);
     int wares = 0;
     int rumours = 0;
-    autoplay(run, content(), content_dir, [&](const Run& now) {
+    autoplay(run, campaign_content(), shipped_content_dir, [&](const Run& now) {
       if (now.stage == Stage::black_market) {
         for (const std::string& id : now.offers) {
           INFO("seed " << seed << ", act " << now.act << ": " << id);
-          CHECK(acts_now(now, content(), *content().perk(id)));
+          CHECK(acts_now(now, campaign_content(), *campaign_content().perk(id)));
           ++wares;
         }
       }
       if (now.stage == Stage::rumour && now.rumour.chosen < 0) {
         INFO("seed " << seed << ", act " << now.act << ": " << now.rumour.id);
-        CHECK(rumour_acts(now, content(), current_rumour(now, content()), now.rumour.rival));
+        CHECK(rumour_acts(now, campaign_content(), current_rumour(now, campaign_content()),
+                          now.rumour.rival));
         ++rumours;
       }
     });
@@ -117,23 +121,41 @@ TEST_CASE("rooms offer nothing that would change nothing", "[campaign][offers]")
   }
 }
 
+// Seeds whose runs play all five acts quickly, at ascension 0 and 5.
+TEST_CASE("rooms offer nothing that would change nothing", "[campaign][offers]") {
+  check_rooms_offer_what_acts({2, 8}, 0);
+  check_rooms_offer_what_acts({9, 24}, 5);
+}
+
+TEST_CASE("rooms offer nothing that would change nothing, over forty seeds",
+          "[.long][campaign][offers]") {
+  std::vector<std::uint64_t> seeds;
+  for (std::uint64_t seed = 1; seed <= 40; ++seed)
+    seeds.push_back(seed);
+  check_rooms_offer_what_acts(seeds, 0);
+  check_rooms_offer_what_acts(seeds, 5);
+}
+
 TEST_CASE("a full hand of tokens or a redraw that seats the same rivals is not sold",
           "[campaign][offers]") {
   Run run = at_act(0, 7);
-  const Perk& charm = *content().perk("lucky-charm");
-  const Perk& fixer = *content().perk("fixer");
+  const Perk& charm = *campaign_content().perk("lucky-charm");
+  const Perk& fixer = *campaign_content().perk("fixer");
   run.tokens = max_tokens;
-  CHECK_FALSE(acts_now(run, content(), charm));
+  CHECK_FALSE(acts_now(run, campaign_content(), charm));
   run.tokens = max_tokens - 1;
-  CHECK(acts_now(run, content(), charm));
-  CHECK(acts_now(run, content(), fixer));
+  CHECK(acts_now(run, campaign_content(), charm));
+  CHECK(acts_now(run, campaign_content(), fixer));
   // Only three rivals in the roster: a redraw can seat no one else.
-  Content small = content();
+  Content small = campaign_content();
   small.roster.rivals.clear();
   for (const std::string& id : run.table.rivals)
-    small.roster.rivals.push_back(*content().roster.find(id));
+    small.roster.rivals.push_back(*campaign_content().roster.find(id));
   CHECK_FALSE(acts_now(run, small, fixer));
   run.stage = Stage::black_market;
   run.offers = {"fixer"};
   CHECK_THAT(why_not_buy(run, small, "fixer"), Catch::Contains("same rivals"));
 }
+
+}  // namespace
+}  // namespace gavel::campaign

@@ -7,11 +7,12 @@
 #include "gavel/campaign/saves.h"
 #include "gavel/core/save_lock.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-using namespace gavel::testing;
-
+namespace gavel::campaign {
 namespace {
+
+using testing::read_bytes;
+using testing::TempDir;
+using testing::write_bytes;
 
 std::filesystem::path profile_fixture(const std::string& name) {
   return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "saves" / name;
@@ -48,8 +49,6 @@ Profile load_as_the_hall_does(const std::string& bytes) {
   return profile;
 }
 
-}  // namespace
-
 TEST_CASE("the committed profile of the first release loads", "[campaign][save][profile]") {
   const Profile profile = load_as_the_hall_does(read_bytes(profile_fixture("profile-1.sav")));
   REQUIRE(profile == sample_profile());
@@ -77,3 +76,6 @@ TEST_CASE("write the profile fixture", "[.][profile-fixture-writer]") {
   write_bytes(path, seal_save(save_payload(daily_profile())));
   REQUIRE(std::filesystem::exists(path));
 }
+
+}  // namespace
+}  // namespace gavel::campaign

@@ -9,7 +9,6 @@
 
 #include <catch2/catch.hpp>
 
-#include "campaign/shipped_content.h"
 #include "core/save_support.h"
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/progress.h"
@@ -18,23 +17,27 @@
 #include "gavel/core/save_lock.h"
 #include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-using namespace gavel::testing;
-using Catch::Contains;
-
+namespace gavel::campaign {
 namespace {
+
+using Catch::Contains;
+using testing::campaign_content;
+using testing::read_bytes;
+using testing::shipped_content_dir;
+using testing::TempDir;
+using testing::write_bytes;
 
 // The first moment of an autoplayed run (seed 4, then the next seeds) where `wanted`
 // holds: a real run at that stage, as a save would hold it.
 Run first_run_where(const std::function<bool(const Run&)>& wanted) {
   for (std::uint64_t seed = 4; seed < 40; ++seed) {
-    Run run = start_run(content(), seed, 0);
+    Run run = start_run(campaign_content(), seed, 0);
     Run found;
     bool seen = false;
     try {
-      autoplay(run, content(), content_dir, [&](const Run& now) {
+      autoplay(run, campaign_content(), shipped_content_dir, [&](const Run& now) {
         if (!wanted(now)) return;
         found = now;
         seen = true;
@@ -103,7 +106,7 @@ std::string refusal(const Run& run) {
   Run loaded;
   std::string message;
   try {
-    load_run(file, content(), content_dir, loaded);
+    load_run(file, campaign_content(), shipped_content_dir, loaded);
   } catch (const Error& error) {
     message = error.what();
   }
@@ -118,11 +121,9 @@ struct Broken {
   std::function<void(Run&)> breaks;
 };
 
-}  // namespace
-
 TEST_CASE("a real run with one field broken is refused, naming the field", "[campaign][save]") {
-  const std::string some_perk = content().perks.front().id;
-  const std::string some_rival = content().roster.rivals.front().id;
+  const std::string some_perk = campaign_content().perks.front().id;
+  const std::string some_rival = campaign_content().roster.rivals.front().id;
   const std::vector<Broken> cases = {
       {"run.ascension is 9, and ascension levels are 0 to 8", at_table,
        [](Run& r) { r.ascension = 9; }},
@@ -172,7 +173,7 @@ TEST_CASE("a real run with one field broken is refused, naming the field", "[cam
        [](Run& r) {
          r.offers.clear();
          for (std::size_t i = 0; i < 4; ++i)
-           r.offers.push_back(content().perks[i].id);
+           r.offers.push_back(campaign_content().perks[i].id);
        }},
       {"run.offers[0] is \"wings\", and a perk is one of perks.json's", in_market,
        [](Run& r) { r.offers[0] = "wings"; }},
@@ -234,7 +235,7 @@ TEST_CASE("a real run with one field broken is refused, naming the field", "[cam
   };
   for (const Broken& broken : cases) {
     Run run = broken.start();
-    REQUIRE_NOTHROW(check_run(run, content()));
+    REQUIRE_NOTHROW(check_run(run, campaign_content()));
     broken.breaks(run);
     INFO("expected: " << broken.what);
     const std::string message = refusal(run);
@@ -336,7 +337,7 @@ TEST_CASE("every committed run save still passes the checks", "[campaign][save]"
     write_bytes(dir.path() / run_file, read_bytes(entry.path()));
     SaveFile file(lock, run_file);
     Run run;
-    REQUIRE(load_run(file, content(), content_dir, run));
+    REQUIRE(load_run(file, campaign_content(), shipped_content_dir, run));
     ++runs;
   }
   REQUIRE(runs >= 2);
@@ -349,10 +350,10 @@ TEST_CASE("every moment of many autoplayed runs passes the checks", "[.][run-che
   int moments = 0;
   for (const int ascension : {0, 3, 4, 7}) {
     for (std::uint64_t seed = 1; seed <= 25; ++seed) {
-      Run run = start_run(content(), seed, ascension);
-      autoplay(run, content(), content_dir, [&](const Run& now) {
+      Run run = start_run(campaign_content(), seed, ascension);
+      autoplay(run, campaign_content(), shipped_content_dir, [&](const Run& now) {
         INFO("seed " << seed << ", ascension " << ascension << ", " << stage_name(now.stage));
-        REQUIRE_NOTHROW(check_run(now, content()));
+        REQUIRE_NOTHROW(check_run(now, campaign_content()));
         ++moments;
       });
     }
@@ -365,7 +366,7 @@ TEST_CASE("every moment of many autoplayed runs passes the checks", "[.][run-che
 //   gavel_tests "[run-checks-mutants]"
 TEST_CASE("mutated runs that pass the checks play on", "[.][run-checks-mutants]") {
   const std::vector<Run> starts = {walking(), in_rumour(), in_market(), at_results(),
-                                   start_run(content(), 9, 4)};
+                                   start_run(campaign_content(), 9, 4)};
   Rng rng(11, Stream::cosmetic);
   int loaded = 0;
   int refused = 0;
@@ -382,7 +383,7 @@ TEST_CASE("mutated runs that pass the checks play on", "[.][run-checks-mutants]"
       Run run;
       try {
         load_payload(SavePayload{1, mutant, false}, run, "run.sav");
-        check_run(run, content());
+        check_run(run, campaign_content());
       } catch (const Error&) {
         ++refused;
         continue;
@@ -391,7 +392,7 @@ TEST_CASE("mutated runs that pass the checks play on", "[.][run-checks-mutants]"
       ++loaded;
       int moves = 0;
       try {
-        autoplay(run, content(), content_dir, [&](const Run&) {
+        autoplay(run, campaign_content(), shipped_content_dir, [&](const Run&) {
           if (++moves == 40) throw moves;
         });
       } catch (int) {
@@ -403,3 +404,6 @@ TEST_CASE("mutated runs that pass the checks play on", "[.][run-checks-mutants]"
   }
   std::cout << loaded << " mutants loaded and played on, " << refused << " refused\n";
 }
+
+}  // namespace
+}  // namespace gavel::campaign

@@ -12,7 +12,6 @@
 
 #include <catch2/catch.hpp>
 
-#include "campaign/shipped_content.h"
 #include "core/save_support.h"
 #include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/progress.h"
@@ -20,20 +19,26 @@
 #include "gavel/core/error.h"
 #include "gavel/core/save_lock.h"
 #include "gavel/games/cosmic/moves.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-using namespace gavel::testing;
-using Catch::Contains;
-
+namespace gavel::campaign {
 namespace {
+
+using Catch::Contains;
+using testing::campaign_content;
+using testing::kill_while_saving;
+using testing::Killed;
+using testing::read_bytes;
+using testing::shipped_content_dir;
+using testing::TempDir;
+using testing::write_bytes;
 
 // A run stopped a few moves into its first table: the save a player most often has.
 Run run_at_table() {
-  Run run = start_run(content(), 4, 0);
+  Run run = start_run(campaign_content(), 4, 0);
   int moves = 0;
   try {
-    autoplay(run, content(), content_dir, [&](const Run& now) {
+    autoplay(run, campaign_content(), shipped_content_dir, [&](const Run& now) {
       if (now.stage == Stage::table && now.table.started && ++moves == 30) throw moves;
     });
   } catch (int) {
@@ -41,8 +46,6 @@ Run run_at_table() {
   REQUIRE(run.stage == Stage::table);
   return run;
 }
-
-}  // namespace
 
 TEST_CASE("a run's save cut short or with a byte flipped is refused and left as it was",
           "[campaign][save]") {
@@ -72,7 +75,8 @@ TEST_CASE("a run's save cut short or with a byte flipped is refused and left as 
     SaveFile file(lock, run_file);
     Run run;
     INFO("a save of " << bytes.size() << " bytes");
-    REQUIRE_THROWS_WITH(load_run(file, content(), content_dir, run), Contains(path.string()));
+    REQUIRE_THROWS_WITH(load_run(file, campaign_content(), shipped_content_dir, run),
+                        Contains(path.string()));
     REQUIRE(file.damaged());
     REQUIRE_THROWS_AS(store_object(file, run_then), Error);
     REQUIRE(read_bytes(path) == bytes);
@@ -92,7 +96,7 @@ TEST_CASE("a save that holds an impossible run is refused, naming what is wrong"
     const std::string bytes = read_bytes(dir.path() / run_file);
     SaveFile file(lock, run_file);
     Run loaded;
-    REQUIRE_THROWS_WITH(load_run(file, content(), content_dir, loaded),
+    REQUIRE_THROWS_WITH(load_run(file, campaign_content(), shipped_content_dir, loaded),
                         Contains("cannot be played") && Contains(why));
     REQUIRE(read_bytes(dir.path() / run_file) == bytes);
   };
@@ -130,26 +134,26 @@ TEST_CASE("a save that holds an impossible run is refused, naming what is wrong"
   SaveFile file(lock, run_file);
   store_object(file, good);
   Run loaded;
-  REQUIRE(load_run(file, content(), content_dir, loaded));
+  REQUIRE(load_run(file, campaign_content(), shipped_content_dir, loaded));
   REQUIRE(loaded == good);
   // And the game at its table picks up where it stood.
-  TablePlay table(loaded, content(), content_dir);
+  TablePlay table(loaded, campaign_content(), shipped_content_dir);
   REQUIRE(table.match().state().history() == good.table.history);
 }
 
-TEST_CASE("a run killed by SIGKILL while it autosaves always leaves a save that loads",
-          "[campaign][save]") {
+// Kills a child that plays and autosaves whole runs `kills` times, each after its
+// first save and a delay that varies from kill to kill.
+void kill_autosaves(int kills) {
   TempDir dir;
   SaveDirLock lock(dir.path());
-  constexpr int kills = 20;
   for (int round = 0; round < kills; ++round) {
     // A whole run, saved after every move as the board does, then again and again.
     const auto save_runs = [&](int ready) {
       SaveFile file(lock, run_file);
       bool told = false;
       for (std::uint64_t seed = 100 + static_cast<std::uint64_t>(round);; seed += 1000) {
-        Run run = start_run(content(), seed, 0);
-        autoplay(run, content(), content_dir, [&](const Run& now) {
+        Run run = start_run(campaign_content(), seed, 0);
+        autoplay(run, campaign_content(), shipped_content_dir, [&](const Run& now) {
           store_object(file, now);
           if (!told) {
             const char byte = 'S';
@@ -165,12 +169,22 @@ TEST_CASE("a run killed by SIGKILL while it autosaves always leaves a save that 
     REQUIRE(WIFSIGNALED(killed.status));
     SaveFile file(lock, run_file);
     Run run;
-    REQUIRE(load_run(file, content(), content_dir, run));
+    REQUIRE(load_run(file, campaign_content(), shipped_content_dir, run));
     if (run.stage == Stage::table && run.table.started) {
-      TablePlay table(run, content(), content_dir);
+      TablePlay table(run, campaign_content(), shipped_content_dir);
       REQUIRE(table.match().state().history() == run.table.history);
     }
   }
+}
+
+TEST_CASE("a run killed by SIGKILL while it autosaves always leaves a save that loads",
+          "[campaign][save]") {
+  kill_autosaves(20);
+}
+
+TEST_CASE("a run killed by SIGKILL while it autosaves always leaves a save that loads, 500 times",
+          "[.long][campaign][save]") {
+  kill_autosaves(500);
 }
 
 // Not a check: prints what an autosave costs mid-table on this machine, e.g.
@@ -180,10 +194,10 @@ TEST_CASE("the cost of a run's autosave", "[.][run-save-cost]") {
   SaveDirLock lock(dir.path());
   SaveFile file(lock, run_file);
   for (const int act : {0, 1}) {
-    Run run = start_run(content(), 4, 0);
+    Run run = start_run(campaign_content(), 4, 0);
     int moves = 0;
     try {
-      autoplay(run, content(), content_dir, [&](const Run& now) {
+      autoplay(run, campaign_content(), shipped_content_dir, [&](const Run& now) {
         if (now.act == act && now.stage == Stage::table && now.table.started && ++moves == 60)
           throw moves;
       });
@@ -196,7 +210,7 @@ TEST_CASE("the cost of a run's autosave", "[.][run-save-cost]") {
     const auto stored = std::chrono::steady_clock::now();
     for (int i = 0; i < saves; ++i) {
       Run back;
-      load_run(file, content(), content_dir, back);
+      load_run(file, campaign_content(), shipped_content_dir, back);
     }
     const auto loaded = std::chrono::steady_clock::now();
     using Micro = std::chrono::duration<double, std::micro>;
@@ -206,8 +220,6 @@ TEST_CASE("the cost of a run's autosave", "[.][run-save-cost]") {
               << Micro(loaded - stored).count() / saves << " us, mean of " << saves << "\n";
   }
 }
-
-namespace {
 
 std::filesystem::path run_fixture(int number) {
   return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "saves" /
@@ -228,7 +240,7 @@ Run load_as_continue_does(const std::string& bytes) {
   write_bytes(dir.path() / run_file, bytes);
   SaveFile file(lock, run_file);
   Run run;
-  REQUIRE(load_run(file, content(), content_dir, run));
+  REQUIRE(load_run(file, campaign_content(), shipped_content_dir, run));
   REQUIRE(read_bytes(dir.path() / run_file) == bytes);
   return run;
 }
@@ -247,12 +259,10 @@ Run load_run_fixture(int number) {
   return run;
 }
 
-}  // namespace
-
 TEST_CASE("the committed run save of the first release loads and plays on", "[campaign][save]") {
   Run run = load_run_fixture(1);
   {
-    TablePlay table(run, content(), content_dir);
+    TablePlay table(run, campaign_content(), shipped_content_dir);
     const State& state = table.match().state();
     REQUIRE(state.history().size() == 30);
     // Its game was saved as a whole state with the log's first layout (the third
@@ -264,7 +274,7 @@ TEST_CASE("the committed run save of the first release loads and plays on", "[ca
     // the first layout), its table goes on in the order it was played.
     REQUIRE(run.table.options == std::map<std::string, std::string>{{"cleanup", "draw-first"}});
   }
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
 }
 
@@ -272,7 +282,7 @@ TEST_CASE("the committed run save whose log speaks to each seat loads and plays 
           "[campaign][save]") {
   Run run = load_run_fixture(2);
   {
-    TablePlay table(run, content(), content_dir);
+    TablePlay table(run, campaign_content(), shipped_content_dir);
     const State& state = table.match().state();
     REQUIRE(state.history().size() == 30);
     REQUIRE(run.table.options.empty());
@@ -283,7 +293,7 @@ TEST_CASE("the committed run save whose log speaks to each seat loads and plays 
     for (const std::string& line : mine)
       REQUIRE(line.find("Seat 0") == std::string::npos);
   }
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
 }
 
@@ -291,10 +301,10 @@ TEST_CASE("the committed run save whose table is kept as its moves loads and pla
           "[campaign][save]") {
   Run run = load_run_fixture(3);
   {
-    TablePlay table(run, content(), content_dir);
+    TablePlay table(run, campaign_content(), shipped_content_dir);
     REQUIRE(table.match().state().history() == run.table.history);
   }
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
 }
 
@@ -306,7 +316,7 @@ TEST_CASE("the committed run save whose boons hold New Mintopia City's loads and
   // Boons version 2: Auction Auction's boons are at their defaults.
   REQUIRE(run.pending.house_colours == 0);
   REQUIRE(run.pending.garnets == -1);
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
 }
 
@@ -320,7 +330,7 @@ TEST_CASE("the committed run save whose boons hold Auction Auction's loads and p
   REQUIRE(run.chapters == std::vector<std::string>{"auction-web", "auctionland", "mintopia"});
   REQUIRE(run.trust.empty());
   REQUIRE(run.table.notes.empty());
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
   REQUIRE(run.chapters.size() == 3);
   for (const ChapterResult& result : run.results)
@@ -337,14 +347,14 @@ TEST_CASE("the committed run save of four acts, with trust and notes, loads and 
   REQUIRE(run.table.notes.at("Wolley Limited") == "yellow");
   REQUIRE(run.table.notes.size() == 2);
   {
-    TablePlay table(run, content(), content_dir);
+    TablePlay table(run, campaign_content(), shipped_content_dir);
     REQUIRE(table.match().state().history() == run.table.history);
   }
   // Begun before Cosmic Encounter was an act, it keeps its four acts to the end, and
   // its gifts (Boons version 3) hold none of Cosmic Encounter's.
   REQUIRE(run.pending.extra_aliens == 0);
   REQUIRE_FALSE(run.pending.known_flare);
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
   REQUIRE(run.chapters.size() == 4);
   for (const ChapterResult& result : run.results)
@@ -361,10 +371,10 @@ TEST_CASE("the committed run save of five acts, with Cosmic Encounter's gifts, l
   REQUIRE(run.pending.known_flare);
   REQUIRE(run.pending.house_colours == 1);
   {
-    TablePlay table(run, content(), content_dir);
+    TablePlay table(run, campaign_content(), shipped_content_dir);
     REQUIRE(table.match().state().history() == run.table.history);
   }
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
   REQUIRE(run.chapters.size() == 5);
 }
@@ -407,14 +417,14 @@ TEST_CASE("a Cosmic Encounter table saved before free deals replays with deals =
   REQUIRE(cosmic::payload_of(last) < cosmic::Terms::free_offers);
   REQUIRE(run.table.options.at("deals") == "capped");
   {
-    TablePlay table(run, content(), content_dir);
+    TablePlay table(run, campaign_content(), shipped_content_dir);
     REQUIRE(table.match().state().history() == run.table.history);
     REQUIRE(table.match().state().to_text(last).find("lucre") != std::string::npos);
   }
   // Saved again (ActTable version 4), the table keeps its option.
   const Run again = load_as_continue_does(seal_save(save_payload(run)));
   REQUIRE(again.table.options.at("deals") == "capped");
-  autoplay(run, content(), content_dir);
+  autoplay(run, campaign_content(), shipped_content_dir);
   REQUIRE(run.over());
 }
 
@@ -426,9 +436,9 @@ TEST_CASE("the cost of loading a long game", "[.][run-load-cost]") {
   SaveDirLock lock(dir.path());
   SaveFile file(lock, run_file);
   for (const int act : {0, 1}) {
-    Run run = start_run(content(), 4, 0);
+    Run run = start_run(campaign_content(), 4, 0);
     Run last;
-    autoplay(run, content(), content_dir, [&](const Run& now) {
+    autoplay(run, campaign_content(), shipped_content_dir, [&](const Run& now) {
       if (now.act == act && now.stage == Stage::table && now.table.started) last = now;
     });
     store_object(file, last);
@@ -436,8 +446,8 @@ TEST_CASE("the cost of loading a long game", "[.][run-load-cost]") {
     const auto start = std::chrono::steady_clock::now();
     for (int i = 0; i < loads; ++i) {
       Run back;
-      load_run(file, content(), content_dir, back);
-      TablePlay table(back, content(), content_dir);
+      load_run(file, campaign_content(), shipped_content_dir, back);
+      TablePlay table(back, campaign_content(), shipped_content_dir);
     }
     const auto loaded = std::chrono::steady_clock::now();
     using Milli = std::chrono::duration<double, std::milli>;
@@ -469,3 +479,6 @@ TEST_CASE("write the run save fixture", "[.][run-fixture-writer]") {
   write_bytes(path, seal_save(save_payload(run)));
   REQUIRE(std::filesystem::exists(path));
 }
+
+}  // namespace
+}  // namespace gavel::campaign

@@ -6,17 +6,16 @@
 
 #include "gavel/campaign/progress.h"
 #include "gavel/games/catalog.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::campaign;
-
+namespace gavel::campaign {
 namespace {
 
-const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
+using testing::shipped_content_dir;
 
 // A run at its first table, finished in `place` of four with the rest behind in order.
 Run finished_in(int place) {
-  static const Content content = load_content(content_dir);
+  static const Content content = load_content(shipped_content_dir);
   Run run = start_run(content, 3, 0);
   enter_district(run);
   while (run.stage != Stage::table) {
@@ -40,10 +39,8 @@ Run finished_in(int place) {
   return run;
 }
 
-}  // namespace
-
 TEST_CASE("the summary says 1 garnet and 3 garnets", "[campaign]") {
-  static const Content content = load_content(content_dir);
+  static const Content content = load_content(shipped_content_dir);
   const std::string second = run_summary(finished_in(2), content);
   CHECK(second.find("Earned: +1 garnet, 0 tokens of life") != std::string::npos);
   const std::string first = run_summary(finished_in(1), content);
@@ -52,7 +49,7 @@ TEST_CASE("the summary says 1 garnet and 3 garnets", "[campaign]") {
 
 TEST_CASE("the summary lists each act once, the tables of an act dealt again under it",
           "[campaign]") {
-  static const Content content = load_content(content_dir);
+  static const Content content = load_content(shipped_content_dir);
   Run run = finished_in(2);
   move_on(run, content);
   // Standings with the player in `place` of the table's seats.
@@ -97,7 +94,7 @@ TEST_CASE("the summary lists each act once, the tables of an act dealt again und
 }
 
 TEST_CASE("the summary records every choice on the way with what it did", "[campaign]") {
-  static const Content content = load_content(content_dir);
+  static const Content content = load_content(shipped_content_dir);
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     Run run = start_run(content, seed, 0);
     enter_district(run);
@@ -140,3 +137,6 @@ TEST_CASE("the summary records every choice on the way with what it did", "[camp
   }
   FAIL("no seed met a pawnshop and then a rumour on the first corridors");
 }
+
+}  // namespace
+}  // namespace gavel::campaign

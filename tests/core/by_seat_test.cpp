@@ -7,7 +7,8 @@
 
 #include "gavel/core/save_archive.h"
 
-using namespace gavel;
+namespace gavel {
+namespace {
 
 TEST_CASE("BySeat is indexed by seats and holds one entry a seat", "[core][seats]") {
   BySeat<int> coins(3, 5);
@@ -42,3 +43,6 @@ TEST_CASE("BySeat is written to an archive exactly as its vector", "[core][seats
   CHECK(vector_bytes == seat_bytes);
   CHECK_FALSE(vector_bytes.empty());
 }
+
+}  // namespace
+}  // namespace gavel

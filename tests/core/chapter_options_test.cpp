@@ -10,9 +10,12 @@
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/catalog.h"
+#include "support/shipped_content.h"
 #include "toy/sealed_lots.h"
 
-using namespace gavel;
+namespace gavel {
+namespace {
+
 using Catch::Contains;
 
 TEST_CASE("declared options and values pass the check", "[core][chapter]") {
@@ -50,14 +53,14 @@ TEST_CASE("each declared default is one of its values, and the chapter starts wi
         Setup setup;
         setup.players = chapter.default_players;
         setup.options[option.name] = value;
-        CHECK_NOTHROW(chapter.start(setup, GAVEL_SOURCE_CONTENT_DIR));
+        CHECK_NOTHROW(chapter.start(setup, testing::shipped_content_dir));
       }
     }
   }
 }
 
 TEST_CASE("the man page lists every chapter's options and their values", "[core][chapter]") {
-  std::ifstream file(std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / ".." / "man" / "gavel.6");
+  std::ifstream file(testing::shipped_content_dir / ".." / "man" / "gavel.6");
   std::ostringstream text;
   text << file.rdbuf();
   const std::string man = text.str();
@@ -80,3 +83,6 @@ TEST_CASE("the man page lists every chapter's options and their values", "[core]
     }
   }
 }
+
+}  // namespace
+}  // namespace gavel

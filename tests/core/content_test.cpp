@@ -6,24 +6,24 @@
 
 #include "gavel/core/error.h"
 
-using namespace gavel;
-using Catch::Contains;
-
+namespace gavel {
 namespace {
 
-struct Lot {
+using Catch::Contains;
+
+struct SampleLot {
   std::string name;
   int value = 0;
   std::vector<std::string> tags;
   int pile = 0;
 };
 
-std::vector<Lot> load_lots(const std::filesystem::path& path) {
-  std::vector<Lot> lots;
+std::vector<SampleLot> load_lots(const std::filesystem::path& path) {
+  std::vector<SampleLot> lots;
   read_content(path, [&](ContentEntry& file) {
     file.text("title");
     file.each("lots", [&](ContentEntry& entry) {
-      Lot lot;
+      SampleLot lot;
       lot.name = entry.text("name");
       lot.value = entry.integer("value", 0, 6);
       lot.tags = entry.texts("tags");
@@ -34,7 +34,7 @@ std::vector<Lot> load_lots(const std::filesystem::path& path) {
   return lots;
 }
 
-std::filesystem::path data(const char* name) {
+std::filesystem::path lots_file(const char* name) {
   return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "content" / name;
 }
 
@@ -44,10 +44,8 @@ std::filesystem::path write_temp(const std::string& name, const std::string& tex
   return path;
 }
 
-}  // namespace
-
 TEST_CASE("a content file reads into plain structs", "[core][content]") {
-  const auto lots = load_lots(data("good.json"));
+  const auto lots = load_lots(lots_file("good.json"));
   REQUIRE(lots.size() == 2);
   REQUIRE(lots[0].name == "UFO");
   REQUIRE(lots[0].value == 2);
@@ -57,17 +55,18 @@ TEST_CASE("a content file reads into plain structs", "[core][content]") {
 }
 
 TEST_CASE("content errors name the file, the entry and the field", "[core][content]") {
-  REQUIRE_THROWS_WITH(load_lots(data("out_of_range.json")),
+  REQUIRE_THROWS_WITH(load_lots(lots_file("out_of_range.json")),
                       Contains("out_of_range.json: \"UFO\": value must be 0..6"));
-  REQUIRE_THROWS_WITH(load_lots(data("wrong_type.json")),
+  REQUIRE_THROWS_WITH(load_lots(lots_file("wrong_type.json")),
                       Contains("wrong_type.json: \"Pachinko\": value must be a whole number"));
-  REQUIRE_THROWS_WITH(load_lots(data("missing_field.json")),
+  REQUIRE_THROWS_WITH(load_lots(lots_file("missing_field.json")),
                       Contains("missing_field.json: lots[0]: name is missing"));
-  REQUIRE_THROWS_WITH(load_lots(data("missing_name.json")),
+  REQUIRE_THROWS_WITH(load_lots(lots_file("missing_name.json")),
                       Contains("\"Pachinko\": value is missing"));
-  REQUIRE_THROWS_WITH(load_lots(data("broken.json")), Contains("broken.json:3: not valid JSON"));
-  REQUIRE_THROWS_WITH(load_lots(data("not_a_list.json")), Contains("lots must be a list"));
-  REQUIRE_THROWS_WITH(load_lots(data("nosuch.json")), Contains("nosuch.json: cannot read"));
+  REQUIRE_THROWS_WITH(load_lots(lots_file("broken.json")),
+                      Contains("broken.json:3: not valid JSON"));
+  REQUIRE_THROWS_WITH(load_lots(lots_file("not_a_list.json")), Contains("lots must be a list"));
+  REQUIRE_THROWS_WITH(load_lots(lots_file("nosuch.json")), Contains("nosuch.json: cannot read"));
 }
 
 TEST_CASE("hostile content files give errors, not crashes", "[core][content]") {
@@ -80,3 +79,6 @@ TEST_CASE("hostile content files give errors, not crashes", "[core][content]") {
                       Contains("too large"));
   REQUIRE_THROWS_WITH(load_lots(write_temp("array.json", "[1, 2]")), Contains("one JSON object"));
 }
+
+}  // namespace
+}  // namespace gavel

@@ -9,8 +9,8 @@
 #include "gavel/core/save_file.h"
 #include "gavel/core/state.h"
 
-using gavel::Rng;
-using gavel::Stream;
+namespace gavel {
+namespace {
 
 TEST_CASE("the same seed and stream give the same numbers", "[core][rng]") {
   Rng a(42), b(42);
@@ -113,3 +113,6 @@ TEST_CASE("every seeded stream is sound; the all-zero state is refused", "[core]
   REQUIRE_FALSE(zero.sound());
   REQUIRE_THROWS_WITH(gavel::check_rng(zero, "run.rng"), Catch::Contains("run.rng is all zero"));
 }
+
+}  // namespace
+}  // namespace gavel

@@ -21,12 +21,18 @@
 #include "gavel/core/save_lock.h"
 #include "support/peak_memory.h"
 
-using namespace gavel;
-using namespace gavel::testing;
+namespace gavel {
+namespace {
+
 using Catch::Contains;
 using Catch::StartsWith;
-
-namespace {
+using testing::peak_growth;
+using testing::read_bytes;
+using testing::sample_run;
+using testing::SampleRun;
+using testing::start_peak;
+using testing::TempDir;
+using testing::write_bytes;
 
 // The error a load gives, or "" when it loads; anything but gavel::Error fails the
 // test by escaping.
@@ -166,12 +172,17 @@ struct CheckedLater {
 };
 
 }  // namespace
+}  // namespace gavel
 
-CEREAL_CLASS_VERSION(Mixed, 1);
-CEREAL_CLASS_VERSION(Checked, 1);
-CEREAL_CLASS_VERSION(Book, 1);
-CEREAL_CLASS_VERSION(Shelf, 1);
-CEREAL_CLASS_VERSION(CheckedLater, 2);
+// CEREAL_CLASS_VERSION specializes a template of cereal's: it stands outside gavel.
+CEREAL_CLASS_VERSION(gavel::Mixed, 1);
+CEREAL_CLASS_VERSION(gavel::Checked, 1);
+CEREAL_CLASS_VERSION(gavel::Book, 1);
+CEREAL_CLASS_VERSION(gavel::Shelf, 1);
+CEREAL_CLASS_VERSION(gavel::CheckedLater, 2);
+
+namespace gavel {
+namespace {
 
 TEST_CASE("CRC-32 gives the standard check value", "[core][save]") {
   REQUIRE(crc32("123456789") == 0xCBF43926u);
@@ -428,13 +439,9 @@ TEST_CASE("a payload whose byte order mark or versions no Gavel writes is called
   REQUIRE_THAT(error_of(newer), Contains("it holds data of a newer Gavel"));
 }
 
-namespace {
-
 std::filesystem::path fixture_path() {
   return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "saves" / "format-1.sav";
 }
-
-}  // namespace
 
 TEST_CASE("the committed format-1 save still loads", "[core][save]") {
   const std::string fixture = read_bytes(fixture_path());
@@ -462,3 +469,6 @@ TEST_CASE("write the save fixture of the current format", "[.][save-fixture-writ
   INFO("wrote " << path);
   REQUIRE(std::filesystem::exists(path));
 }
+
+}  // namespace
+}  // namespace gavel

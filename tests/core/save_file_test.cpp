@@ -8,9 +8,16 @@
 #include "gavel/core/error.h"
 #include "gavel/core/save_lock.h"
 
-using namespace gavel;
-using namespace gavel::testing;
+namespace gavel {
+namespace {
+
 using Catch::Contains;
+using testing::FileSizeLimit;
+using testing::read_bytes;
+using testing::sample_run;
+using testing::SampleRun;
+using testing::TempDir;
+using testing::write_bytes;
 
 TEST_CASE("nothing saved yet loads as nothing", "[core][save]") {
   TempDir dir;
@@ -68,8 +75,6 @@ TEST_CASE("a write cut short between its renames loads from the backup", "[core]
   REQUIRE(run == sample_run(4));
 }
 
-namespace {
-
 // run.sav holding sample_run(2) with one byte flipped, over a good backup of
 // sample_run(1).
 // Returns the damaged bytes.
@@ -84,8 +89,6 @@ std::string store_damaged_over_backup(const SaveDirLock& lock, const std::filesy
   write_bytes(path, damaged);
   return damaged;
 }
-
-}  // namespace
 
 TEST_CASE("a damaged save is never written over until it is set aside", "[core][save]") {
   TempDir dir;
@@ -285,3 +288,6 @@ TEST_CASE("leftovers of any kind beside a save never block it", "[core][save]") 
     REQUIRE_FALSE(std::filesystem::exists(temp));
   }
 }
+
+}  // namespace
+}  // namespace gavel

@@ -14,10 +14,12 @@
 #include "gavel/core/save_file.h"
 #include "gavel/core/save_lock.h"
 
-using namespace gavel;
-using namespace gavel::testing;
-
+namespace gavel {
 namespace {
+
+using testing::kill_while_saving;
+using testing::Killed;
+using testing::TempDir;
 
 // A save whose every value follows from its number, so a load can tell a whole
 // save from a mixture of two.
@@ -66,15 +68,19 @@ void check_loads(const std::filesystem::path& path) {
 }
 
 }  // namespace
+}  // namespace gavel
 
-CEREAL_CLASS_VERSION(Numbered, 1);
+// CEREAL_CLASS_VERSION specializes a template of cereal's: it stands outside gavel.
+CEREAL_CLASS_VERSION(gavel::Numbered, 1);
 
-TEST_CASE("a save killed by SIGKILL at any moment still loads", "[core][save]") {
+namespace gavel {
+namespace {
+
+// Kills a saving child `kills` times: the kill lands after the first save of each child
+// plus a delay that sweeps a few writes' worth of time.
+void kill_saves(int kills) {
   TempDir dir;
   SaveDirLock lock(dir.path());
-  // The kill lands after the first save of each child plus a delay that sweeps a
-  // few writes' worth of time.
-  constexpr int kills = 50;
   std::uint32_t next = 1;
   for (int round = 0; round < kills; ++round) {
     // The child shares the parent's lock.
@@ -93,6 +99,15 @@ TEST_CASE("a save killed by SIGKILL at any moment still loads", "[core][save]") 
     if (std::filesystem::exists(file.backup_path())) check_loads(file.backup_path());
     next = save.number + 1000;
   }
+}
+
+TEST_CASE("a save killed by SIGKILL at any moment still loads", "[core][save]") {
+  kill_saves(50);
+}
+
+TEST_CASE("a save killed by SIGKILL at any moment still loads, 2,000 times",
+          "[.long][core][save]") {
+  kill_saves(2000);
 }
 
 // Not a check: prints what a save costs on this machine, e.g.
@@ -119,3 +134,6 @@ TEST_CASE("the cost of a save", "[.][save-cost]") {
               << Micro(loaded - stored).count() / saves << " us, mean of " << saves << "\n";
   }
 }
+
+}  // namespace
+}  // namespace gavel

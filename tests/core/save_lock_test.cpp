@@ -12,9 +12,12 @@
 #include "core/save_support.h"
 #include "gavel/core/error.h"
 
-using namespace gavel;
-using namespace gavel::testing;
+namespace gavel {
+namespace {
+
 using Catch::Contains;
+using testing::TempDir;
+using testing::write_bytes;
 
 TEST_CASE("a second lock on a save folder is refused until the first goes", "[core][save]") {
   TempDir dir;
@@ -75,3 +78,6 @@ TEST_CASE("the save folder is made when missing", "[core][save]") {
   REQUIRE_THROWS_WITH(SaveDirLock(dir.path() / "file" / "gavel"),
                       Contains("cannot create the save folder"));
 }
+
+}  // namespace
+}  // namespace gavel

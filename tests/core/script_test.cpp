@@ -7,20 +7,18 @@
 #include "gavel/core/match.h"
 #include "toy/sealed_lots.h"
 
-using namespace gavel;
-using Catch::Contains;
-
+namespace gavel {
 namespace {
+
+using Catch::Contains;
 
 const char* header = "chapter: sealed-lots\nplayers: 2\nseed: 3\n";
 
-void play_text(const std::string& text) {
+void play_script_text(const std::string& text) {
   const Script script = read_script(text, "test.txt");
   const auto state = toy::sealed_lots().start(script.setup, {});
   play_script(script, *state);
 }
-
-}  // namespace
 
 TEST_CASE("a script's header and lines are read", "[core][script]") {
   const Script script = read_script(
@@ -70,16 +68,18 @@ TEST_CASE("script errors name the file and line", "[core][script]") {
 TEST_CASE("playing a script stops at the first bad line", "[core][script]") {
   const std::string deal =
       std::string(header) + "chance: secret 0\nchance: secret 0\nchance: lot 3\n";
-  REQUIRE_NOTHROW(play_text(deal + "0: bid 1\n1: bid 2\nexpect: coins.1 = 3\n"));
-  REQUIRE_THROWS_WITH(play_text(deal + "1: bid 1\n"),
+  REQUIRE_NOTHROW(play_script_text(deal + "0: bid 1\n1: bid 2\nexpect: coins.1 = 3\n"));
+  REQUIRE_THROWS_WITH(play_script_text(deal + "1: bid 1\n"),
                       Contains("test.txt:7: it is 0's turn, not 1's"));
-  REQUIRE_THROWS_WITH(play_text(deal + "0: bid 8\n"), Contains("test.txt:7: 'bid 8' is not legal"));
-  REQUIRE_THROWS_WITH(play_text(deal + "0: offer 8\n"), Contains("test.txt:7: expected 'bid N'"));
-  REQUIRE_THROWS_WITH(play_text(deal + "expect: coins.0 = 4\n"),
+  REQUIRE_THROWS_WITH(play_script_text(deal + "0: bid 8\n"),
+                      Contains("test.txt:7: 'bid 8' is not legal"));
+  REQUIRE_THROWS_WITH(play_script_text(deal + "0: offer 8\n"),
+                      Contains("test.txt:7: expected 'bid N'"));
+  REQUIRE_THROWS_WITH(play_script_text(deal + "expect: coins.0 = 4\n"),
                       Contains("test.txt:7: expected coins.0 = '4', but it is '5'"));
-  REQUIRE_THROWS_WITH(play_text(deal + "reject: 0: bid 5\n"),
+  REQUIRE_THROWS_WITH(play_script_text(deal + "reject: 0: bid 5\n"),
                       Contains("test.txt:7: 'bid 5' should be illegal"));
-  REQUIRE_THROWS_WITH(play_text(deal + "expect: colour = red\n"),
+  REQUIRE_THROWS_WITH(play_script_text(deal + "expect: colour = red\n"),
                       Contains("test.txt:7: no fact named 'colour'"));
 }
 
@@ -140,3 +140,6 @@ TEST_CASE("boon lines give seat 0 a perk's gift, and are written back", "[core][
   REQUIRE_THROWS_WITH(read_script(std::string(header) + "boon: peeks\n", "c.txt"),
                       Contains("expected 'boon: name = value'"));
 }
+
+}  // namespace
+}  // namespace gavel

@@ -10,20 +10,17 @@
 #include "support/conformance.h"
 #include "support/scenarios.h"
 
-using namespace gavel;
-
+namespace gavel {
 namespace {
 
 std::unique_ptr<State> fresh(int players) {
   return toy::sealed_lots().start(Setup{players, {}}, {});
 }
 
-void play(State& state, std::initializer_list<const char*> moves) {
+void apply_moves(State& state, std::initializer_list<const char*> moves) {
   for (const char* text : moves)
     state.apply(state.parse(text));
 }
-
-}  // namespace
 
 TEST_CASE("Sealed Lots passes the conformance suite", "[core][conformance]") {
   const Chapter chapter = toy::sealed_lots();
@@ -49,7 +46,7 @@ TEST_CASE("apply refuses an illegal move and records a legal one", "[core][state
   REQUIRE(state->to_move() == chance_seat);
   REQUIRE_THROWS_AS(state->apply(state->parse("bid 1")), Error);
   REQUIRE(state->history().empty());
-  play(*state, {"secret 2", "secret 0", "lot 5"});
+  apply_moves(*state, {"secret 2", "secret 0", "lot 5"});
   REQUIRE(state->history().size() == 3);
   REQUIRE(state->history()[0].seat == chance_seat);
   REQUIRE(state->to_move() == 0);
@@ -58,7 +55,7 @@ TEST_CASE("apply refuses an illegal move and records a legal one", "[core][state
 
 TEST_CASE("a seat's log holds only what it may read", "[core][state]") {
   auto state = fresh(2);
-  play(*state, {"secret 2", "secret 1", "lot 5", "bid 3"});
+  apply_moves(*state, {"secret 2", "secret 1", "lot 5", "bid 3"});
   const auto mine = state->log_for(0);
   const auto theirs = state->log_for(1);
   REQUIRE(std::find(mine.begin(), mine.end(), "Your secret bonus is 2.") != mine.end());
@@ -73,21 +70,21 @@ TEST_CASE("a seat's log holds only what it may read", "[core][state]") {
 TEST_CASE("a view hides other seats' secrets and sealed bids", "[core][state][fairness]") {
   auto a = fresh(2);
   auto b = fresh(2);
-  play(*a, {"secret 0", "secret 1", "lot 4"});
-  play(*b, {"secret 0", "secret 2", "lot 4"});
+  apply_moves(*a, {"secret 0", "secret 1", "lot 4"});
+  apply_moves(*b, {"secret 0", "secret 2", "lot 4"});
   REQUIRE(a->view(0)->same_as(*b->view(0)));   // seat 0 cannot tell them apart
   REQUIRE(!a->view(1)->same_as(*b->view(1)));  // seat 1 can
-  play(*a, {"bid 1"});
-  play(*b, {"bid 4"});
+  apply_moves(*a, {"bid 1"});
+  apply_moves(*b, {"bid 4"});
   REQUIRE(a->view(1)->same_as(*b->view(1)) == false);  // secrets still differ for 1
   REQUIRE(!a->view(0)->same_as(*b->view(0)));          // 0 knows its own bid
 
   // An agent given equal views with the same seed decides the same.
   auto c = fresh(2);
-  play(*c, {"secret 0", "secret 2", "lot 4", "bid 1"});
+  apply_moves(*c, {"secret 0", "secret 2", "lot 4", "bid 1"});
   REQUIRE(a->view(1)->same_as(*c->view(1)) == false);
   auto d = fresh(2);
-  play(*d, {"secret 1", "secret 1", "lot 4", "bid 3"});
+  apply_moves(*d, {"secret 1", "secret 1", "lot 4", "bid 3"});
   REQUIRE(a->view(1)->same_as(*d->view(1)));  // seat 1 saw the same in both
   RandomAgent agent;
   Rng first(5, Stream::rivals, 1), second(5, Stream::rivals, 1);
@@ -99,7 +96,7 @@ TEST_CASE("facts answer scenario checks", "[core][state]") {
   auto state = fresh(3);
   REQUIRE(state->fact("turn") == "chance");
   REQUIRE(state->fact("over") == "no");
-  play(*state, {"secret 1", "secret 1", "secret 1", "lot 2"});
+  apply_moves(*state, {"secret 1", "secret 1", "secret 1", "lot 2"});
   REQUIRE(state->fact("turn") == "0");
   REQUIRE(state->fact("legal") == "bid 0, bid 1, bid 2, bid 3, bid 4, bid 5");
   REQUIRE(state->fact("score.2") == "6");
@@ -110,7 +107,7 @@ TEST_CASE("facts answer scenario checks", "[core][state]") {
 
 TEST_CASE("a history that does not replay is refused, naming the move", "[core][state]") {
   auto played = fresh(2);
-  play(*played, {"secret 1", "secret 1", "lot 2", "bid 3"});
+  apply_moves(*played, {"secret 1", "secret 1", "lot 2", "bid 3"});
   std::vector<Turn> history = played->history();
   auto rebuilt = fresh(2);
   replay_history(*rebuilt, history);
@@ -177,3 +174,6 @@ TEST_CASE("saved streams that do not fit the table are refused", "[core][match]"
   MatchStreams two_seats{Rng(1), {Rng(2), Rng(3)}};
   REQUIRE_THROWS_AS(Match(fresh(3), two_seats, {&random, &random, &random}), Error);
 }
+
+}  // namespace
+}  // namespace gavel

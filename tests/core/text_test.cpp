@@ -4,7 +4,8 @@
 
 #include <catch2/catch.hpp>
 
-using namespace gavel;
+namespace gavel {
+namespace {
 
 TEST_CASE("log lines name the seats that have names", "[core][text]") {
   const std::vector<std::string> names = {"", "Auntie Mo", "Baron Vex"};
@@ -115,3 +116,6 @@ TEST_CASE("moves that differ only in their last number are said as a range", "[c
         std::vector<std::string>{"aim at Y1", "aim at Y2", "aim at Y3"});
   CHECK(ranged_moves({}).empty());
 }
+
+}  // namespace
+}  // namespace gavel

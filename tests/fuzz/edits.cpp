@@ -4,25 +4,21 @@
 #include <climits>
 #include <vector>
 
+#include "fuzz/mutator.h"
 #include "gavel/games/catalog.h"
 
 namespace gavel::fuzz {
 namespace {
 
-template <class T, std::size_t N>
-T pick(Rng& rng, const std::array<T, N>& items) {
-  return items[static_cast<std::size_t>(rng.below(N))];
-}
-
 // Numbers at and around the edges of the run's own ranges (tokens 0..3, ascension
 // 0..20, garnets 0..999, boons 0..9 and -1..999) and of an int.
-constexpr std::array<int, 16> edges = {INT_MIN, -1000, -2, -1, 0,  1,   2,    3,
-                                       4,       9,     10, 20, 21, 999, 1000, INT_MAX};
+constexpr std::array<int, 16> edge_numbers = {INT_MIN, -1000, -2, -1, 0,  1,   2,    3,
+                                              4,       9,     10, 20, 21, 999, 1000, INT_MAX};
 
 // The chapter's player range and one past each end.
 int players_near_range(Rng& rng, const std::string& chapter_id) {
   const Chapter* chapter = find_chapter(chapter_id);
-  if (chapter == nullptr) return pick(rng, edges);
+  if (chapter == nullptr) return pick(rng, edge_numbers);
   const std::array<int, 5> near = {chapter->min_players - 1, chapter->min_players,
                                    chapter->default_players, chapter->max_players,
                                    chapter->max_players + 1};
@@ -54,7 +50,7 @@ void edit_boon(Rng& rng, Boons& boons) {
   if (rng.below(3) == 0) {
     boons.*pick(rng, flags) = rng.below(2) == 0;
   } else {
-    boons.*pick(rng, numbers) = pick(rng, edges);
+    boons.*pick(rng, numbers) = pick(rng, edge_numbers);
   }
 }
 
@@ -78,16 +74,16 @@ std::string edit_run(Rng& rng, campaign::Run& run, const campaign::Run& other) {
     case 4:
       switch (rng.below(4)) {
         case 0:
-          run.tokens = pick(rng, edges);
+          run.tokens = pick(rng, edge_numbers);
           return "tokens";
         case 1:
-          run.garnets = pick(rng, edges);
+          run.garnets = pick(rng, edge_numbers);
           return "garnets";
         case 2:
-          run.ascension = pick(rng, edges);
+          run.ascension = pick(rng, edge_numbers);
           return "ascension";
         default:
-          run.act = pick(rng, edges);
+          run.act = pick(rng, edge_numbers);
           return "act";
       }
     case 5: {
@@ -96,7 +92,7 @@ std::string edit_run(Rng& rng, campaign::Run& run, const campaign::Run& other) {
           table.rivals.empty() || rng.below(4) == 0
               ? "no-such-rival"
               : table.rivals[static_cast<std::size_t>(rng.below(table.rivals.size()))];
-      (rng.below(2) == 0 ? run.trust : run.grudges)[rival] = pick(rng, edges);
+      (rng.below(2) == 0 ? run.trust : run.grudges)[rival] = pick(rng, edge_numbers);
       return "trust or grudges";
     }
     case 6: {
@@ -129,8 +125,8 @@ std::string edit_run(Rng& rng, campaign::Run& run, const campaign::Run& other) {
       return "table.rivals";
     case 10:
       for (int& shift : table.skill_shifts)
-        shift = pick(rng, edges);
-      table.skill_shifts.push_back(pick(rng, edges));
+        shift = pick(rng, edge_numbers);
+      table.skill_shifts.push_back(pick(rng, edge_numbers));
       if (rng.below(2) == 0) table.skill_shifts.clear();
       return "table.skill_shifts";
     default:

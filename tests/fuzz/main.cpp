@@ -1,7 +1,7 @@
 // gavel_fuzz: loads mutants of real saves, content files and scripts, draws the runs
 // that load on the boards with random keys and sizes, feeds `play --text` random lines,
-// and fails on anything but a clean load or one gavel::Error. See README.md,
-// "Reliability".
+// and fails on anything but a clean load or one gavel::Error. See tests/README.md,
+// "The fuzzer".
 //
 //   gavel_fuzz [--seconds N] [--variants N] [--seed S]
 //              [--target saves|content|scripts|board|text|all]
@@ -33,6 +33,7 @@
 #include "fuzz/saved_runs.h"
 #include "fuzz/targets.h"
 #include "gavel/core/error.h"
+#include "support/shipped_content.h"
 
 #if defined(__SANITIZE_ADDRESS__)
 #include <sanitizer/common_interface_defs.h>
@@ -50,10 +51,9 @@ extern "C" const char* __ubsan_default_options() {
 }
 #endif
 
+namespace gavel::fuzz {
 namespace {
 
-using namespace gavel;
-using namespace gavel::fuzz;
 using Clock = std::chrono::steady_clock;
 
 constexpr std::uint64_t memory_limit = 2048ull * 1024 * 1024;
@@ -250,7 +250,7 @@ int fuzz_all(const Settings& settings) {
   const auto start = Clock::now();
   std::filesystem::remove_all(settings.work);
   std::filesystem::create_directories(settings.work);
-  const Folders folders{GAVEL_SOURCE_CONTENT_DIR,
+  const Folders folders{testing::shipped_content_dir,
                         std::filesystem::path(GAVEL_TEST_DATA_DIR) / "scenarios", settings.work};
   std::vector<Entry> entries;
   const auto want = [&](const char* name) {
@@ -334,12 +334,13 @@ int fuzz_all(const Settings& settings) {
 }
 
 }  // namespace
+}  // namespace gavel::fuzz
 
 int main(int argc, char** argv) {
-  const Settings settings = read_settings(argc, argv);
-  prepare_last_words();
+  const gavel::fuzz::Settings settings = gavel::fuzz::read_settings(argc, argv);
+  gavel::fuzz::prepare_last_words();
   try {
-    return fuzz_all(settings);
+    return gavel::fuzz::fuzz_all(settings);
   } catch (const std::exception& error) {
     std::cerr << "gavel_fuzz: could not start: " << error.what() << "\n";
     return 1;

@@ -9,12 +9,6 @@
 namespace gavel::fuzz {
 namespace {
 
-template <class T, std::size_t N>
-const T& pick(Rng& rng, const std::array<T, N>& items) {
-  const auto at = static_cast<std::size_t>(rng.below(N));
-  return items[at];
-}
-
 std::size_t position(Rng& rng, std::size_t size) {
   return static_cast<std::size_t>(rng.below(size + 1));  // 0..size: insertions may append
 }

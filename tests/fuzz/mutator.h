@@ -8,12 +8,29 @@
 // four-byte numbers set to the edges of their range, and numbers in text replaced
 // by extreme ones.
 
+#include <array>
+#include <cstddef>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "gavel/core/rng.h"
 
 namespace gavel::fuzz {
+
+// One of `items`, drawn by `rng`: how the mutations, the run edits and the targets
+// choose among their values and inputs.
+template <class T, std::size_t N>
+const T& pick(Rng& rng, const std::array<T, N>& items) {
+  const auto at = static_cast<std::size_t>(rng.below(N));
+  return items[at];
+}
+
+template <class T>
+const T& pick(Rng& rng, const std::vector<T>& items) {
+  const auto at = static_cast<std::size_t>(rng.below(items.size()));
+  return items[at];
+}
 
 enum class Mutation {
   flip_bit,

@@ -11,9 +11,11 @@
 #include "gavel/core/error.h"
 #include "gavel/core/save_file.h"
 
-using namespace gavel;
-using namespace gavel::fuzz;
-using namespace gavel::testing;
+namespace gavel::fuzz {
+namespace {
+
+using testing::sample_run;
+using testing::SampleRun;
 
 TEST_CASE("the fuzzer's mutant depends on its seed and variant alone", "[fuzz]") {
   const std::string payload = save_payload(sample_run(40));
@@ -98,3 +100,6 @@ TEST_CASE("a change of meaning keeps the JSON's shape", "[fuzz]") {
   }
   REQUIRE(changed >= 40);
 }
+
+}  // namespace
+}  // namespace gavel::fuzz

@@ -18,7 +18,7 @@ SavedRuns::SavedRuns(const Folders& folders)
     load_payload(SavePayload{save_format_version, sample.bytes, false}, run, sample.what);
     decoded_.push_back(std::move(run));
   }
-  ended_ = campaign::start_run(content_, 5, 0);
+  ended_ = campaign::start_run(content_, 8, 0);
   campaign::autoplay(ended_, content_, content_dir_);
 }
 

@@ -87,8 +87,9 @@ SaveSamples make_save_samples(const campaign::Content& content,
                               const std::filesystem::path& save_dir) {
   Collector collector;
   campaign::Profile fame;
-  // Two runs, the second at a higher ascension, so the rooms a run may skip are seen.
-  for (const auto& [seed, ascension] : {std::pair<std::uint64_t, int>{3, 0}, {11, 2}}) {
+  // Two runs, the second at a higher ascension, so the rooms a run may skip are seen;
+  // two that play all five acts quickly, so the samples are made in seconds.
+  for (const auto& [seed, ascension] : {std::pair<std::uint64_t, int>{2, 0}, {10, 2}}) {
     Run run = campaign::start_run(content, seed, ascension);
     collector.keep("introduction (act 1)", run);
     campaign::autoplay(run, content, content_dir, [&](const Run& now) { collector.see(now); });

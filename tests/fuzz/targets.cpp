@@ -88,12 +88,6 @@ Verdict within_memory(const Work& work) {
   return verdict;
 }
 
-template <class T>
-const T& pick(Rng& rng, const std::vector<T>& items) {
-  const auto at = static_cast<std::size_t>(rng.below(items.size()));
-  return items[at];
-}
-
 class SaveTarget : public Target {
  public:
   SaveTarget(std::shared_ptr<const SavedRuns> runs, const Folders& folders)

@@ -22,6 +22,7 @@
 #include <functional>
 
 #include "gavel/core/chapter.h"
+#include "support/shipped_content.h"
 
 namespace gavel::testing {
 
@@ -32,10 +33,14 @@ struct ConformanceOptions {
   std::function<void(const State&)> invariant;
   // Snapshot round trips are dear for long games; check one state in this many.
   int snapshot_every = 1;
+  // Every check of a state (clone, notation, views, standings) costs as much as the
+  // state's log is long, so a long game checked at every state costs the square of
+  // its length: check one state in this many (the first and the last always).
+  int check_every = 1;
   // Competitors that hold no seat but take places (New Mintopia City's AI card): a
   // seat's place may then be as low as seats + this.
   int other_competitors = 0;
-  std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
+  std::filesystem::path content_dir = shipped_content_dir;
 };
 
 void check_conformance(const Chapter& chapter, const Setup& setup,

@@ -8,12 +8,12 @@
 #include "gavel/ai/agents.h"
 #include "gavel/core/error.h"
 #include "gavel/core/match.h"
+#include "support/shipped_content.h"
 
 namespace gavel::testing {
 
 ContentCopy::ContentCopy() {
-  std::filesystem::copy(GAVEL_SOURCE_CONTENT_DIR, dir_.path(),
-                        std::filesystem::copy_options::recursive);
+  std::filesystem::copy(shipped_content_dir, dir_.path(), std::filesystem::copy_options::recursive);
 }
 
 void ContentCopy::replace(const std::string& relative, const std::string& text) const {

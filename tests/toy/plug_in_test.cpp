@@ -17,6 +17,7 @@
 #include "gavel/core/match.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/boards.h"
+#include "support/shipped_content.h"
 #include "toy/mind.h"
 
 namespace gavel {
@@ -53,7 +54,7 @@ TEST_CASE("a toy chapter's mind plugs into the ai layer from its own folder", "[
   REQUIRE(state->to_move() == 0);
   const auto view = state->view(0);
   REQUIRE(mind.reads(*view));
-  const auto web = find_chapter("auction-web")->start(Setup{3, {}}, GAVEL_SOURCE_CONTENT_DIR);
+  const auto web = find_chapter("auction-web")->start(Setup{3, {}}, testing::shipped_content_dir);
   REQUIRE_FALSE(mind.reads(*web->view(0)));
   CHECK_THROWS_AS(mind.is_blunder(*web->view(0), Move{0}), Error);
 
@@ -73,7 +74,7 @@ TEST_CASE("a toy chapter's mind plugs into the ai layer from its own folder", "[
   CHECK(find_mind("sealed-lots") == nullptr);
   CHECK(mind_reading(*view) == nullptr);
   CHECK_FALSE(is_blunder(*view, Move{5}));
-  CHECK_THROWS_WITH(make_agent(toy::sealed_lots(), "scripted", GAVEL_SOURCE_CONTENT_DIR),
+  CHECK_THROWS_WITH(make_agent(toy::sealed_lots(), "scripted", testing::shipped_content_dir),
                     Catch::Contains("no agent 'scripted' for sealed-lots (agents: random)"));
 }
 
@@ -117,7 +118,8 @@ TEST_CASE("every chapter is listed once in each layer, in campaign order", "[reg
   // Each chapter's views are read by its own mind and no other.
   for (const Chapter& chapter : all_chapters()) {
     INFO(chapter.id);
-    const auto state = chapter.start(Setup{chapter.default_players, {}}, GAVEL_SOURCE_CONTENT_DIR);
+    const auto state =
+        chapter.start(Setup{chapter.default_players, {}}, testing::shipped_content_dir);
     const auto view = state->view(0);
     REQUIRE(mind_reading(*view) == find_mind(chapter.id));
     int readers = 0;

@@ -9,10 +9,8 @@
 #include "gavel/ui/title.h"
 #include "ui/auction_auction_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auction_auction_testing {
 namespace {
-
-using namespace gavel::ui::auction_auction_testing;
 
 void nothing_cut(const Game& game, bool ascii = false) {
   const std::vector<std::string> cut = cut_text(game.screen, glyphs_for(ascii));
@@ -318,18 +316,16 @@ TEST_CASE("the board shows nothing the seat was not shown", "[ui][auction-auctio
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auction_auction_testing
 
-namespace gavel::ui {
+namespace gavel::ui::auction_auction_testing {
 namespace {
-
-using namespace gavel::ui::auction_auction_testing;
 
 TEST_CASE("quick play deals Auction Auction to its board", "[ui][auction-auction]") {
   MemoryScreen screen(80, 24);
   CHECK(has_board(aa::chapter()));
-  CHECK(play_on_screen(screen, unicode_glyphs(), aa::chapter(), Setup{12, {}}, 3, content_dir) ==
-        interrupted_status);
+  CHECK(play_on_screen(screen, unicode_glyphs(), aa::chapter(), Setup{12, {}}, 3,
+                       shipped_content_dir) == interrupted_status);
   CHECK(screen.contains("Auction Auction"));
   CHECK(screen.contains("Your talk"));
 }
@@ -363,12 +359,10 @@ TEST_CASE("Auction Auction at a terminal too small gets the usual notice",
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auction_auction_testing
 
-namespace gavel::ui {
+namespace gavel::ui::auction_auction_testing {
 namespace {
-
-using namespace gavel::ui::auction_auction_testing;
 
 TEST_CASE("a deal of the player's resumed half-made asks its next term", "[ui][auction-auction]") {
   Game game;
@@ -388,4 +382,4 @@ TEST_CASE("help says the board's keys and the chapter's rules", "[ui][auction-au
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auction_auction_testing

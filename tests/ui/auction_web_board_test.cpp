@@ -8,10 +8,8 @@
 #include "gavel/ui/title.h"
 #include "ui/auction_web_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auction_web_testing {
 namespace {
-
-using namespace gavel::ui::testing;
 
 TEST_CASE("the board shows the properties, the hand and the counts", "[ui][auction-web]") {
   const auto [width, height] = GENERATE(std::pair{80, 24}, std::pair{132, 40});
@@ -181,4 +179,4 @@ TEST_CASE("a whole game of passing reaches the end screen", "[ui][auction-web]")
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auction_web_testing

@@ -9,16 +9,14 @@
 #include "gavel/ui/title.h"
 #include "ui/auction_web_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auction_web_testing {
 namespace {
-
-using namespace gavel::ui::testing;
 
 TEST_CASE("the end screen breaks each score down", "[ui][auction-web]") {
   // A random game that ends with a bonus for somebody.
   for (std::uint64_t seed = 1;; ++seed) {
     RandomAgent rival;
-    auto state = aw::chapter().start(Setup{4, {}}, content_dir);
+    auto state = aw::chapter().start(Setup{4, {}}, shipped_content_dir);
     Match match(std::move(state), seed, {&rival, &rival, &rival, &rival});
     REQUIRE(match.advance() == nobody);
     const auto seen = match.state().view(0);
@@ -147,7 +145,7 @@ TEST_CASE("Quick play asks the number of players and plays", "[ui][auction-web]"
   MemoryScreen screen(80, 24);
   const Chapter chapter = aw::chapter();
   SECTION("the question") {
-    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) ==
+    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, shipped_content_dir) ==
           interrupted_status);
     CHECK(screen.contains("How many players, you included?"));
     CHECK(screen.contains(std::string(unicode_glyphs().pointer) + " 4"));
@@ -155,7 +153,7 @@ TEST_CASE("Quick play asks the number of players and plays", "[ui][auction-web]"
   SECTION("three players from the title menu's hook") {
     TerminalOptions options;
     options.play_chapter = [&](const Chapter& played, Screen& on) {
-      return quick_play_on_screen(on, unicode_glyphs(), played, 7, content_dir);
+      return quick_play_on_screen(on, unicode_glyphs(), played, 7, shipped_content_dir);
     };
     screen.press(Key::Kind::enter);  // Auction Web
     screen.type("-");
@@ -164,20 +162,20 @@ TEST_CASE("Quick play asks the number of players and plays", "[ui][auction-web]"
     CHECK(run_quick_play(screen, unicode_glyphs(), options, {chapter}) == interrupted_status);
     CHECK(screen.contains("seed 7"));
     // Two rivals, drawn from the roster by the seed.
-    for (const Rival& rival : draw_table(load_roster(content_dir), 7, 2)) {
+    for (const Rival& rival : draw_table(load_roster(shipped_content_dir), 7, 2)) {
       CHECK(screen.contains(std::string(1, rival.glyph) + " " + rival.name));
     }
     CHECK_FALSE(screen.contains("Seat 2"));
   }
   SECTION("Esc goes back") {
     screen.press(Key::Kind::escape);
-    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) == 0);
+    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, shipped_content_dir) == 0);
   }
   SECTION("the draft option, asked after the players, deals a draft") {
     screen.press(Key::Kind::enter);  // four players
     screen.press(Key::Kind::right);  // draft: on
     screen.press(Key::Kind::enter);
-    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) ==
+    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, shipped_content_dir) ==
           interrupted_status);
     CHECK(screen.contains("Keep one of the two properties"));
   }
@@ -223,7 +221,7 @@ TEST_CASE("random keys play whole games and only legal moves", "[ui][auction-web
     std::vector<Agent*> seats = {nullptr};
     for (int seat = 1; seat < players; ++seat)
       seats.push_back(&rival);
-    Match match(aw::chapter().start(setup, content_dir), seed, seats);
+    Match match(aw::chapter().start(setup, shipped_content_dir), seed, seats);
     auction_web::BoardSettings settings;
     settings.seed = seed;
     const int status = auction_web::play_board(screen, glyphs_for(seed % 2 == 1), match, settings);
@@ -238,10 +236,10 @@ TEST_CASE("a chapter without a board says so", "[ui][auction-web]") {
   chapter.id = "to-come";
   chapter.title = "A Chapter To Come";
   CHECK_FALSE(has_board(chapter));
-  CHECK(play_on_screen(screen, unicode_glyphs(), chapter, Setup{3, {}}, 1, content_dir) ==
+  CHECK(play_on_screen(screen, unicode_glyphs(), chapter, Setup{3, {}}, 1, shipped_content_dir) ==
         interrupted_status);
   CHECK(screen.contains("The board for A Chapter To Come is not built yet."));
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auction_web_testing

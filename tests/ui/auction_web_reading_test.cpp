@@ -12,10 +12,8 @@
 #include "gavel/ui/title.h"
 #include "ui/auction_web_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auction_web_testing {
 namespace {
-
-using namespace gavel::ui::testing;
 
 // A rival that makes the moves it is given, in order, as they become legal; else it
 // passes or declines.
@@ -123,7 +121,7 @@ TEST_CASE("the bid under Enter is never a blunder: Extortion on an empty propert
   for (std::uint64_t seed = 1; seed <= 12; ++seed) {
     for (int enters : {0, 2, 5, 9}) {
       RandomAgent rival;
-      Match match(aw::chapter().start(Setup{4, {}}, content_dir), seed,
+      Match match(aw::chapter().start(Setup{4, {}}, shipped_content_dir), seed,
                   {nullptr, &rival, &rival, &rival});
       MemoryScreen screen(80, 24);
       for (int i = 0; i < enters; ++i)
@@ -243,8 +241,9 @@ TEST_CASE("the key screens are readable in full at 80x24", "[ui][auction-web]") 
     Watcher screen(glyphs);
     for (int i = 0; i < 400; ++i)
       screen.press(Key::Kind::enter);
-    Seating seating = seat_rivals(aw::chapter(), players, seed, content_dir);
-    Match match(aw::chapter().start(Setup{players, {}}, content_dir), seed, seating.seats());
+    Seating seating = seat_rivals(aw::chapter(), players, seed, shipped_content_dir);
+    Match match(aw::chapter().start(Setup{players, {}}, shipped_content_dir), seed,
+                seating.seats());
     BoardSettings settings;
     settings.rivals = std::move(seating.rivals);
     settings.seed = seed;
@@ -310,4 +309,4 @@ TEST_CASE("labels: the run in the header, counts, plurals, the end", "[ui][aucti
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auction_web_testing

@@ -12,14 +12,12 @@
 #include "gavel/ui/title.h"
 #include "ui/auction_web_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auction_web_testing {
 namespace {
-
-using namespace gavel::ui::testing;
 
 // Rivals of the roster by id, in seats 1 on.
 std::vector<std::optional<Rival>> rivals_named(const std::vector<std::string>& ids) {
-  const Roster roster = load_roster(content_dir);
+  const Roster roster = load_roster(shipped_content_dir);
   std::vector<std::optional<Rival>> rivals(1);
   for (const std::string& id : ids)
     rivals.emplace_back(*roster.find(id));
@@ -108,7 +106,7 @@ TEST_CASE("narrow boards show rivals' first names where they lead", "[ui][auctio
 }
 
 TEST_CASE("rivals greet the table and have the last word", "[ui][auction-web]") {
-  const Roster roster = load_roster(content_dir);
+  const Roster roster = load_roster(shipped_content_dir);
   SECTION("a greeting opens the log") {
     Game game(3);
     game.screen.type("L");
@@ -181,4 +179,4 @@ TEST_CASE("table talk tells the player nothing the log does not", "[ui][auction-
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auction_web_testing

@@ -8,8 +8,9 @@
 #include "gavel/games/auction_web/view.h"
 #include "gavel/ui/auction_web/board.h"
 
-namespace gavel::ui::testing {
+namespace gavel::ui::auction_web_testing {
 
+using namespace gavel::ui::testing;
 namespace aw = gavel::auction_web;
 
 struct Game : BoardGame<aw::AuctionWebView> {
@@ -31,4 +32,4 @@ inline void deal_two(Game& game, int first_player) {
               "turn up Mochi Waterfall"});
 }
 
-}  // namespace gavel::ui::testing
+}  // namespace gavel::ui::auction_web_testing

@@ -7,17 +7,8 @@
 #include "gavel/ui/title.h"
 #include "ui/auctionland_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auctionland_testing {
 namespace {
-
-using namespace gavel::ui::auctionland_testing;
-
-int count_of(const std::string& text, std::string_view part) {
-  int count = 0;
-  for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part, at + 1))
-    ++count;
-  return count;
-}
 
 TEST_CASE("the market shows each tile, the money on it and what reaching it costs",
           "[ui][auctionland]") {
@@ -269,4 +260,4 @@ TEST_CASE("islands read by their letters in ASCII", "[ui][auctionland]") {
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auctionland_testing

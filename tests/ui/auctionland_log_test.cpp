@@ -10,10 +10,8 @@
 #include "gavel/ui/title.h"
 #include "ui/auctionland_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auctionland_testing {
 namespace {
-
-using namespace gavel::ui::auctionland_testing;
 
 // How many of twenty old log lines the board shows for this view at 80x24, with a
 // one-line status.
@@ -163,4 +161,4 @@ TEST_CASE("full islands take the whole band and are drawn whole", "[ui][auctionl
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auctionland_testing

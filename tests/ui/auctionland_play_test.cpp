@@ -12,10 +12,8 @@
 #include "gavel/ui/title.h"
 #include "ui/auctionland_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auctionland_testing {
 namespace {
-
-using namespace gavel::ui::auctionland_testing;
 
 bool says_a_line(const std::string& screen, const Rival& rival, Situation situation) {
   for (const std::string& line : rival.lines(situation)) {
@@ -134,7 +132,7 @@ TEST_CASE("Quick play asks the number of players and plays Auctionland", "[ui][a
   screen.type("-");  // 3 players
   screen.press(Key::Kind::enter);
   screen.press(Key::Kind::enter);  // the options as they are
-  CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) ==
+  CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, shipped_content_dir) ==
         interrupted_status);
   CHECK(screen.contains("Auctionland"));
   CHECK(screen.contains("seed 7"));
@@ -142,7 +140,7 @@ TEST_CASE("Quick play asks the number of players and plays Auctionland", "[ui][a
 }
 
 TEST_CASE("rivals of the roster sit at the board by name, glyph and colour", "[ui][auctionland]") {
-  const Roster roster = load_roster(content_dir);
+  const Roster roster = load_roster(shipped_content_dir);
   const bool ascii = GENERATE(false, true);
   Game game(3);
   deal(game);
@@ -226,7 +224,7 @@ TEST_CASE("random keys play whole games of Auctionland and only legal moves", "[
     for (int seat = 1; seat < players; ++seat)
       seats.push_back(&rival);
     const Setup setup{players, {{"visible-money", seed % 2 == 0 ? "on" : "off"}}};
-    Match match(al::chapter().start(setup, content_dir), seed, seats);
+    Match match(al::chapter().start(setup, shipped_content_dir), seed, seats);
     BoardSettings settings;
     settings.seed = seed;
     const int status = auctionland::play_board(screen, glyphs_for(seed % 2 == 1), match, settings);
@@ -236,4 +234,4 @@ TEST_CASE("random keys play whole games of Auctionland and only legal moves", "[
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auctionland_testing

@@ -11,10 +11,8 @@
 #include "gavel/ui/title.h"
 #include "ui/auctionland_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::auctionland_testing {
 namespace {
-
-using namespace gavel::ui::auctionland_testing;
 
 const std::vector<std::string> long_names = {"sister-ansel", "dottie", "baron-vex", "auntie-mo",
                                              "cipher"};
@@ -307,7 +305,7 @@ TEST_CASE("rivals' islands are grids with lines between tiles, and fit six playe
   const std::vector<std::string> log = {"Seat 1 builds 1a at b2."};
   const std::vector<LineSource> sources(1);
   BoardSettings settings;
-  const Roster roster = load_roster(content_dir);
+  const Roster roster = load_roster(shipped_content_dir);
   settings.rivals.resize(1);
   for (const std::string& id : long_names)
     settings.rivals.emplace_back(*roster.find(id));
@@ -416,4 +414,4 @@ TEST_CASE("counts are in the singular for one, and the end's pages say the game 
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::auctionland_testing

@@ -20,10 +20,12 @@
 #include "gavel/ui/glyphs.h"
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/table.h"
+#include "support/shipped_content.h"
 
 namespace gavel::ui::testing {
 
-inline const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
+// The shipped content, by the one name every test gives it.
+using gavel::testing::shipped_content_dir;
 
 // A rival that does as little as it may: the first of its idle moves that is legal
 // (a pass, say), else the first legal move.
@@ -49,7 +51,7 @@ struct BoardGame {
   BoardGame(const Chapter& chapter, PlayBoard play_board, std::vector<Move> idle,
             const Setup& setup, int width, int height)
       : screen(width, height),
-        state(chapter.start(setup, content_dir)),
+        state(chapter.start(setup, shipped_content_dir)),
         passive(std::move(idle)),
         rules_summary_(chapter.rules_summary),
         play_board_(play_board) {
@@ -76,7 +78,7 @@ struct BoardGame {
     settings.talk = talk;
     settings.rules_summary = rules_summary_;
     if (!rivals.empty()) {
-      const Roster roster = load_roster(content_dir);
+      const Roster roster = load_roster(shipped_content_dir);
       settings.rivals.resize(1);
       for (const std::string& id : rivals)
         settings.rivals.emplace_back(*roster.find(id));
@@ -131,8 +133,8 @@ inline std::string played_with_talk(const Chapter& chapter, PlayBoard play_board
   MemoryScreen screen(80, 24);
   Rng pick(seed, Stream::cosmetic, 9);
   press_at_random(screen, keys, pick, 6000);
-  Seating seating = seat_rivals(chapter, 4, seed, content_dir);
-  Match match(chapter.start(Setup{4, {}}, content_dir), seed, seating.seats());
+  Seating seating = seat_rivals(chapter, 4, seed, shipped_content_dir);
+  Match match(chapter.start(Setup{4, {}}, shipped_content_dir), seed, seating.seats());
   BoardSettings settings;
   settings.rivals = std::move(seating.rivals);
   settings.talk = talk;

@@ -10,10 +10,8 @@
 #include "ui/auctionland_table.h"
 #include "ui/cosmic_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
-
-using namespace gavel::ui::testing;
 
 TEST_CASE("a digit past the most at Auction Auction's sheet is the most, and the game goes on",
           "[ui][kit]") {
@@ -43,9 +41,9 @@ TEST_CASE("a digit past the most at Auction Auction's sheet is the most, and the
 
 // Cosmic Encounter with Lucre, three players, seat 0 holding 2 Lucre (1, and 1 from
 // the extra-money boon), the market dealt: Start of Turn asks for auctions.
-struct LucreGame : Game {
+struct LucreGame : cosmic_testing::Game {
   LucreGame() : Game(Setup{3, {{"aliens", "off"}, {"techs", "off"}}, Boons{.extra_money = 1}}) {
-    deal_market(*this);
+    cosmic_testing::deal_market(*this);
   }
 };
 
@@ -112,4 +110,4 @@ TEST_CASE("h says what the adviser plays and why; every board answers it", "[ui]
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing

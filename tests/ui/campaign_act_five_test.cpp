@@ -13,10 +13,9 @@
 #include "gavel/ui/title.h"
 #include "ui/campaign_desk.h"
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
 
-using namespace testing;
 using gavel::testing::at_act;
 using gavel::testing::with_player;
 
@@ -29,13 +28,13 @@ cp::Run act_five(int ascension = 0) {
 }
 
 // The player's view of the deal, as the introduction reads it.
-cosmic::CosmicView deal_of(const cp::Run& run) {
-  const auto view = cp::table_preview(run, campaign_content(), campaign_content_dir);
-  return dynamic_cast<const cosmic::CosmicView&>(*view);
+gavel::cosmic::CosmicView deal_of(const cp::Run& run) {
+  const auto view = cp::table_preview(run, campaign_content(), shipped_content_dir);
+  return dynamic_cast<const gavel::cosmic::CosmicView&>(*view);
 }
 
 std::string alien_called(int alien) {
-  return cosmic::alien_name(static_cast<cosmic::Alien>(alien));
+  return gavel::cosmic::alien_name(static_cast<gavel::cosmic::Alien>(alien));
 }
 
 TEST_CASE("act 5's introduction shows the player's aliens and the rivals' seats at 80x24",
@@ -43,17 +42,17 @@ TEST_CASE("act 5's introduction shows the player's aliens and the rivals' seats 
   RunDesk desk;
   cp::Run run = act_five();
   run.grudges[run.table.rivals[1]] = 2;
-  const cosmic::CosmicView deal = deal_of(run);
+  const gavel::cosmic::CosmicView deal = deal_of(run);
   REQUIRE(deal.dealt.size() == 2);
   REQUIRE(desk.play(run) == interrupted_status);
   INFO(desk.screen.all());
   CHECK(desk.screen.contains("Cosmic Encounter: Lucre"));
   CHECK(desk.screen.contains("The aliens: you keep one of your two; the rivals' are face down"));
   for (int alien : deal.dealt) {
-    CHECK_THAT(
-        desk.row_with(alien_called(alien) + " "),
-        Catch::Contains(
-            std::string(cosmic::power_text(static_cast<cosmic::Alien>(alien))).substr(0, 20)));
+    CHECK_THAT(desk.row_with(alien_called(alien) + " "),
+               Catch::Contains(
+                   std::string(gavel::cosmic::power_text(static_cast<gavel::cosmic::Alien>(alien)))
+                       .substr(0, 20)));
   }
   for (const std::string& id : run.table.rivals)
     CHECK(desk.screen.contains(campaign_content().roster.find(id)->name));
@@ -63,10 +62,10 @@ TEST_CASE("act 5's introduction shows the player's aliens and the rivals' seats 
   CHECK(desk.screen.contains("Only 1st place, alone or shared, wins the run"));
   CHECK(desk.screen.contains("Any other place: -1 token; the house deals again"));
   // Nothing the player may not see: no rival's alien is named on the page.
-  std::vector<bool> mine(cosmic::alien_count, false);
+  std::vector<bool> mine(gavel::cosmic::alien_count, false);
   for (int alien : deal.dealt)
     mine[static_cast<std::size_t>(alien)] = true;
-  for (int alien = 0; alien < cosmic::alien_count; ++alien) {
+  for (int alien = 0; alien < gavel::cosmic::alien_count; ++alien) {
     if (!mine[static_cast<std::size_t>(alien)])
       CHECK_FALSE(desk.screen.contains(alien_called(alien)));
   }
@@ -75,13 +74,13 @@ TEST_CASE("act 5's introduction shows the player's aliens and the rivals' seats 
 TEST_CASE("d on act 5's introduction reads the aliens' powers whole", "[ui][campaign][act-five]") {
   RunDesk desk;
   cp::Run run = act_five();
-  const cosmic::CosmicView deal = deal_of(run);
+  const gavel::cosmic::CosmicView deal = deal_of(run);
   desk.screen.type("d");
   REQUIRE(desk.play(run) == interrupted_status);
   INFO(desk.screen.all());
   // The page wraps each power whole: its last words are on the screen too.
   for (int alien : deal.dealt) {
-    const std::string power = cosmic::power_text(static_cast<cosmic::Alien>(alien));
+    const std::string power = gavel::cosmic::power_text(static_cast<gavel::cosmic::Alien>(alien));
     const std::string last_word = power.substr(power.find_last_of(' ') + 1);
     CHECK(desk.screen.contains(alien_called(alien) + ": "));
     CHECK(desk.screen.contains(last_word));
@@ -111,7 +110,7 @@ TEST_CASE("act 5's introduction shows a third alien and a known flare the perks 
   RunDesk desk;
   cp::Run run = act_five();
   run.perks = {"star-chart", "smuggled-flare", "offworld-account"};
-  const cosmic::CosmicView deal = deal_of(run);
+  const gavel::cosmic::CosmicView deal = deal_of(run);
   REQUIRE(deal.dealt.size() == 3);
   REQUIRE(deal.hand.size() == 1);
   REQUIRE(desk.play(run) == interrupted_status);
@@ -216,4 +215,4 @@ TEST_CASE("the help says act 5 is the last table and what its perks bring",
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing

@@ -11,10 +11,9 @@
 #include "gavel/ui/title.h"
 #include "ui/campaign_desk.h"
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
 
-using namespace testing;
 using gavel::testing::at_act;
 
 // Standings with the player in `place`, each seat's score a hand (0 to 5), the
@@ -146,4 +145,4 @@ TEST_CASE("the help says how act 4 pays and that rivals remember promises",
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing

@@ -9,18 +9,18 @@
 
 #include <catch2/catch.hpp>
 
-#include "campaign/shipped_content.h"
 #include "gavel/ai/agents.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/table.h"
 #include "gavel/ui/boards.h"
+#include "support/shipped_content.h"
 
 namespace gavel::ui {
 namespace {
 
 namespace cp = campaign;
-using testing::content;
-using testing::content_dir;
+using gavel::testing::campaign_content;
+using gavel::testing::shipped_content_dir;
 
 // What the board's log would have said at the table just played.
 std::vector<std::string> table_talk(const cp::Run& run, const cp::TablePlay& table,
@@ -41,22 +41,22 @@ std::vector<std::string> table_talk(const cp::Run& run, const cp::TablePlay& tab
 
 // A run played to its end: the first way on, rooms left at once, a rumour's first
 // choice that can be made; the tables by the scripted agent.
-cp::Run play_run(std::uint64_t seed, int ascension) {
-  cp::Run run = cp::start_run(content(), seed, ascension);
+cp::Run played_run(std::uint64_t seed, int ascension) {
+  cp::Run run = cp::start_run(campaign_content(), seed, ascension);
   while (!run.over()) {
     switch (run.stage) {
       case cp::Stage::intro:
         cp::enter_district(run);
         break;
       case cp::Stage::walking:
-        cp::walk(run, content(), cp::ways_on(run).front());
+        cp::walk(run, campaign_content(), cp::ways_on(run).front());
         break;
       case cp::Stage::rumour:
         if (run.rumour.chosen < 0) {
           int choice = 0;
-          while (!cp::why_not_choose(run, content(), choice).empty())
+          while (!cp::why_not_choose(run, campaign_content(), choice).empty())
             ++choice;
-          cp::choose(run, content(), choice);
+          cp::choose(run, campaign_content(), choice);
         }
         cp::leave_room(run);
         break;
@@ -67,8 +67,8 @@ cp::Run play_run(std::uint64_t seed, int ascension) {
         break;
       case cp::Stage::table: {
         const Chapter& chapter = cp::act_chapter(run);
-        cp::TablePlay table(run, content(), content_dir,
-                            make_agent(chapter, default_agent(chapter), content_dir));
+        cp::TablePlay table(run, campaign_content(), shipped_content_dir,
+                            make_agent(chapter, default_agent(chapter), shipped_content_dir));
         while (table.match().step()) {
         }
         const std::vector<std::string> heard = table_talk(run, table, table.match().state());
@@ -77,7 +77,7 @@ cp::Run play_run(std::uint64_t seed, int ascension) {
         break;
       }
       case cp::Stage::results:
-        cp::move_on(run, content());
+        cp::move_on(run, campaign_content());
         break;
       case cp::Stage::won:
       case cp::Stage::lost:
@@ -87,19 +87,20 @@ cp::Run play_run(std::uint64_t seed, int ascension) {
   return run;
 }
 
-TEST_CASE("seeded runs meet new rivals every act and hear no line twice",
-          "[ui][campaign][cast][slow]") {
+// Runs of seeds 1 on (at ascension 0 and 4 in turn) until `five_act_runs` of them have
+// reached act 5: no rival says a line twice, and the tables of three rivals (acts 1,
+// 2, 3 and the first of act 5) seat six rivals a run or more.
+void check_casts(int five_act_runs, std::uint64_t last_seed) {
   int runs_to_act_five = 0;
   int faces = 0;
-  for (std::uint64_t seed = 1; seed <= 16; ++seed) {
-    const cp::Run run = play_run(seed, seed % 2 == 0 ? 0 : 4);
+  for (std::uint64_t seed = 1; seed <= last_seed && runs_to_act_five < five_act_runs; ++seed) {
+    const cp::Run run = played_run(seed, seed % 2 == 0 ? 0 : 4);
     INFO("seed " << seed);
     // No rival says a line twice, at one table or across the run.
     std::set<std::string> said(run.said.begin(), run.said.end());
     CHECK(said.size() == run.said.size());
     CHECK(run.said.size() >= run.results.size());  // the tables did talk
 
-    // The four tables of three rivals: acts 1, 2, 3 and the first of act 5.
     if (run.results.size() < 5) continue;
     ++runs_to_act_five;
     std::set<std::string> met;
@@ -110,14 +111,23 @@ TEST_CASE("seeded runs meet new rivals every act and hear no line twice",
     }
     faces += static_cast<int>(met.size());
   }
-  REQUIRE(runs_to_act_five >= 6);
+  REQUIRE(runs_to_act_five == five_act_runs);
   INFO(runs_to_act_five << " runs reached act 5, meeting " << faces << " rivals in all");
   CHECK(faces >= 6 * runs_to_act_five);
 }
 
+TEST_CASE("seeded runs meet new rivals every act and hear no line twice", "[ui][campaign][cast]") {
+  check_casts(3, 16);
+}
+
+TEST_CASE("forty seeded runs meet new rivals every act and hear no line twice",
+          "[.long][ui][campaign][cast]") {
+  check_casts(40, 200);
+}
+
 TEST_CASE("a table seats at most two rivals with a grudge, and new faces before old ones",
           "[ui][campaign][cast]") {
-  cp::Run run = cp::start_run(content(), 17, 0);
+  cp::Run run = cp::start_run(campaign_content(), 17, 0);
   const std::vector<std::string> first = run.table.rivals;
   REQUIRE(first.size() == 3);
   // The player beat all three at the first table, so all three hold a grudge.
@@ -134,13 +144,13 @@ TEST_CASE("a table seats at most two rivals with a grudge, and new faces before 
   ++run.act;
   run.table.chapter = run.chapter();
   run.table.players = cp::act_chapter(run).default_players;
-  cp::draw_rivals(run, content());
+  cp::draw_rivals(run, campaign_content());
   REQUIRE(run.table.rivals.size() == 3);
   // The two deepest grudges come back; the third seat is someone new.
   CHECK(run.table.rivals[0] == first[1]);
   CHECK(run.table.rivals[1] == first[2]);
   CHECK(std::find(first.begin(), first.end(), run.table.rivals[2]) == first.end());
-  const std::vector<std::string> words = cp::return_words(run, content());
+  const std::vector<std::string> words = cp::return_words(run, campaign_content());
   REQUIRE(words.size() == 1);
   CHECK(words[0].rfind("Back with a grudge: ", 0) == 0);
   CHECK(words[0].find(" and ") != std::string::npos);  // both, for the one reason

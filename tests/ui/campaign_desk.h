@@ -18,18 +18,16 @@
 #include "gavel/ui/campaign.h"
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/title.h"
+#include "support/shipped_content.h"
 #include "ui/save_dir.h"
 
 namespace gavel::ui::testing {
 
 namespace cp = gavel::campaign;
 
-inline const std::filesystem::path campaign_content_dir = GAVEL_SOURCE_CONTENT_DIR;
-
-inline const cp::Content& campaign_content() {
-  static const cp::Content content = cp::load_content(campaign_content_dir);
-  return content;
-}
+// The shipped content, by the names every test gives it.
+using gavel::testing::campaign_content;
+using gavel::testing::shipped_content_dir;
 
 inline std::string file_bytes(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -42,7 +40,7 @@ struct RunDesk {
   SaveFile run_file{lock, cp::run_file};
   SaveFile profile_file{lock, cp::profile_file};
   MemoryScreen screen{80, 24};
-  Campaign campaign{campaign_content(), campaign_content_dir, run_file, profile_file,
+  Campaign campaign{campaign_content(), shipped_content_dir, run_file, profile_file,
                     [] { return std::string("2026-11-22"); }};
 
   int play(cp::Run& run, bool ascii = false) {
@@ -52,7 +50,7 @@ struct RunDesk {
   cp::Run saved() const {
     SaveFile file(lock, cp::run_file);
     cp::Run run;
-    REQUIRE(cp::load_run(file, campaign_content(), campaign_content_dir, run));
+    REQUIRE(cp::load_run(file, campaign_content(), shipped_content_dir, run));
     return run;
   }
   void store(const cp::Run& run) { store_object(run_file, run); }
@@ -77,7 +75,7 @@ struct Title {
   TerminalOptions options;
   explicit Title(std::uint64_t new_run_seed = 4242) {
     options.save_dir = saves.path();
-    options.content_dir = campaign_content_dir;
+    options.content_dir = shipped_content_dir;
     options.fresh_seed = [new_run_seed] { return new_run_seed; };
     options.today = [] { return std::string("2026-11-22"); };
   }
@@ -96,7 +94,7 @@ struct Title {
     SaveDirLock lock(saves.path());
     SaveFile file(lock, cp::run_file);
     cp::Run run;
-    if (!cp::load_run(file, campaign_content(), campaign_content_dir, run)) return std::nullopt;
+    if (!cp::load_run(file, campaign_content(), shipped_content_dir, run)) return std::nullopt;
     return run;
   }
   cp::Profile saved_profile() const {

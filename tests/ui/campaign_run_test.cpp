@@ -11,10 +11,8 @@
 #include "gavel/games/catalog.h"
 #include "ui/campaign_desk.h"
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
-
-using namespace testing;
 
 // A player who presses the same few keys over and over: Enter twice (walk, choose,
 // buy, bid, take, build, go on; a question in two steps, such as New Mintopia City's
@@ -136,7 +134,7 @@ TEST_CASE("quitting mid-table and continuing finds the same game", "[ui][campaig
 
   // Picked up again, the game is the one that was saved, move for move.
   cp::Run loaded = saved;
-  cp::TablePlay table(loaded, campaign_content(), campaign_content_dir);
+  cp::TablePlay table(loaded, campaign_content(), shipped_content_dir);
   CHECK(table.match().state().history() == run.table.history);
   CHECK(table.match().state().history().size() > 10);
 
@@ -222,7 +220,7 @@ TEST_CASE("a damaged run.sav is shown, never written over, and may be set aside"
   SECTION("a table whose moves do not replay gets the same choice, not a dead end") {
     cp::Run run = cp::start_run(campaign_content(), 77, 0);
     try {
-      cp::autoplay(run, campaign_content(), campaign_content_dir, [](const cp::Run& now) {
+      cp::autoplay(run, campaign_content(), shipped_content_dir, [](const cp::Run& now) {
         if (now.stage == cp::Stage::table && now.table.history.size() >= 12) throw 0;
       });
     } catch (int) {
@@ -342,12 +340,10 @@ TEST_CASE("a damaged profile is shown in the hall of fame and kept", "[ui][campa
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
-
-using namespace testing;
 
 // "Auction Web, Auctionland and New Mintopia City", from the acts built today, or
 // with every joint ", then ".
@@ -401,4 +397,4 @@ TEST_CASE("New run at ascension 7 says Auction Web plays the Advanced Draft Vari
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing

@@ -15,10 +15,8 @@
 #include "gavel/ui/table.h"
 #include "ui/campaign_desk.h"
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
-
-using namespace testing;
 
 std::string rival_name(const std::string& id) {
   return campaign_content().roster.find(id)->name;
@@ -258,12 +256,10 @@ TEST_CASE("a bigger terminal spreads the map out", "[ui][campaign]") {
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
-
-using namespace testing;
 
 TEST_CASE("a five-deep district of seven columns fits 80x24", "[ui][campaign]") {
   for (std::uint64_t seed = 1; seed <= 20; ++seed) {
@@ -290,12 +286,10 @@ TEST_CASE("a five-deep district of seven columns fits 80x24", "[ui][campaign]") 
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
-
-using namespace testing;
 
 TEST_CASE("the status line shows act, tokens, garnets, ascension and seed within the width",
           "[ui][campaign]") {
@@ -316,4 +310,4 @@ TEST_CASE("the status line shows act, tokens, garnets, ascension and seed within
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing

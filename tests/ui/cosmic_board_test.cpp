@@ -15,11 +15,8 @@
 #include "gavel/ui/title.h"
 #include "ui/cosmic_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::cosmic_testing {
 namespace {
-
-using namespace gavel::ui::testing;
-namespace cs = gavel::cosmic;
 
 // Three players without aliens or techs, the cards dealt as the deal_accepted scenario
 // deals them (each seat holds two negotiates), and destiny blue: red aims next.
@@ -553,8 +550,8 @@ TEST_CASE("random keys against random rivals never break the board", "[ui][cosmi
 TEST_CASE("Cosmic Encounter has a board: play opens it", "[ui][cosmic]") {
   CHECK(has_board(cs::chapter()));
   MemoryScreen screen(80, 24);
-  CHECK(play_on_screen(screen, unicode_glyphs(), cs::chapter(), Setup{4, {}}, 3, content_dir) ==
-        interrupted_status);
+  CHECK(play_on_screen(screen, unicode_glyphs(), cs::chapter(), Setup{4, {}}, 3,
+                       shipped_content_dir) == interrupted_status);
   CHECK(screen.contains("Your alien"));
   CHECK_FALSE(screen.contains("not built yet"));
 }
@@ -639,4 +636,4 @@ TEST_CASE("an offer's Lucre is asked after its cards, either way", "[ui][cosmic]
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::cosmic_testing

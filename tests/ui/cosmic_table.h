@@ -9,8 +9,9 @@
 #include "gavel/games/cosmic/view.h"
 #include "gavel/ui/cosmic/board.h"
 
-namespace gavel::ui::testing {
+namespace gavel::ui::cosmic_testing {
 
+using namespace gavel::ui::testing;
 namespace cs = gavel::cosmic;
 
 // What the rivals do when they may: as little as they can.
@@ -58,4 +59,4 @@ inline void deal_market(Game& game) {
               "auction Rebirth"});
 }
 
-}  // namespace gavel::ui::testing
+}  // namespace gavel::ui::cosmic_testing

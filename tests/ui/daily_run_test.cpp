@@ -7,13 +7,11 @@
 #include "gavel/campaign/daily.h"
 #include "ui/campaign_desk.h"
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
 
-using namespace testing;
-using namespace std::chrono;
-
-constexpr year_month_day the_day = 2026y / November / 28;
+constexpr std::chrono::year_month_day the_day =
+    std::chrono::year{2026} / std::chrono::November / 28;
 
 // The title over a save folder of its own, on 2026-11-28 (UTC).
 struct DailyTitle : Title {
@@ -141,4 +139,4 @@ TEST_CASE("the hall of fame's widest rows fit 80 columns, a daily run's too",
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing

@@ -17,10 +17,8 @@
 #include "gavel/ui/title.h"
 #include "ui/board_game.h"
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
-
-using namespace gavel::ui::testing;
 
 // A screen that checks each frame before it answers Enter, at most `limit` times. It
 // keeps the player's log as the board does, and where its new lines start: after the
@@ -80,8 +78,8 @@ void check_frames(const Chapter& chapter, int players, std::uint64_t seed, int w
                   bool ascii) {
   INFO(chapter.id << " at " << players << " players, seed " << seed << ", " << width << "x"
                   << height << (ascii ? ", ASCII" : ""));
-  Seating seating = seat_rivals(chapter, players, seed, content_dir);
-  Match match(chapter.start(Setup{players, {}}, content_dir), seed, seating.seats());
+  Seating seating = seat_rivals(chapter, players, seed, shipped_content_dir);
+  Match match(chapter.start(Setup{players, {}}, shipped_content_dir), seed, seating.seats());
   BoardSettings settings;
   settings.rivals = std::move(seating.rivals);
   settings.seed = seed;
@@ -107,4 +105,4 @@ TEST_CASE("every frame of whole games reads whole at 80x24 and 100x30", "[ui][fr
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing

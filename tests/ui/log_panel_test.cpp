@@ -19,16 +19,11 @@
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/title.h"
 #include "gavel/ui/widgets.h"
+#include "ui/board_game.h"
 #include "ui/frame_check.h"
 
-namespace gavel::ui {
+namespace gavel::ui::testing {
 namespace {
-
-using testing::log_text;
-using testing::recap_faults;
-
-const std::filesystem::path content_dir = GAVEL_SOURCE_CONTENT_DIR;
-using PlayBoard = int (*)(Screen&, const Glyphs&, Match&, const BoardSettings&);
 
 // Every entry the recap must show is on the screen (frame_check.h).
 void check_recap_told(const MemoryScreen& screen, const TableLogView& log) {
@@ -51,8 +46,8 @@ struct Frame {
 template <class Choose>
 Frame board_after(MemoryScreen& screen, const Chapter& chapter, PlayBoard play_board, int players,
                   std::uint64_t seed, int decisions, Choose choose) {
-  Seating seating = seat_rivals(chapter, players, seed, content_dir);
-  Match match(chapter.start(Setup{players, {}}, content_dir), seed, seating.seats());
+  Seating seating = seat_rivals(chapter, players, seed, shipped_content_dir);
+  Match match(chapter.start(Setup{players, {}}, shipped_content_dir), seed, seating.seats());
   for (int made = 0; made < decisions;) {
     REQUIRE(match.advance() == 0);
     match.play(choose(match.state()));
@@ -253,4 +248,4 @@ TEST_CASE("every board's help page says the log speaks to you and what its recap
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::testing

@@ -11,10 +11,8 @@
 #include "gavel/ui/title.h"
 #include "ui/mintopia_table.h"
 
-namespace gavel::ui {
+namespace gavel::ui::mintopia_testing {
 namespace {
-
-using namespace gavel::ui::mintopia_testing;
 
 TEST_CASE("the Auctioneer's choice shows the players, the Auction Block and the empty zones",
           "[ui][mintopia]") {
@@ -408,12 +406,10 @@ TEST_CASE("a terminal too small gets the usual notice", "[ui][mintopia]") {
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::mintopia_testing
 
-namespace gavel::ui {
+namespace gavel::ui::mintopia_testing {
 namespace {
-
-using namespace gavel::ui::mintopia_testing;
 
 TEST_CASE("Quick play plays New Mintopia City with an AI card", "[ui][mintopia]") {
   MemoryScreen screen(80, 24);
@@ -424,7 +420,7 @@ TEST_CASE("Quick play plays New Mintopia City with an AI card", "[ui][mintopia]"
     screen.press(Key::Kind::enter);
     screen.type("+");  // ai: hoarder
     screen.press(Key::Kind::enter);
-    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) ==
+    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, shipped_content_dir) ==
           interrupted_status);
     CHECK(screen.contains("New Mintopia City"));
     CHECK(screen.contains("Hoarder"));
@@ -433,11 +429,11 @@ TEST_CASE("Quick play plays New Mintopia City with an AI card", "[ui][mintopia]"
     screen.type("1");
     screen.press(Key::Kind::enter);
     screen.press(Key::Kind::enter);
-    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, content_dir) ==
+    CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 7, shipped_content_dir) ==
           interrupted_status);
     CHECK(screen.contains("played against an AI card"));
   }
 }
 
 }  // namespace
-}  // namespace gavel::ui
+}  // namespace gavel::ui::mintopia_testing

@@ -7,6 +7,7 @@
 #include "gavel/ui/memory_screen.h"
 #include "gavel/ui/play.h"
 #include "gavel/ui/title.h"
+#include "support/shipped_content.h"
 
 namespace gavel::ui {
 namespace {
@@ -154,8 +155,8 @@ TEST_CASE("Quick play asks whether the rivals search, after the chapter's option
         screen.press(Key::Kind::down);
       if (change) screen.press(Key::Kind::right);
       // The keys run out on the options page.
-      CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 1, GAVEL_SOURCE_CONTENT_DIR) ==
-            interrupted_status);
+      CHECK(quick_play_on_screen(screen, unicode_glyphs(), chapter, 1,
+                                 gavel::testing::shipped_content_dir) == interrupted_status);
       CHECK(screen.contains(change ? "rivals: searching" : "rivals: scripted"));
       CHECK(screen.contains("every rival plays its moves out before making them"));
       CHECK(screen.contains("Enter play"));

@@ -7,6 +7,7 @@
 
 #include "gavel/games/catalog.h"
 #include "gavel/ui/memory_screen.h"
+#include "support/shipped_content.h"
 #include "ui/save_dir.h"
 
 namespace gavel::ui {
@@ -18,7 +19,7 @@ struct Table {
   TerminalOptions options;
   Table() {
     options.save_dir = saves.path();
-    options.content_dir = GAVEL_SOURCE_CONTENT_DIR;
+    options.content_dir = gavel::testing::shipped_content_dir;
     options.fresh_seed = [] { return std::uint64_t{99}; };
     options.utc_today = [] {
       return std::chrono::year_month_day{std::chrono::year{2026} / 11 / 28};

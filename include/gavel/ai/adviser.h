@@ -1,7 +1,7 @@
 #pragma once
 // The adviser: the answer a board puts under Enter. It is the chapter's scripted
 // rival at full skill, with an even temper and no grudge, sitting in the player's
-// seat and reading only the player's view (README, "Every board"). It never advises a
+// seat and reading only the player's view (man gavel, "Every board"). It never advises a
 // blunder (blunder.h), a grave move (one the board asks about first) or accepting a
 // rival's offer while anything else may be played, so that pressing Enter alone
 // never throws a game away. Its choices are its own: it draws from a stream seeded

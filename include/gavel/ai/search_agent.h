@@ -26,11 +26,11 @@ namespace gavel {
 
 struct ChapterMind;
 
-// Measured in `gavel sim auctionland` (README, Performance): more drawn games or
+// Measured in `gavel sim auctionland` (tests/README.md, "The searching mind"): more drawn games or
 // candidates, or playouts to the end, cost more time than they won.
 struct SearchBudget {
   int games = 6;            // games drawn per decision; each candidate is played out in all
-  int candidates = 4;       // at most this many moves weighed, the scripted choice among them
+  int candidates = 4;       // moves weighed (3 at least), the scripted choice among them
   int horizon = 40;         // moves a playout goes before it is judged; 0: to the game's end
   double confidence = 1.5;  // standard errors by which another move must beat the scripted one
 };

@@ -18,7 +18,7 @@
 namespace gavel {
 
 // Seeds per item when --runs is not given: on the two-core machine that measured it
-// (README, Balance) every item took 132 s on two jobs, well inside five minutes even
+// (tests/README.md, Balance) every item took 132 s on two jobs, well inside five minutes even
 // with the other core busy.
 inline constexpr int default_balance_runs = 1000;
 inline constexpr int default_balance_jobs = 2;

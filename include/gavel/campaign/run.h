@@ -197,6 +197,8 @@ struct Run {
   const std::string& chapter() const { return chapters[static_cast<std::size_t>(act)]; }
   bool last_act() const { return act + 1 == static_cast<int>(chapters.size()); }
   bool holds(const std::string& perk) const;
+  int grudge_of(const std::string& rival) const;  // 0 for a rival without one
+  int trust_of(const std::string& rival) const;
   bool over() const { return stage == Stage::won || stage == Stage::lost; }
 
   bool operator==(const Run&) const = default;

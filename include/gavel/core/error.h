@@ -5,6 +5,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <system_error>
 
 namespace gavel {
 
@@ -12,5 +13,10 @@ class Error : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// What an errno value means, in words: "No such file or directory".
+inline std::string errno_words(int error) {
+  return std::error_code(error, std::generic_category()).message();
+}
 
 }  // namespace gavel

@@ -33,7 +33,6 @@ namespace gavel {
 class SaveDirLock;
 
 inline constexpr std::uint32_t save_format_version = 1;
-inline constexpr std::uint32_t oldest_save_format_version = 1;
 inline constexpr std::size_t save_header_bytes = 24;
 // A run's save is a few kilobytes, a hundred at most; anything near this is not one.
 // The bound also bounds memory: a payload this long loads into at most a few times

@@ -1,6 +1,6 @@
 #pragma once
 // The board kit's session: the loop every chapter's board runs, written once
-// (README, "Every board"). Rivals and chance play through the match until the player
+// (man gavel, "Every board"). Rivals and chance play through the match until the player
 // must decide; the board then shows the player's view and asks. Whatever the board
 // answers, the kit checks against the legal moves (a move that is not legal is the
 // board's fault: it is said in one line and the question is asked again, never an

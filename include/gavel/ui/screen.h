@@ -1,7 +1,7 @@
 #pragma once
 // The narrow drawing surface every board and menu draws on (the idea of BrogueCE's
 // platform.h): a grid of character cells, some semantic styles, and keys. Two
-// implementations: the ncurses terminal (curses_screen.h) and an in-memory canvas for
+// implementations: the ncurses terminal (terminal_screen.h) and an in-memory canvas for
 // tests (memory_screen.h). Nothing here knows about ncurses.
 //
 // Text is UTF-8. Every code point takes one column: the game draws Latin text,

@@ -18,7 +18,7 @@ ChapterMind mind() {
   ChapterMind mind = mind_of<AuctionView, ScriptedAgent, CodeWatch>(chapter().id);
   // Forty moves end within a phase of twelve seats, before the bids are revealed, and
   // hands alone then mislead: playouts go to the game's end, in fewer drawn games
-  // (5.7% of twelve-seat games won with the usual budget, 17.8% with this; README).
+  // (5.7% of twelve-seat games won with the usual budget, 17.8% with this; tests/README.md).
   mind.search_budget = SearchBudget{3, 4, 0};
   return mind;
 }

@@ -14,10 +14,6 @@ constexpr std::array<double, colour_count> colour_points = {3.0, 1.2, 0.6};
 constexpr double colour_held_points = 3.0;
 constexpr int counted_cubes = 8;  // past this many of a colour, more changes nothing
 
-std::size_t at(int index) {
-  return static_cast<std::size_t>(index);
-}
-
 // Bit c set: colour c is one `location`'s unknown lots could have, as far as the seat
 // can tell.
 int candidates(const std::array<int, location_count>& colours, int location) {

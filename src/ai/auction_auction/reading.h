@@ -16,6 +16,11 @@
 
 namespace gavel::auction_auction::scripted {
 
+// A seat, location or lot number as an index into the view's arrays.
+inline std::size_t at(int index) {
+  return static_cast<std::size_t>(index);
+}
+
 // How strong a hand is, for the rival's reckoning: its rank first, then its red,
 // yellow and green cubes in the order ties are broken.
 double strength(const Cubes& cubes);

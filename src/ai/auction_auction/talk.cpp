@@ -8,10 +8,6 @@
 namespace gavel::auction_auction::scripted {
 namespace {
 
-std::size_t at(int index) {
-  return static_cast<std::size_t>(index);
-}
-
 bool offered(const std::vector<Move>& legal, Move move) {
   return std::binary_search(legal.begin(), legal.end(), move);
 }

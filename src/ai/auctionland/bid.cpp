@@ -24,10 +24,6 @@ constexpr double doubt = 1.5;
 // How likely a buy-back must look before a bluffer bids past its worth on it.
 constexpr double speculation_odds = 0.5;
 
-double logistic(double x) {
-  return 1.0 / (1.0 + std::exp(-x));
-}
-
 }  // namespace
 
 Seat taker_without_me(Reading& r) {

@@ -49,10 +49,6 @@ constexpr double even_reach = 0.95;
 // rival spend on keeping tiles from others what its own island needs.
 constexpr double rivalry = 0.6;
 
-double logistic(double x) {
-  return 1.0 / (1.0 + std::exp(-x));
-}
-
 // table[x] for a count that may be fractional, read between entries; the last
 // entry is the cap.
 double read_table(const std::vector<int>& table, double x) {
@@ -70,6 +66,10 @@ double last_index(const std::vector<int>& table) {
 }
 
 }  // namespace
+
+double logistic(double x) {
+  return 1.0 / (1.0 + std::exp(-x));
+}
 
 // Each trait maps 0..10 onto a range whose middle (5) is the plain scripted agent.
 Temper::Temper(const Traits& traits)

@@ -38,6 +38,9 @@ struct Temper {
 // the game: most at the start, next to nothing at the end, when money only breaks ties.
 double even_dollar(const AuctionlandView& view);
 
+// The S-curve from a margin to odds: 0.5 at 0, towards 1 for a large margin.
+double logistic(double x);
+
 // Where a tile would go on an island: a position, and its clockwise quarter turns.
 struct Placement {
   int position = -1;

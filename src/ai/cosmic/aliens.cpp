@@ -10,7 +10,7 @@ namespace {
 
 // How much each power helps a player who plays it plainly, in ships an encounter:
 // the ones that add to every total first, the situational ones after.
-constexpr std::array<double, alien_count> plain_worth = {
+constexpr std::array<double, alien_count> plain_alien_worth = {
     4.0,  // Human
     2.5,  // Warpish
     3.5,  // Virus
@@ -53,7 +53,7 @@ double taste(const Reading& r, Alien alien) {
 Move choose_alien(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   return best_of(legal, rng, r.temper.whim, [&](Move move) {
     const auto alien = static_cast<Alien>(payload_of(move));
-    return plain_worth[static_cast<std::size_t>(alien)] + taste(r, alien);
+    return plain_alien_worth[static_cast<std::size_t>(alien)] + taste(r, alien);
   });
 }
 

@@ -10,7 +10,7 @@ namespace gavel::cosmic::scripted {
 namespace {
 
 // What each effect is worth to a player who plays it plainly, in ships over a game.
-constexpr std::array<double, tech_effect_count> plain_worth = {
+constexpr std::array<double, tech_effect_count> plain_tech_worth = {
     3.0,  // drill: +1 in every encounter as a main player
     1.5,  // wide_gate
     2.0,  // home_guard
@@ -42,7 +42,7 @@ const Tech& mine(const Reading& r) {
 Move choose_tech(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   return best_of(legal, rng, r.temper.whim, [&](Move move) {
     const Tech& tech = (*r.view.tech_list)[static_cast<std::size_t>(payload_of(move))];
-    return plain_worth[static_cast<std::size_t>(tech.effect)] - cost_weight * tech.cost;
+    return plain_tech_worth[static_cast<std::size_t>(tech.effect)] - cost_weight * tech.cost;
   });
 }
 

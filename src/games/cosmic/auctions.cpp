@@ -11,12 +11,12 @@
 namespace gavel::cosmic {
 namespace {
 
-constexpr std::array<const char*, auction_effect_count> effect_ids = {
+constexpr std::array<const char*, auction_effect_count> auction_effect_ids = {
     "best_cosmic", "best_flare", "best_reward", "discard",    "extra_tech",      "move_all",
     "move_ships",  "free_ships", "rebirth",     "extra_deal", "extra_encounter", "extra_home"};
 
-constexpr std::size_t max_name = 24;
-constexpr std::size_t max_text = 200;
+constexpr std::size_t max_auction_name = 24;
+constexpr std::size_t max_auction_text = 200;
 constexpr int max_minimum = 9;
 constexpr int max_amount = 9;
 constexpr int max_copies = 5;
@@ -33,12 +33,12 @@ bool takes_amount(AuctionEffect effect) {
 }  // namespace
 
 const char* effect_id(AuctionEffect effect) {
-  return effect_ids[static_cast<std::size_t>(effect)];
+  return auction_effect_ids[static_cast<std::size_t>(effect)];
 }
 
 std::optional<AuctionEffect> auction_effect_of(std::string_view id) {
   for (int i = 0; i < auction_effect_count; ++i) {
-    if (id == effect_ids[static_cast<std::size_t>(i)]) return static_cast<AuctionEffect>(i);
+    if (id == auction_effect_ids[static_cast<std::size_t>(i)]) return static_cast<AuctionEffect>(i);
   }
   return std::nullopt;
 }
@@ -51,9 +51,9 @@ std::vector<AuctionCard> load_auctions(const std::filesystem::path& content_dir)
     top.each("auctions", [&](ContentEntry& entry) {
       AuctionCard card;
       card.name = entry.text("name");
-      if (card.name.empty() || card.name.size() > max_name || trim(card.name) != card.name)
-        entry.fail("name",
-                   "must be 1.." + std::to_string(max_name) + " characters, no blanks around");
+      if (card.name.empty() || card.name.size() > max_auction_name || trim(card.name) != card.name)
+        entry.fail("name", "must be 1.." + std::to_string(max_auction_name) +
+                               " characters, no blanks around");
       for (const std::string& earlier : names) {
         if (lowercase(earlier) == lowercase(card.name))
           entry.fail("name", quote_input(card.name) + " is listed twice");
@@ -66,8 +66,8 @@ std::vector<AuctionCard> load_auctions(const std::filesystem::path& content_dir)
       card.minimum = entry.integer("minimum", 1, max_minimum);
       card.amount = takes_amount(card.effect) ? entry.integer("amount", 1, max_amount) : 0;
       card.text = entry.text("text");
-      if (card.text.empty() || card.text.size() > max_text)
-        entry.fail("text", "must be 1.." + std::to_string(max_text) + " characters");
+      if (card.text.empty() || card.text.size() > max_auction_text)
+        entry.fail("text", "must be 1.." + std::to_string(max_auction_text) + " characters");
       const int copies = entry.integer("copies", 1, max_copies);
       for (int copy = 0; copy < copies; ++copy)
         deck.push_back(card);

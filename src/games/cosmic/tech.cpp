@@ -17,7 +17,7 @@ namespace {
 
 // The planets a seat may bring ships back to: its colonies, or its home planets
 // when it has none (as in Regroup).
-std::vector<int> landing(const S& s, Seat seat) {
+std::vector<int> home_landing(const S& s, Seat seat) {
   std::vector<int> to = Rules::colonies(s, seat);
   if (to.empty()) {
     for (int k = 0; k < s.planets_per_home(); ++k)
@@ -32,7 +32,7 @@ void use_moves(const S& s, Seat seat, TechEffect effect, std::vector<Move>& move
   switch (effect) {
     case TechEffect::recall:
       if (s.warp()[at(seat)] == 0) return;
-      for (int planet : landing(s, seat))
+      for (int planet : home_landing(s, seat))
         moves.push_back(make_move(Kind::use_tech, use_to_planet + planet));
       return;
     case TechEffect::survey:

@@ -13,22 +13,22 @@
 namespace gavel::cosmic {
 namespace {
 
-constexpr std::array<const char*, tech_effect_count> effect_ids = {
+constexpr std::array<const char*, tech_effect_count> tech_effect_ids = {
     "drill",     "wide_gate", "home_guard", "anchor",  "envoys",
     "insurance", "recall",    "survey",     "salvage", "extra"};
 
-constexpr std::size_t max_name = 24;
-constexpr std::size_t max_text = 120;
+constexpr std::size_t max_tech_name = 24;
+constexpr std::size_t max_tech_text = 120;
 
 }  // namespace
 
 const char* effect_id(TechEffect effect) {
-  return effect_ids[static_cast<std::size_t>(effect)];
+  return tech_effect_ids[static_cast<std::size_t>(effect)];
 }
 
 std::optional<TechEffect> effect_of(std::string_view id) {
   for (int i = 0; i < tech_effect_count; ++i) {
-    if (id == effect_ids[static_cast<std::size_t>(i)]) return static_cast<TechEffect>(i);
+    if (id == tech_effect_ids[static_cast<std::size_t>(i)]) return static_cast<TechEffect>(i);
   }
   return std::nullopt;
 }
@@ -45,8 +45,8 @@ std::vector<Tech> load_techs(const std::filesystem::path& content_dir) {
     top.each("techs", [&](ContentEntry& entry) {
       Tech tech;
       tech.name = entry.text("name");
-      if (tech.name.empty() || tech.name.size() > max_name || trim(tech.name) != tech.name)
-        entry.fail("name", "must be 1.." + std::to_string(max_name) +
+      if (tech.name.empty() || tech.name.size() > max_tech_name || trim(tech.name) != tech.name)
+        entry.fail("name", "must be 1.." + std::to_string(max_tech_name) +
                                " characters, no blanks "
                                "around");
       for (const Tech& earlier : techs) {
@@ -59,8 +59,8 @@ std::vector<Tech> load_techs(const std::filesystem::path& content_dir) {
       tech.effect = *effect;
       tech.cost = entry.integer("cost", min_tech_cost, max_tech_cost);
       tech.text = entry.text("text");
-      if (tech.text.empty() || tech.text.size() > max_text)
-        entry.fail("text", "must be 1.." + std::to_string(max_text) + " characters");
+      if (tech.text.empty() || tech.text.size() > max_tech_text)
+        entry.fail("text", "must be 1.." + std::to_string(max_tech_text) + " characters");
       techs.push_back(std::move(tech));
     });
     // Every seat of the largest table is dealt two.

@@ -26,7 +26,7 @@ bool any_attack(const S& s) {
 }
 
 // The planets a seat's freed ships may go to: its colonies, or its first home planet.
-std::vector<int> landing(const S& s, Seat seat) {
+std::vector<int> freed_landing(const S& s, Seat seat) {
   std::vector<int> to = Rules::colonies(s, seat);
   if (to.empty()) to.push_back(seat * s.planets_per_home());
   std::sort(to.begin(), to.end());
@@ -68,7 +68,7 @@ void plays(const S& s, Seat seat, std::vector<Move>& moves) {
     }
   };
   const auto to_planets = [&](CardId id) {
-    for (int planet : landing(s, seat))
+    for (int planet : freed_landing(s, seat))
       moves.push_back(Target::use(id, Target::planet_target + planet));
   };
   const bool regroup = window == Phase::regroup_window;

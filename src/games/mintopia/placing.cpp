@@ -9,7 +9,7 @@
 namespace gavel::mintopia {
 namespace {
 
-std::string spot_text(Spot spot) {
+std::string spot_words(Spot spot) {
   return "row " + std::to_string(spot.row) + ", col " + std::to_string(spot.column);
 }
 
@@ -40,7 +40,7 @@ void MintopiaState::place(int zone, Spot spot, bool turned, Log& log) {
   const int made = target.matches(cards_->locations) - before;
   const Seat me = turn_;
   std::string where =
-      " in zone " + std::to_string(zone) + " at " + spot_text(spot) + (turned ? ", turned" : "");
+      " in zone " + std::to_string(zone) + " at " + spot_words(spot) + (turned ? ", turned" : "");
   if (made > 0) where += made == 1 ? ", making a match" : ", making 2 matches";
   log.to_all(Words(seat_text(me) + " places " + name_of(placing) + where + ".")
                  .by(me, "You place " + name_of(placing) + where + "."));
@@ -68,9 +68,9 @@ void MintopiaState::relocate(int location, Spot spot, Log& log) {
   city_.zones[static_cast<std::size_t>(zone)].move(location, spot);
   const Seat me = turn_;
   log.to_all(Words(seat_text(me) + " uses Utility to move " + name_of(location) + " to " +
-                   spot_text(spot) + " of zone " + std::to_string(zone) + ".")
-                 .by(me, "You use Utility to move " + name_of(location) + " to " + spot_text(spot) +
-                             " of zone " + std::to_string(zone) + "."));
+                   spot_words(spot) + " of zone " + std::to_string(zone) + ".")
+                 .by(me, "You use Utility to move " + name_of(location) + " to " +
+                             spot_words(spot) + " of zone " + std::to_string(zone) + "."));
   next_ability(log);
 }
 

@@ -20,7 +20,7 @@ Mint right_side(const Location& location, bool turned) {
 
 namespace {
 
-std::string spot_text(Spot spot) {
+std::string spot_named(Spot spot) {
   return "row " + std::to_string(spot.row) + ", column " + std::to_string(spot.column);
 }
 
@@ -31,7 +31,7 @@ Zone::Zone(std::vector<Placed> cards) : cards_(std::move(cards)) {
   std::set<int> locations;
   for (const Placed& placed : cards_) {
     if (!spots.insert(placed.spot).second) {
-      throw Error("two Locations lie at " + spot_text(placed.spot) + " of one zone");
+      throw Error("two Locations lie at " + spot_named(placed.spot) + " of one zone");
     }
     if (!locations.insert(placed.location).second) throw Error("a Location lies twice in a zone");
   }
@@ -84,7 +84,7 @@ bool Zone::can_place(Spot spot) const {
 
 void Zone::place(int location, Spot spot, bool turned) {
   if (!can_place(spot)) {
-    throw Error(spot_text(spot) + " is not open in this zone");
+    throw Error(spot_named(spot) + " is not open in this zone");
   }
   cards_.push_back({location, spot, turned});
 }
@@ -110,7 +110,7 @@ std::vector<Spot> Zone::move_spots(int location) const {
 void Zone::move(int location, Spot spot) {
   const std::vector<Spot> spots = move_spots(location);
   if (!std::binary_search(spots.begin(), spots.end(), spot)) {
-    throw Error(spot_text(spot) + " is not a spot this Location can move to");
+    throw Error(spot_named(spot) + " is not a spot this Location can move to");
   }
   for (Placed& placed : cards_) {
     if (placed.location == location) placed.spot = spot;

@@ -11,7 +11,7 @@ namespace gavel::ui::auctionland {
 
 namespace {
 
-constexpr const char* counted =
+constexpr const char* counted_parts =
     "In brackets, what each part counted: tiles with a beach on the ocean, the tiles of the "
     "largest theme park, separate garden and house areas, icons.";
 
@@ -199,7 +199,7 @@ Leave show_scores(Screen& screen, const Glyphs& glyphs, const Scene& table) {
   for (std::string& line : score_lines(glyphs, table, nullptr))
     text.push_back(std::move(line));
   text.push_back("");
-  text.push_back(counted);
+  text.push_back(counted_parts);
   text.push_back(tables_text(table.view.content->tables));
   return show_page(screen, glyphs, "Scores", text);
 }
@@ -213,7 +213,7 @@ std::vector<std::string> final_scores(const Glyphs& glyphs, const Scene& table,
                                       const std::vector<Standing>& standings) {
   std::vector<std::string> lines = score_lines(glyphs, table, &standings);
   lines.emplace_back("");
-  lines.emplace_back(counted);
+  lines.emplace_back(counted_parts);
   return lines;
 }
 

@@ -5,9 +5,7 @@
 #include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_auction/state.h"
 
-using namespace gavel;
-using namespace gavel::auction_auction;
-
+namespace gavel::auction_auction {
 namespace {
 
 // Money is conserved (what came in less what the houses were paid is what the seats
@@ -65,8 +63,6 @@ void run(int players, int games, std::uint64_t seed, const Boons& boons = {}) {
   testing::check_conformance(auction_auction::chapter(), Setup{players, {}, boons}, options);
 }
 
-}  // namespace
-
 // Every state of a playout is cloned, compared by snapshot and seen by every seat,
 // so a twelve-seat game costs about ten times a four-seat one: one game at the
 // printed table, and the perks (seat 0's alone) at four seats, halve the suite's
@@ -91,3 +87,6 @@ TEST_CASE("Auction Auction passes the conformance suite with its perks",
   boons.garnets = 5;
   run(4, 3, 300, boons);
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

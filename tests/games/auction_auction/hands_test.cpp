@@ -5,17 +5,13 @@
 
 #include <catch2/catch.hpp>
 
-using namespace gavel;
-using namespace gavel::auction_auction;
-
+namespace gavel::auction_auction {
 namespace {
 
 // Cubes as red, yellow, green.
 Cubes cubes(int red, int yellow, int green) {
   return Cubes{red, yellow, green};
 }
-
-}  // namespace
 
 TEST_CASE("a hand is the best rank its cubes make", "[auction-auction][hands]") {
   CHECK(hand_of(cubes(0, 0, 0)) == Hand::nothing);
@@ -90,3 +86,6 @@ TEST_CASE("hand_standings: places by hand, shared when equal, score the hand's r
   CHECK(all_equal[1].place == 1);
   CHECK(all_equal[0].score == 0);
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

@@ -1,5 +1,5 @@
 // Auction Auction's documentation against the game: the '?' page, the man page and
-// the README keep the house colours hidden (the trick is the player's to find), the
+// the READMEs keep the house colours hidden (the trick is the player's to find), the
 // help says how Gavel settles what a player would otherwise guess, and the man page names
 // every fact a scenario file can check.
 
@@ -14,14 +14,13 @@
 #include "gavel/core/text.h"
 #include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_auction/table.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::auction_auction;
-
+namespace gavel::auction_auction {
 namespace {
 
 std::string source_file(const char* name) {
-  std::ifstream file(std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / ".." / name);
+  std::ifstream file(testing::shipped_content_dir / ".." / name);
   std::ostringstream text;
   text << file.rdbuf();
   return text.str();
@@ -37,8 +36,9 @@ std::string section(const std::string& text, const std::string& heading, const s
 std::string man_section() {
   return section(source_file("man/gavel.6"), ".SH AUCTION AUCTION", "\n.SH ");
 }
-std::string readme_section() {
-  return section(source_file("README.md"), "## Playing Auction Auction", "\n## ");
+// Every README, whole: each may speak of the chapter anywhere.
+std::string readmes() {
+  return source_file("README.md") + source_file("src/README.md") + source_file("tests/README.md");
 }
 
 // The text cut into sentences, with roff's escapes and "Dr. E"'s full stop out of
@@ -68,7 +68,7 @@ std::vector<std::string> sentences(std::string text) {
 // names a house must name no colour, or every colour at once (the single lots,
 // which are no secret), and none may hint at how the names hide the colours.
 std::string first_leak(const std::string& text) {
-  const TableContent table = load_table(GAVEL_SOURCE_CONTENT_DIR);
+  const TableContent table = load_table(testing::shipped_content_dir);
   for (const std::string& sentence : sentences(text)) {
     int colours = 0;
     for (Colour colour : all_colours)
@@ -85,13 +85,11 @@ std::string first_leak(const std::string& text) {
   return "";
 }
 
-}  // namespace
-
-TEST_CASE("the help, the man page and the README never tell a house's colour",
+TEST_CASE("the help, the man page and the READMEs never tell a house's colour",
           "[auction-auction][docs]") {
   CHECK(first_leak(chapter().rules_summary).empty());
   CHECK(first_leak(man_section()).empty());
-  CHECK(first_leak(readme_section()).empty());
+  CHECK(first_leak(readmes()).empty());
   // What the check catches.
   CHECK_FALSE(first_leak("Lots. Genre Shop sells green cubes.").empty());
   CHECK_FALSE(first_leak("In Dr.\\~E the double is red; the rest.").empty());
@@ -163,7 +161,7 @@ TEST_CASE("the man page names every fact Auction Auction adds, and each one answ
       {"place. N", "place.0"},
   };
   const std::string man = man_section();
-  const auto game = chapter().start(Setup{4, {}, {}}, GAVEL_SOURCE_CONTENT_DIR);
+  const auto game = chapter().start(Setup{4, {}, {}}, testing::shipped_content_dir);
   for (const auto& [printed, asked] : facts) {
     INFO(printed);
     const bool named = man.find(".B " + printed + "\n") != std::string::npos ||
@@ -172,3 +170,6 @@ TEST_CASE("the man page names every fact Auction Auction adds, and each one answ
     CHECK_NOTHROW(game->fact(asked));
   }
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

@@ -13,16 +13,16 @@
 #include "gavel/core/error.h"
 #include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_auction/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using testing::check_round_trips;
-using testing::parse_error;
-using namespace gavel::auction_auction;
-
+namespace gavel::auction_auction {
 namespace {
 
+using testing::check_round_trips;
+using testing::parse_error;
+
 std::unique_ptr<State> table(int players = 4) {
-  return chapter().start(Setup{players, {}, {}}, GAVEL_SOURCE_CONTENT_DIR);
+  return chapter().start(Setup{players, {}, {}}, testing::shipped_content_dir);
 }
 
 void play(State& state, const std::vector<std::string>& moves) {
@@ -34,8 +34,6 @@ void play(State& state, const std::vector<std::string>& moves) {
     state.apply(move);
   }
 }
-
-}  // namespace
 
 TEST_CASE("each kind of move is written as the man page says, and reads back",
           "[auction-auction][notation]") {
@@ -137,11 +135,14 @@ TEST_CASE("a table of 4 to 12 without options", "[auction-auction][notation]") {
   CHECK(c.min_players == 4);
   CHECK(c.max_players == 12);
   CHECK(c.default_players == 12);
-  CHECK_THROWS_WITH(c.start(Setup{3, {}, {}}, GAVEL_SOURCE_CONTENT_DIR),
+  CHECK_THROWS_WITH(c.start(Setup{3, {}, {}}, testing::shipped_content_dir),
                     "Auction Auction takes 4 to 12 players");
-  CHECK_THROWS_WITH(c.start(Setup{13, {}, {}}, GAVEL_SOURCE_CONTENT_DIR),
+  CHECK_THROWS_WITH(c.start(Setup{13, {}, {}}, testing::shipped_content_dir),
                     "Auction Auction takes 4 to 12 players");
-  CHECK_THROWS_WITH(c.start(Setup{4, {{"draft", "on"}}, {}}, GAVEL_SOURCE_CONTENT_DIR),
+  CHECK_THROWS_WITH(c.start(Setup{4, {{"draft", "on"}}, {}}, testing::shipped_content_dir),
                     "Auction Auction has no options");
   CHECK(table(12)->seats() == 12);
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

@@ -12,10 +12,9 @@
 #include "gavel/core/script.h"
 #include "gavel/games/auction_auction/chapter.h"
 #include "gavel/games/auction_auction/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::auction_auction;
-
+namespace gavel::auction_auction {
 namespace {
 
 constexpr int players = 4;
@@ -75,7 +74,7 @@ struct Finished {
 Finished finish(const std::vector<Round>& rounds) {
   const Script script = read_script(script_text(rounds), "payout");
   Finished done;
-  done.game = chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  done.game = chapter().start(script.setup, testing::shipped_content_dir);
   try {
     play_script(script, *done.game);
   } catch (const Error& error) {
@@ -94,8 +93,6 @@ bool says(const TablePayout& paid, const std::string& part) {
   }
   return false;
 }
-
-}  // namespace
 
 TEST_CASE("payout: the best hand earns 3 garnets and refills the tokens",
           "[auction-auction][payout]") {
@@ -192,3 +189,6 @@ TEST_CASE("payout: trust counts the player's promises each rival saw kept or bro
         "0 to 3 nothing on Dr. E 2 broken unseen");
   CHECK(done.paid.trust == std::vector<int>{0, 1, -1, 0});
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

@@ -4,7 +4,8 @@
 
 #include "gavel/games/auction_auction/chapter.h"
 
-using namespace gavel;
+namespace gavel::auction_auction {
+namespace {
 
 TEST_CASE("Auction Auction plays every rule scenario", "[auction-auction][scenario]") {
   // One file per rule; a failed move or expectation names its file and line.
@@ -14,3 +15,6 @@ TEST_CASE("Auction Auction plays every rule scenario", "[auction-auction][scenar
   // with each new scenario.
   REQUIRE(files == 21);
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

@@ -13,13 +13,13 @@
 #include "core/save_support.h"
 #include "gavel/core/error.h"
 #include "gavel/games/auction_auction/chapter.h"
+#include "support/shipped_content.h"
 #include "support/whole_game.h"
 
-using namespace gavel;
-using namespace gavel::auction_auction;
-using Catch::Contains;
-
+namespace gavel::auction_auction {
 namespace {
+
+using Catch::Contains;
 
 // Loads tests/data/auction-auction/`file` as a content folder's table.json; the
 // error it gives, or "no error".
@@ -36,10 +36,8 @@ std::string table_error(const char* file) {
   return "no error";
 }
 
-}  // namespace
-
 TEST_CASE("the shipped table is the man page's table", "[auction-auction][content]") {
-  const TableContent table = load_table(GAVEL_SOURCE_CONTENT_DIR);
+  const TableContent table = load_table(testing::shipped_content_dir);
   CHECK(table.starting_cash == 100);
   CHECK(table.rounds == 3);
   CHECK(table.spots == 3);
@@ -59,7 +57,7 @@ TEST_CASE("the shipped table is the man page's table", "[auction-auction][conten
 
 TEST_CASE("lots follow from the houses: a double of the house's colour, then one of each",
           "[auction-auction][content]") {
-  const TableContent table = load_table(GAVEL_SOURCE_CONTENT_DIR);
+  const TableContent table = load_table(testing::shipped_content_dir);
   REQUIRE(lot_count == 14);
   for (int house = 0; house < house_count; ++house) {
     INFO("house " << house);
@@ -118,8 +116,8 @@ TEST_CASE("a table.json that breaks the table is refused in one line",
 // The richest table the check takes, with the most garnets a run can bring: every
 // amount still fits a bid.
 TEST_CASE("the richest table the check takes plays to the end", "[auction-auction][content]") {
-  std::string table = testing::read_bytes(std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) /
-                                          "auction-auction" / "table.json");
+  std::string table =
+      testing::read_bytes(testing::shipped_content_dir / "auction-auction" / "table.json");
   for (const auto& [from, to] : std::vector<std::pair<std::string, std::string>>{
            {R"("starting_cash": 100)", R"("starting_cash": 2000)"},
            {R"("rounds": 3)", R"("rounds": 9)"},
@@ -136,3 +134,6 @@ TEST_CASE("the richest table the check takes plays to the end", "[auction-auctio
   setup.boons.garnets = 999;
   testing::play_whole_game(chapter(), setup, content.path(), 1);
 }
+
+}  // namespace
+}  // namespace gavel::auction_auction

@@ -7,8 +7,7 @@
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auction_web/state.h"
 
-using namespace gavel;
-
+namespace gavel::auction_web {
 namespace {
 
 // Every LitCoin card is in exactly one place: a deck, a hand, a discard pile or on a
@@ -53,13 +52,11 @@ void check_invariants(const State& state) {
   }
 }
 
-}  // namespace
-
 TEST_CASE("Auction Web passes the conformance suite", "[auction-web][conformance]") {
   for (int players = 2; players <= 5; ++players) {
     for (const char* draft : {"off", "on"}) {
       testing::ConformanceOptions options;
-      options.games = 20;
+      options.games = 5;  // 40 games in all; the long sweep plays more
       options.snapshot_every = 7;
       options.invariant = check_invariants;
       testing::check_conformance(auction_web::chapter(), Setup{players, {{"draft", draft}}},
@@ -87,3 +84,6 @@ TEST_CASE("Auction Web passes the conformance suite with every boon",
                                options);
   }
 }
+
+}  // namespace
+}  // namespace gavel::auction_web

@@ -10,19 +10,19 @@
 #include "gavel/core/error.h"
 #include "gavel/games/auction_web/cards.h"
 #include "gavel/games/auction_web/chapter.h"
+#include "support/shipped_content.h"
 #include "support/whole_game.h"
 
-using namespace gavel;
-using namespace gavel::auction_web;
-using Catch::Contains;
-
+namespace gavel::auction_web {
 namespace {
+
+using Catch::Contains;
 
 // A content folder with the shipped Auction Web files, one of them replaced.
 class OddContent {
  public:
   OddContent(const char* name, const std::string& text) {
-    const auto shipped = std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "auction-web";
+    const auto shipped = testing::shipped_content_dir / "auction-web";
     std::filesystem::create_directories(folder());
     for (const char* file : {"litcoins.json", "properties.json"})
       std::filesystem::copy_file(shipped / file, folder() / file);
@@ -42,8 +42,6 @@ class OddContent {
   testing::TempDir dir_;
 };
 
-}  // namespace
-
 TEST_CASE("too many property cards is an error naming properties.json", "[auction-web][content]") {
   // 20,000 entries: refused as soon as the 99th card is passed.
   std::string text = R"({"properties_per_round": [{"players": 2, "properties": 3},
@@ -61,8 +59,7 @@ TEST_CASE("too many property cards is an error naming properties.json", "[auctio
 
 TEST_CASE("a card name with control characters is refused, and shown escaped",
           "[auction-web][content]") {
-  const auto shipped =
-      std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "auction-web" / "properties.json";
+  const auto shipped = testing::shipped_content_dir / "auction-web" / "properties.json";
   std::string text = testing::read_bytes(shipped);
   const auto ufo = text.find("\"UFO\"");
   REQUIRE(ufo != std::string::npos);
@@ -90,7 +87,7 @@ TEST_CASE("a starting hand larger than the deck is an error naming litcoins.json
 // three copies of each coin made ids the moves cannot hold (a corrupted heap).
 TEST_CASE("content too small for a five-player draft, or too large for the moves, is refused",
           "[auction-web][content]") {
-  const auto shipped = std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "auction-web";
+  const auto shipped = testing::shipped_content_dir / "auction-web";
   std::string properties = testing::read_bytes(shipped / "properties.json");
   const auto croc = properties.find(R"("copies": [2, 0, 0])");
   REQUIRE(croc != std::string::npos);
@@ -115,7 +112,10 @@ TEST_CASE("the least content the check takes plays a five-player draft to the en
   for (const char* cleanup : {"turn-up-first", "draw-first"}) {
     for (int players = 2; players <= 5; ++players) {
       const Setup setup{players, {{"draft", "on"}, {"cleanup", cleanup}}, {}};
-      testing::play_whole_game(chapter(), setup, GAVEL_SOURCE_CONTENT_DIR, 1);
+      testing::play_whole_game(chapter(), setup, testing::shipped_content_dir, 1);
     }
   }
 }
+
+}  // namespace
+}  // namespace gavel::auction_web

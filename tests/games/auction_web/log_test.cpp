@@ -9,11 +9,12 @@
 
 #include "gavel/core/script.h"
 #include "gavel/games/auction_web/chapter.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using Catch::Contains;
-
+namespace gavel::auction_web {
 namespace {
+
+using Catch::Contains;
 
 std::string log_text(const State& state, Seat seat) {
   std::string text;
@@ -21,8 +22,6 @@ std::string log_text(const State& state, Seat seat) {
     text += line + "\n";
   return text;
 }
-
-}  // namespace
 
 TEST_CASE("the log names properties in the centre by their letters", "[auction-web]") {
   std::string text = "chapter: auction-web\nplayers: 2\nseed: 1\nchance: first player 0\n";
@@ -36,7 +35,7 @@ TEST_CASE("the log names properties in the centre by their letters", "[auction-w
       "chance: turn up Pachinko #2\n"
       "chance: turn up Mochi Waterfall\n";
   const Script script = read_script(text, "letters");
-  auto state = auction_web::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  auto state = auction_web::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
 
   // The notation adds the letter only where two names clash.
@@ -79,7 +78,7 @@ TEST_CASE("Data Mining's reveal is told to the seat whose card is shown", "[auct
       "1: bid 5 on Pachinko\n"
       "1: mine 0\n";
   const Script script = read_script(text, "data mining");
-  auto state = auction_web::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  auto state = auction_web::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
 
   CHECK(state->log_for(0).back() == "Seat 1 uses Data Mining: you show them your 5 (Data Mining).");
@@ -92,3 +91,6 @@ TEST_CASE("Data Mining's reveal is told to the seat whose card is shown", "[auct
              Contains("Your 5 (Data Mining) does not beat the card on Pachinko (a) and is "
                       "discarded.\n"));
 }
+
+}  // namespace
+}  // namespace gavel::auction_web

@@ -4,7 +4,8 @@
 
 #include "gavel/games/auction_web/chapter.h"
 
-using namespace gavel;
+namespace gavel::auction_web {
+namespace {
 
 TEST_CASE("Auction Web plays every rule scenario", "[auction-web][scenario]") {
   // One file per rule; a failed move or expectation names its file and line.
@@ -14,3 +15,6 @@ TEST_CASE("Auction Web plays every rule scenario", "[auction-web][scenario]") {
   // with each new scenario.
   REQUIRE(files == 69);
 }
+
+}  // namespace
+}  // namespace gavel::auction_web

@@ -14,14 +14,13 @@
 #include "gavel/core/match.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::auctionland;
-
+namespace gavel::auctionland {
 namespace {
 
 std::unique_ptr<State> start(const Setup& setup) {
-  return auctionland::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
+  return auctionland::chapter().start(setup, testing::shipped_content_dir);
 }
 
 // A whole random game from `setup`, seeded.
@@ -36,8 +35,6 @@ std::unique_ptr<State> random_game(const Setup& setup, std::uint64_t seed) {
 const AuctionlandView& as_land(const View& view) {
   return dynamic_cast<const AuctionlandView&>(view);
 }
-
-}  // namespace
 
 TEST_CASE("sees-money shows every seat's money to seat 0 alone", "[auctionland][boons][fairness]") {
   Boons boons;
@@ -98,3 +95,6 @@ TEST_CASE("Auctionland lists the boons it reads", "[auctionland][boons]") {
   REQUIRE(auctionland::chapter().boons ==
           std::vector<std::string>{"extra-money", "sees-money", "starts"});
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

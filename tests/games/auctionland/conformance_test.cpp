@@ -8,9 +8,7 @@
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/games/auctionland/state.h"
 
-using namespace gavel;
-using namespace gavel::auctionland;
-
+namespace gavel::auctionland {
 namespace {
 
 // Every dollar is a player's or lies on a market tile, and their sum never changes;
@@ -93,8 +91,6 @@ void check_invariants(const State& state, bool visible_money, const Boons& boons
   }
 }
 
-}  // namespace
-
 TEST_CASE("Auctionland passes the conformance suite", "[auctionland][conformance]") {
   struct Table {
     int players;
@@ -131,3 +127,6 @@ TEST_CASE("Auctionland passes the conformance suite with every boon",
     testing::check_conformance(auctionland::chapter(), Setup{players, {}, boons}, options);
   }
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

@@ -7,12 +7,12 @@
 
 #include "gavel/core/error.h"
 #include "gavel/games/auctionland/tiles.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::auctionland;
-using Catch::Contains;
-
+namespace gavel::auctionland {
 namespace {
+
+using Catch::Contains;
 
 std::filesystem::path data(const char* name) {
   return std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data" / "auctionland" / name;
@@ -38,11 +38,9 @@ std::string rules_error(const char* file) {
   return "no error";
 }
 
-}  // namespace
-
 TEST_CASE("Auctionland's content is the stack and tables the man page gives",
           "[auctionland][content]") {
-  const Content content = load_content(GAVEL_SOURCE_CONTENT_DIR);
+  const Content content = load_content(testing::shipped_content_dir);
   REQUIRE(content.tiles.size() == 96);
   for (int pattern = 1; pattern <= 16; ++pattern) {
     INFO("pattern " << pattern);
@@ -107,3 +105,6 @@ TEST_CASE("Bad Auctionland content names the file, the entry and the field",
                       "in 6 to 10, the sizes the market-size option offers"));
   CHECK_THAT(tiles_error("missing.json"), Contains("missing.json: cannot read the file"));
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

@@ -12,9 +12,7 @@
 #include "gavel/games/auctionland/state.h"
 #include "gavel/games/auctionland/view.h"
 
-using namespace gavel;
-using namespace gavel::auctionland;
-
+namespace gavel::auctionland {
 namespace {
 
 bool logged(const State& state, const std::string& text) {
@@ -22,8 +20,6 @@ bool logged(const State& state, const std::string& text) {
   return std::any_of(lines.begin(), lines.end(),
                      [&](const std::string& line) { return line.find(text) != std::string::npos; });
 }
-
-}  // namespace
 
 TEST_CASE("Auctionland ends when the market and the stack are empty", "[auctionland][rules]") {
   const auto content_dir = std::filesystem::path(GAVEL_TEST_DATA_DIR) / "data/auctionland/small";
@@ -58,3 +54,6 @@ TEST_CASE("Auctionland ends when the market and the stack are empty", "[auctionl
   // steps are skipped rather than stalling the game.
   CHECK(skipped > 0);
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

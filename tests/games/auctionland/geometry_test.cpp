@@ -11,8 +11,7 @@
 
 #include "gavel/games/auctionland/scoring.h"
 
-using namespace gavel::auctionland;
-
+namespace gavel::auctionland {
 namespace {
 
 Terrain terrain(char letter) {
@@ -64,8 +63,6 @@ Tables tables() {
   t.icon_points = {20, 10, 5};
   return t;
 }
-
-}  // namespace
 
 TEST_CASE("Positions are named a1 to g7 around d4", "[auctionland][geometry]") {
   CHECK(position_name(start_position) == "d4");
@@ -285,3 +282,6 @@ TEST_CASE("A score sums its parts", "[auctionland][scoring]") {
   CHECK(table_points({0, 1, 3}, 7) == 3);
   CHECK(table_points({0, 1, 3}, 0) == 0);
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

@@ -8,11 +8,12 @@
 #include "gavel/core/error.h"
 #include "gavel/core/script.h"
 #include "gavel/games/auctionland/chapter.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using Catch::Contains;
-
+namespace gavel::auctionland {
 namespace {
+
+using Catch::Contains;
 
 // A two-player game at its first build: seat 0 has taken 2a and is to build it.
 std::unique_ptr<State> at_first_build() {
@@ -22,7 +23,7 @@ std::unique_ptr<State> at_first_build() {
       "chance: draw 9a\nchance: draw 10a\nchance: draw 11a\nchance: draw 12a\n"
       "0: take 1\n",
       "notation");
-  auto state = auctionland::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  auto state = auctionland::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   return state;
 }
@@ -35,8 +36,6 @@ std::string error_of(const State& state, const std::string& text) {
   }
   return "no error";
 }
-
-}  // namespace
 
 TEST_CASE("Auctionland reads short forms of its moves", "[auctionland][notation]") {
   const auto state = at_first_build();
@@ -74,3 +73,6 @@ TEST_CASE("Auctionland says what a bad move was missing", "[auctionland][notatio
   CHECK_THAT(error_of(*state, ""), Contains("nothing was typed"));
   CHECK_THAT(error_of(*state, "hello"), Contains("(? lists the moves you can make)"));
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

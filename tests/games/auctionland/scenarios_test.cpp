@@ -4,7 +4,8 @@
 
 #include "gavel/games/auctionland/chapter.h"
 
-using namespace gavel;
+namespace gavel::auctionland {
+namespace {
 
 TEST_CASE("Auctionland plays every rule scenario", "[auctionland][scenario]") {
   // One file per rule; a failed move or expectation names its file and line.
@@ -14,3 +15,6 @@ TEST_CASE("Auctionland plays every rule scenario", "[auctionland][scenario]") {
   // with each new scenario.
   REQUIRE(files == 16);
 }
+
+}  // namespace
+}  // namespace gavel::auctionland

@@ -15,13 +15,13 @@
 #include "gavel/core/error.h"
 #include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/cosmic/state.h"
+#include "support/shipped_content.h"
 #include "support/whole_game.h"
 
-using namespace gavel;
-using namespace gavel::cosmic;
-using Catch::Contains;
-
+namespace gavel::cosmic {
 namespace {
+
+using Catch::Contains;
 
 // Loads `text` as a content folder's cards.json: the error it gives, or "no error".
 std::string cards_error(const std::string& text) {
@@ -50,10 +50,8 @@ int total(const std::vector<DeckEntry>& deck) {
   return cards;
 }
 
-}  // namespace
-
 TEST_CASE("the shipped decks are the decks the man page counts", "[cosmic][content]") {
-  const CardsContent content = load_cards(GAVEL_SOURCE_CONTENT_DIR);
+  const CardsContent content = load_cards(testing::shipped_content_dir);
   CHECK(total(content.cosmic) == 72);
   CHECK(total(content.reward) == 24);
   const auto cosmic = counts(content.cosmic);
@@ -149,3 +147,6 @@ TEST_CASE("a quake that cannot deal a full hand to everyone is an error, not a l
   REQUIRE_THROWS_WITH(play_on(), Contains("a cosmic quake has 23 cosmic cards to deal and needs "
                                           "24, eight for each player"));
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

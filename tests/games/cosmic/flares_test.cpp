@@ -8,24 +8,23 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/cosmic/cosmic_support.h"
 #include "gavel/core/script.h"
 #include "gavel/games/cosmic/chapter.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-
+namespace gavel::cosmic {
 namespace {
+
+using testing::has_line;
 
 const std::string folder = GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/";
 
 std::unique_ptr<State> played(const std::string& file) {
   const Script script = load_script(folder + file);
-  auto state = cosmic::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  auto state = cosmic::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   return state;
-}
-
-bool has_line(const std::vector<std::string>& log, const std::string& line) {
-  return std::find(log.begin(), log.end(), line) != log.end();
 }
 
 // A seat's own log speaks to it as "you": "Seat 2" never names the one reading.
@@ -41,8 +40,6 @@ bool names_itself(const std::string& line, Seat seat) {
 const std::string blue_hand =
     "attack 6, attack 8, attack 10, attack 14, attack 15, negotiate, negotiate, "
     "reinforcement +3.";
-
-}  // namespace
 
 TEST_CASE("A flare's log speaks to its reader as you", "[cosmic][flares]") {
   // Every flare scenario: every line each seat reads, played to the end.
@@ -140,3 +137,6 @@ TEST_CASE("The Parasite's flares say how many ships join", "[cosmic][flares]") {
   const auto super = played("flare_parasite_super_sends_two_more_ships.txt");
   CHECK(has_line(super->log_for(2), "You send 2 ships more to the encounter."));
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

@@ -13,20 +13,17 @@
 #include "gavel/games/cosmic/cards.h"
 #include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/cosmic/techs.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::cosmic;
-
+namespace gavel::cosmic {
 namespace {
 
 std::string man_page() {
-  std::ifstream file(std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / ".." / "man" / "gavel.6");
+  std::ifstream file(testing::shipped_content_dir / ".." / "man" / "gavel.6");
   std::ostringstream text;
   text << file.rdbuf();
   return text.str();
 }
-
-}  // namespace
 
 TEST_CASE("the help lists every alien's power as the game reads it", "[cosmic][help]") {
   const std::string help = cosmic::chapter().rules_summary;
@@ -108,7 +105,7 @@ TEST_CASE("the help and the man page list every tech of the content", "[cosmic][
   const std::string help = cosmic::chapter().rules_summary;
   const std::string man = man_page();
   const auto section = man.substr(man.find(".SH COSMIC ENCOUNTER"));
-  for (const Tech& tech : load_techs(GAVEL_SOURCE_CONTENT_DIR)) {
+  for (const Tech& tech : load_techs(testing::shipped_content_dir)) {
     INFO(tech.name);
     const std::string cost = std::to_string(tech.cost);
     CHECK(help.find(tech.name + " (" + cost + "). " + tech.text) != std::string::npos);
@@ -119,3 +116,6 @@ TEST_CASE("the help and the man page list every tech of the content", "[cosmic][
     CHECK(section.find(fact) != std::string::npos);
   }
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

@@ -14,15 +14,15 @@
 #include "gavel/core/match.h"
 #include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/cosmic/state.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-
+namespace gavel::cosmic {
 namespace {
 
 void long_run(int players, bool short_game, int games) {
   Setup setup{players, {}, {}};
   if (short_game) setup.options["short"] = "on";
-  const auto fresh = cosmic::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
+  const auto fresh = cosmic::chapter().start(setup, testing::shipped_content_dir);
   RandomAgent random;
   std::vector<Agent*> agents(static_cast<std::size_t>(players), &random);
   std::size_t longest = 0;
@@ -42,8 +42,6 @@ void long_run(int players, bool short_game, int games) {
             << " stopped at the turn limit\n";
 }
 
-}  // namespace
-
 TEST_CASE("many random games of Cosmic Encounter end within the move cap", "[.][cosmic-long]") {
   int games = 100;
   if (const char* wanted = std::getenv("GAVEL_LONG_GAMES")) games = std::max(1, std::atoi(wanted));
@@ -51,3 +49,6 @@ TEST_CASE("many random games of Cosmic Encounter end within the move cap", "[.][
     long_run(players, false, games);
   long_run(4, true, games);
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

@@ -5,20 +5,18 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/cosmic/cosmic_support.h"
 #include "gavel/core/error.h"
 #include "gavel/core/rng.h"
 #include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/cosmic/state.h"
 #include "support/scenarios.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using cosmic::CosmicState;
-
+namespace gavel::cosmic {
 namespace {
 
-const CosmicState& cosmic_state(const State& state) {
-  return dynamic_cast<const CosmicState&>(state);
-}
+using testing::cosmic_state;
 
 // The message parse() refuses `text` with, or "accepted".
 std::string refusal(const State& state, const std::string& text) {
@@ -33,13 +31,11 @@ std::string refusal(const State& state, const std::string& text) {
 const char* const invested_scenario =
     GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/lucre_offense_takes_invested_and_pays_with_it.txt";
 
-}  // namespace
-
 TEST_CASE("with the bank dry, income comes from the richest other player", "[cosmic][lucre]") {
   // Seat 0 starts with 24 Lucre more than its 1: the bank of 30 is empty at once.
   Setup setup{3, {{"aliens", "off"}, {"techs", "off"}}};
   setup.boons.extra_money = 24;
-  const auto state = cosmic::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
+  const auto state = cosmic::chapter().start(setup, testing::shipped_content_dir);
   const CosmicState& game = cosmic_state(*state);
   REQUIRE(game.bank() == 0);
   REQUIRE(game.lucre(0) == 25);
@@ -94,7 +90,7 @@ TEST_CASE("down to one Auction card, the deck takes back its discards and the ma
   // and every discard are back in the deck, and a new market of three is dealt.
   bool seen = false;
   for (std::uint64_t seed = 1; seed <= 40 && !seen; ++seed) {
-    const auto state = cosmic::chapter().start(Setup{3, {}}, GAVEL_SOURCE_CONTENT_DIR);
+    const auto state = cosmic::chapter().start(Setup{3, {}}, testing::shipped_content_dir);
     const CosmicState& game = cosmic_state(*state);
     Rng dice(seed, Stream::chance);
     bool discarded = false;  // an empty market with no discards is also the game's start
@@ -120,3 +116,6 @@ TEST_CASE("down to one Auction card, the deck takes back its discards and the ma
   }
   CHECK(seen);
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

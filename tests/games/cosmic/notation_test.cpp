@@ -14,18 +14,19 @@
 #include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/cosmic/state.h"
 #include "support/scenarios.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
+namespace gavel::cosmic {
+namespace {
+
 using testing::check_round_trips;
 using testing::parse_error;
 
-namespace {
-
-std::unique_ptr<State> table(bool aliens = true) {
+std::unique_ptr<State> three_player_game(bool aliens = true) {
   Setup setup{3, {}, {}};
   if (!aliens) setup.options["aliens"] = "off";
   if (!aliens) setup.options["techs"] = "off";  // the plain game: the cards are dealt first
-  return cosmic::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
+  return cosmic::chapter().start(setup, testing::shipped_content_dir);
 }
 
 // Plays the first legal move until a player (not chance) is to move.
@@ -34,14 +35,12 @@ void settle(State& state) {
     state.apply(state.legal_moves().front());
 }
 
-}  // namespace
-
 TEST_CASE("Cosmic Encounter's moves read back from their text, in any case", "[cosmic][notation]") {
-  auto plain = table(false);
+  auto plain = three_player_game(false);
   // The deal draws by name, the lowest id of that kind unless an id is given.
   CHECK(plain->to_text(plain->parse("draw attack 4")) == "draw attack 4 #2");
   CHECK(plain->to_text(plain->parse("DRAW Attack 4 #5")) == "draw attack 4 #5");
-  auto game = table();
+  auto game = three_player_game();
   CHECK(game->to_text(game->parse("ALIEN human")) == "alien Human");
   // Every state of a game played by always taking the middle legal move: each move
   // written is read back, with aliens and without.
@@ -55,7 +54,7 @@ TEST_CASE("Cosmic Encounter's moves read back from their text, in any case", "[c
 }
 
 TEST_CASE("a bad Cosmic Encounter move gets one clear line", "[cosmic][notation]") {
-  auto game = table();
+  auto game = three_player_game();
   settle(*game);
   REQUIRE(game->to_move() == 0);
   CHECK(parse_error(*game, "aim at B6") ==
@@ -116,7 +115,7 @@ TEST_CASE("Cosmic Encounter's tech moves read back, and a bad one gets one line"
           "[cosmic][notation]") {
   Setup setup{3, {}, {}};
   setup.options["aliens"] = "off";
-  auto game = cosmic::chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
+  auto game = cosmic::chapter().start(setup, testing::shipped_content_dir);
   // Without aliens the techs are dealt first, by name.
   CHECK(game->to_text(game->parse("TECH battle drill")) == "tech Battle Drill");
   CHECK(parse_error(*game, "tech Time Machine") == "'time machine' is not a tech.");
@@ -155,3 +154,6 @@ TEST_CASE("a flare played in a window reads back, and a bad one gets one line",
   const auto legal = game->legal_moves();
   CHECK(std::find(legal.begin(), legal.end(), game->parse("play trader flare")) == legal.end());
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

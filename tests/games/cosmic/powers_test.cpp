@@ -3,18 +3,15 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/cosmic/cosmic_support.h"
 #include "gavel/core/script.h"
 #include "gavel/games/cosmic/chapter.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-
+namespace gavel::cosmic {
 namespace {
 
-bool has_line(const std::vector<std::string>& log, const std::string& line) {
-  return std::find(log.begin(), log.end(), line) != log.end();
-}
-
-}  // namespace
+using testing::has_line;
 
 TEST_CASE("The Mind reads the hand a Mutant has filled", "[cosmic][aliens]") {
   // The scenario's second encounter: seat 0, the Mutant, draws attack 30 before
@@ -22,7 +19,7 @@ TEST_CASE("The Mind reads the hand a Mutant has filled", "[cosmic][aliens]") {
   const Script script = load_script(GAVEL_TEST_DATA_DIR
                                     "/scenarios/cosmic-lucre/"
                                     "alien_mind_reads_a_mutant_hand_after_its_draw.txt");
-  const auto state = cosmic::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  const auto state = cosmic::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   const auto mind = state->log_for(1);
   CHECK(has_line(mind,
@@ -36,7 +33,7 @@ TEST_CASE("A Zombie that loses a planet is told its ships stay", "[cosmic][alien
   // The scenario's second encounter: seat 1 wins on R3, where the Zombie's four stay.
   const Script script = load_script(
       GAVEL_TEST_DATA_DIR "/scenarios/cosmic-lucre/alien_zombie_ships_go_home_not_to_the_warp.txt");
-  const auto state = cosmic::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  const auto state = cosmic::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   CHECK(has_line(state->log_for(0),
                  "Seat 1 wins the encounter: your ships on R3 stay, as the Zombie's never go to "
@@ -49,9 +46,12 @@ TEST_CASE("The log says what makes up each side's total", "[cosmic][aliens]") {
   const Script script =
       load_script(GAVEL_TEST_DATA_DIR
                   "/scenarios/cosmic-lucre/alien_virus_multiplies_its_card_by_its_ships.txt");
-  const auto state = cosmic::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  const auto state = cosmic::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   CHECK(has_line(state->log_for(1),
                  "Totals: offense 19 (card 6 x 3 ships = 18, allies 1), defense 14 (card 10, "
                  "ships 4)."));
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

@@ -9,17 +9,18 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/cosmic/cosmic_support.h"
 #include "gavel/core/script.h"
 #include "gavel/games/cosmic/chapter.h"
 #include "gavel/games/cosmic/state.h"
 #include "gavel/games/cosmic/view.h"
 #include "support/notation.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using cosmic::CosmicView;
-using cosmic::Side;
-
+namespace gavel::cosmic {
 namespace {
+
+using testing::has_line;
 
 // The kicker scenario up to the line `stop` (not played): blue, the offense, holds
 // kicker x2 and kicker x3 against yellow on Y1.
@@ -30,7 +31,7 @@ std::unique_ptr<State> kicker_table(const std::string& stop) {
   for (std::string line; std::getline(file, line) && line != stop;)
     text << line << "\n";
   const Script script = read_script(text.str(), "reward_kicker_multiplies_the_card.txt");
-  auto state = cosmic::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  auto state = cosmic::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   return state;
 }
@@ -38,12 +39,6 @@ std::unique_ptr<State> kicker_table(const std::string& stop) {
 const CosmicView& cosmic_view(const std::unique_ptr<View>& view) {
   return dynamic_cast<const CosmicView&>(*view);
 }
-
-bool has_line(const std::vector<std::string>& log, const std::string& line) {
-  return std::find(log.begin(), log.end(), line) != log.end();
-}
-
-}  // namespace
 
 TEST_CASE("a Kicker is laid with the card in one move that reads back", "[cosmic][notation]") {
   auto state = kicker_table("1: play attack 8 with kicker x2");
@@ -89,3 +84,6 @@ TEST_CASE("a face-down Kicker shows its multiplier only to its player until the 
                  "Reveal: the offense, Seat 1, plays attack 8 with kicker x2; the defense, Seat "
                  "2, plays attack 10."));
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

@@ -4,7 +4,8 @@
 
 #include "gavel/games/cosmic/chapter.h"
 
-using namespace gavel;
+namespace gavel::cosmic {
+namespace {
 
 TEST_CASE("Cosmic Encounter plays every rule scenario", "[cosmic][scenario]") {
   // One file per rule; a failed move or expectation names its file and line.
@@ -14,3 +15,6 @@ TEST_CASE("Cosmic Encounter plays every rule scenario", "[cosmic][scenario]") {
   // with each new scenario.
   REQUIRE(files == 130);
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

@@ -14,12 +14,12 @@
 
 #include "core/save_support.h"
 #include "gavel/core/error.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::cosmic;
-using Catch::Contains;
-
+namespace gavel::cosmic {
 namespace {
+
+using Catch::Contains;
 
 // Loads `text` as a content folder's techs.json: the error it gives, or "no error".
 std::string techs_error(const std::string& text) {
@@ -44,10 +44,8 @@ std::string file_with(const std::string& extra) {
   return R"({"techs": [)" + entries + extra + "]}";
 }
 
-}  // namespace
-
 TEST_CASE("the shipped techs: ten, each effect once, costs 2 to 6", "[cosmic][content]") {
-  const std::vector<Tech> techs = load_techs(GAVEL_SOURCE_CONTENT_DIR);
+  const std::vector<Tech> techs = load_techs(testing::shipped_content_dir);
   REQUIRE(techs.size() >= 10);
   std::set<TechEffect> effects;
   for (const Tech& tech : techs) {
@@ -89,3 +87,6 @@ TEST_CASE("a techs.json that breaks the techs is refused in one line", "[cosmic]
   CHECK(techs_error(file_with(
             R"({"name": "Big Gun", "effect": "extra", "cost": 6, "text": "x"})")) == "no error");
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

@@ -7,7 +7,8 @@
 #include "gavel/games/cosmic/chapter.h"
 #include "support/scenarios.h"
 
-using namespace gavel;
+namespace gavel::cosmic {
+namespace {
 
 TEST_CASE("a card waiting on the Card Zaps is described with its target", "[cosmic][view]") {
   auto state = testing::play_scenario_until(
@@ -21,3 +22,6 @@ TEST_CASE("a card waiting on the Card Zaps is described with its target", "[cosm
   // Seat 0, having played its Plague, holds seven cards.
   CHECK(state->view(2)->describe().find("7 cards (0 Reward)") != std::string::npos);
 }
+
+}  // namespace
+}  // namespace gavel::cosmic

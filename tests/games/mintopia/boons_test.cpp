@@ -6,10 +6,9 @@
 #include "gavel/core/script.h"
 #include "gavel/games/mintopia/chapter.h"
 #include "gavel/games/mintopia/view.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::mintopia;
-
+namespace gavel::mintopia {
 namespace {
 
 // Three seats; seat 1 is the Auctioneer and has committed 3 to a closed auction,
@@ -22,7 +21,7 @@ std::unique_ptr<State> closed_auction_after_one(const std::string& boons) {
       "1: auction The Mine closed\n"
       "1: commit 3\n";
   const Script script = read_script(text, "boons_test");
-  auto state = mintopia::chapter().start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  auto state = mintopia::chapter().start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   return state;
 }
@@ -31,8 +30,6 @@ int shown(const State& state, Seat viewer, Seat committed) {
   const auto view = state.view(viewer);
   return dynamic_cast<const MintopiaView&>(*view).commitments[static_cast<std::size_t>(committed)];
 }
-
-}  // namespace
 
 TEST_CASE("sealed-peek shows seat 0 the sealed bids made before its own, and no one else",
           "[mintopia][boons]") {
@@ -54,8 +51,8 @@ TEST_CASE("New Mintopia City reads the perks it names and no others", "[mintopia
   others.hand_limit = 3;
   others.peeks = 1;
   others.sees_money = true;
-  const auto plain = mintopia::chapter().start(Setup{4, {}}, GAVEL_SOURCE_CONTENT_DIR);
-  const auto given = mintopia::chapter().start(Setup{4, {}, others}, GAVEL_SOURCE_CONTENT_DIR);
+  const auto plain = mintopia::chapter().start(Setup{4, {}}, testing::shipped_content_dir);
+  const auto given = mintopia::chapter().start(Setup{4, {}, others}, testing::shipped_content_dir);
   REQUIRE(plain->same_as(*given));
 }
 
@@ -64,7 +61,7 @@ TEST_CASE("New Mintopia City's score breakdown adds up and counts a Deed's Locat
   const Script script = load_script(
       GAVEL_TEST_DATA_DIR "/scenarios/mintopia/end_abilities_deed_utility_production_culture.txt");
   const Chapter chapter = mintopia::chapter();
-  auto state = chapter.start(script.setup, GAVEL_SOURCE_CONTENT_DIR);
+  auto state = chapter.start(script.setup, testing::shipped_content_dir);
   play_script(script, *state);
   REQUIRE(state->over());
   const auto parts = chapter.part_points(*state);
@@ -79,3 +76,6 @@ TEST_CASE("New Mintopia City's score breakdown adds up and counts a Deed's Locat
   // Seat 0 held the Deed majority and placed Cocoa Canal Locks (2 VP) beside it.
   REQUIRE(parts[0][1] == 2);
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

@@ -7,12 +7,10 @@
 
 #include "gavel/core/error.h"
 
-using namespace gavel;
-using namespace gavel::mintopia;
-
+namespace gavel::mintopia {
 namespace {
 
-const std::vector<Location> deck = {
+const std::vector<Location> scoring_deck = {
     {"Mint Mine", LocationType::deed, 3, Mint::spearmint, Mint::cherry},           // 0
     {"Cherry Hall", LocationType::culture, 2, Mint::cherry, Mint::lemon},          // 1
     {"Lemon Lido", LocationType::culture, 4, Mint::lemon, Mint::lemon},            // 2
@@ -20,8 +18,6 @@ const std::vector<Location> deck = {
     {"Tin Works", LocationType::production, 5, Mint::blueberry, Mint::blueberry},  // 4
     {"Sugar Stage", LocationType::culture, 1, Mint::spearmint, Mint::spearmint},   // 5
 };
-
-}  // namespace
 
 TEST_CASE("an empty city has a zone per pair of neighbours, or per competitor",
           "[mintopia][city]") {
@@ -90,38 +86,38 @@ TEST_CASE("a match counts for both controllers of a ring zone", "[mintopia][city
   seat0.matches = 1;
   seat0.locations = 2;
   seat0.types[static_cast<std::size_t>(LocationType::culture)] = 2;
-  CHECK(holdings(city, deck, 0) == seat0);
-  CHECK(holdings(city, deck, 1).matches == 1);
-  CHECK(holdings(city, deck, 1).vp == 11);
-  CHECK(holdings(city, deck, 1).locations == 3);
-  CHECK(holdings(city, deck, 2).matches == 0);
-  CHECK(holdings(city, deck, 2).vp == 5);
+  CHECK(holdings(city, scoring_deck, 0) == seat0);
+  CHECK(holdings(city, scoring_deck, 1).matches == 1);
+  CHECK(holdings(city, scoring_deck, 1).vp == 11);
+  CHECK(holdings(city, scoring_deck, 1).locations == 3);
+  CHECK(holdings(city, scoring_deck, 2).matches == 0);
+  CHECK(holdings(city, scoring_deck, 2).vp == 5);
 }
 
 TEST_CASE("a majority is strictly the most of a type; a tie or nobody is no one",
           "[mintopia][city]") {
   City city = empty_city(Mode::ring, 3);
-  CHECK(majority(city, deck, LocationType::culture) == no_one);
+  CHECK(majority(city, scoring_deck, LocationType::culture) == no_one);
   city.zones[0].place(1, {0, 0}, false);
   city.zones[0].place(2, {0, 1}, false);
   // Seats 0 and 1 share zone 0: two Cultures each.
-  CHECK(majority(city, deck, LocationType::culture) == no_one);
+  CHECK(majority(city, scoring_deck, LocationType::culture) == no_one);
   city.zones[2].place(5, {0, 0}, false);  // seat 0's other zone
-  CHECK(majority(city, deck, LocationType::culture) == 0);
-  CHECK(majority(city, deck, LocationType::deed) == no_one);
+  CHECK(majority(city, scoring_deck, LocationType::culture) == 0);
+  CHECK(majority(city, scoring_deck, LocationType::deed) == no_one);
 }
 
 TEST_CASE("the Culture bonus goes to the strict majority alone", "[mintopia][city]") {
   City city = empty_city(Mode::ring, 3);
   city.zones[0].place(1, {0, 0}, false);
   city.zones[0].place(2, {0, 1}, false);  // a match for seats 0 and 1
-  std::vector<Score> tied = scores(city, deck, 7);
+  std::vector<Score> tied = scores(city, scoring_deck, 7);
   CHECK(tied[0] == Score{6, 1, 0, 0, 2});
   CHECK(tied[1] == Score{6, 1, 0, 0, 2});
   CHECK(tied[2] == Score{});
 
   city.zones[2].place(5, {0, 0}, false);
-  const std::vector<Score> after = scores(city, deck, 7);
+  const std::vector<Score> after = scores(city, scoring_deck, 7);
   CHECK(after[0] == Score{7, 1, 1, 0, 3});
   CHECK(after[0].total() == 9);
   CHECK(after[1] == Score{6, 1, 0, 0, 2});
@@ -133,14 +129,14 @@ TEST_CASE("the AI scores its zone and what it banked", "[mintopia][city]") {
   city.zones[2].place(1, {0, 0}, false);
   city.zones[2].place(2, {0, 1}, false);
   city.zones[0].place(5, {0, 0}, false);
-  const std::vector<Score> now = scores(city, deck, 3);
+  const std::vector<Score> now = scores(city, scoring_deck, 3);
   // The AI holds 2 of the 3 Cultures: its match counts twice.
   CHECK(now[2] == Score{6, 1, 1, 3, 2});
   CHECK(now[2].total() == 11);
   CHECK(now[0] == Score{1, 0, 0, 0, 1});
   CHECK(now[1] == Score{});
   // Without an AI card nobody banks.
-  CHECK(scores(empty_city(Mode::duel, 2), deck, 3)[1].banked == 0);
+  CHECK(scores(empty_city(Mode::duel, 2), scoring_deck, 3)[1].banked == 0);
 }
 
 TEST_CASE("places: points, then fewest Locations, then most Mints, then shared",
@@ -170,3 +166,6 @@ TEST_CASE("solitaire: the player wins only with strictly more points", "[mintopi
   CHECK(places(city, {{7, 1, 0, 0, 5}, {7, 0, 0, 0, 1}}, {0}) == std::vector<int>{1, 2});
   CHECK(places(city, {{5, 0, 0, 0, 1}, {6, 0, 0, 0, 1}}, {0}) == std::vector<int>{2, 1});
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

@@ -7,7 +7,8 @@
 
 #include "gavel/core/error.h"
 
-using namespace gavel::mintopia;
+namespace gavel::mintopia {
+namespace {
 
 TEST_CASE("the pair of neighbours with the highest total wins, the ring wrapping",
           "[mintopia][closed]") {
@@ -62,3 +63,6 @@ TEST_CASE("equal bids in the winning pair: the one nearer the Auctioneer's left 
   CHECK(closed_placer(bids, 0, -1, 0) == 1);  // the Auctioneer itself comes last
   CHECK_THROWS_AS(closed_outcome({1, 2}, 0), gavel::Error);
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

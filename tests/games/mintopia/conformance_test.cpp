@@ -7,9 +7,7 @@
 #include "gavel/games/mintopia/chapter.h"
 #include "gavel/games/mintopia/state.h"
 
-using namespace gavel;
-using namespace gavel::mintopia;
-
+namespace gavel::mintopia {
 namespace {
 
 // Every Location of the game's pool is in one place: unseen (deck or unused), the
@@ -75,8 +73,6 @@ void run(int players, const std::string& ai, int games, std::uint64_t seed = 0) 
   testing::check_conformance(mintopia::chapter(), setup, options);
 }
 
-}  // namespace
-
 TEST_CASE("New Mintopia City passes the conformance suite around the ring",
           "[mintopia][conformance]") {
   for (const int players : {3, 4, 5, 6})
@@ -106,3 +102,6 @@ TEST_CASE("New Mintopia City passes the conformance suite with its perks",
   boons.sealed_peek = true;
   testing::check_conformance(mintopia::chapter(), Setup{4, {}, boons}, options);
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

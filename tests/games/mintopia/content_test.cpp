@@ -13,14 +13,14 @@
 #include "core/save_support.h"
 #include "gavel/core/error.h"
 #include "gavel/games/mintopia/cards.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::mintopia;
-using Catch::Contains;
-
+namespace gavel::mintopia {
 namespace {
 
-const std::filesystem::path shipped = std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / "mintopia";
+using Catch::Contains;
+
+const std::filesystem::path shipped = testing::shipped_content_dir / "mintopia";
 
 std::string shipped_text(const char* file) {
   return testing::read_bytes(shipped / file);
@@ -53,10 +53,8 @@ Edited load_edited(const char* file, const std::string& pattern, const std::stri
   return {"no error", path.string()};
 }
 
-}  // namespace
-
 TEST_CASE("the shipped Locations have the deck's make-up", "[mintopia][content]") {
-  const Cards cards = load_cards(GAVEL_SOURCE_CONTENT_DIR);
+  const Cards cards = load_cards(testing::shipped_content_dir);
   REQUIRE(cards.locations.size() == 30);
   std::map<int, int> per_vp;
   std::map<LocationType, int> per_type;
@@ -85,7 +83,7 @@ TEST_CASE("the shipped Locations have the deck's make-up", "[mintopia][content]"
 
 TEST_CASE("the shipped AI cards are the four the man page lists, both sides",
           "[mintopia][content]") {
-  const Cards cards = load_cards(GAVEL_SOURCE_CONTENT_DIR);
+  const Cards cards = load_cards(testing::shipped_content_dir);
   REQUIRE(cards.ai_cards.size() == 4);
   const auto faces = [](const std::array<AiFace, die_faces>& side) {
     std::string text;
@@ -191,3 +189,6 @@ TEST_CASE("every AI card the ai option names must be in ai_cards.json", "[mintop
                                         "ai= may name"));
   CHECK(edited.error.find('\n') == std::string::npos);
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

@@ -13,10 +13,9 @@
 #include "gavel/core/chapter.h"
 #include "gavel/games/mintopia/cards.h"
 #include "gavel/games/mintopia/chapter.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::mintopia;
-
+namespace gavel::mintopia {
 namespace {
 
 std::vector<std::string> lines_of(const std::string& text) {
@@ -57,7 +56,7 @@ std::vector<std::string> row_of(const std::vector<std::string>& lines, const std
 }
 
 std::string man_section() {
-  std::ifstream file(std::filesystem::path(GAVEL_SOURCE_CONTENT_DIR) / ".." / "man" / "gavel.6");
+  std::ifstream file(testing::shipped_content_dir / ".." / "man" / "gavel.6");
   std::ostringstream text;
   text << file.rdbuf();
   const std::string man = text.str();
@@ -72,11 +71,9 @@ std::string roff(std::string word) {
   return word;
 }
 
-}  // namespace
-
 TEST_CASE("the help page and the man page print each AI card's dice as the content has them",
           "[mintopia][docs]") {
-  const Cards cards = load_cards(GAVEL_SOURCE_CONTENT_DIR);
+  const Cards cards = load_cards(testing::shipped_content_dir);
   const std::vector<std::string> help = lines_of(chapter().rules_summary);
   const std::vector<std::string> man = lines_of(man_section());
   REQUIRE_FALSE(cards.ai_cards.empty());
@@ -141,7 +138,7 @@ TEST_CASE("the man page names every fact New Mintopia City adds, and each one an
   Setup setup;
   setup.players = 2;
   setup.options["ai"] = "speculator";
-  const auto game = chapter().start(setup, GAVEL_SOURCE_CONTENT_DIR);
+  const auto game = chapter().start(setup, testing::shipped_content_dir);
   for (const auto& [printed, asked] : facts) {
     INFO(printed);
     const bool named = man.find(".B " + roff(printed)) != std::string::npos ||
@@ -153,3 +150,6 @@ TEST_CASE("the man page names every fact New Mintopia City adds, and each one an
   for (const char* type : {"deed", "utility", "production", "culture"})
     CHECK_NOTHROW(game->fact(std::string("majority.") + type));
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

@@ -5,9 +5,10 @@
 #include <catch2/catch.hpp>
 
 #include "gavel/core/error.h"
+#include "support/shipped_content.h"
 
-using namespace gavel;
-using namespace gavel::mintopia;
+namespace gavel::mintopia {
+namespace {
 
 TEST_CASE("each table size plays its mode, and odd ones are refused", "[mintopia][modes]") {
   CHECK(mode_of(1, true) == Mode::solitaire);
@@ -45,7 +46,7 @@ TEST_CASE("deck sizes, income and the Auction Block by mode", "[mintopia][modes]
 
 TEST_CASE("2-player and solitaire decks leave out the 1-VP and 6-VP Locations",
           "[mintopia][modes]") {
-  const Cards cards = load_cards(GAVEL_SOURCE_CONTENT_DIR);
+  const Cards cards = load_cards(testing::shipped_content_dir);
   CHECK(deck_pool(cards.locations, Mode::ring).size() == 30);
   for (Mode mode : {Mode::duel, Mode::duel_against_ai, Mode::solitaire}) {
     const std::vector<int> pool = deck_pool(cards.locations, mode);
@@ -59,3 +60,6 @@ TEST_CASE("2-player and solitaire decks leave out the 1-VP and 6-VP Locations",
     CHECK(static_cast<int>(pool.size()) >= deck_size(mode, mode == Mode::solitaire ? 1 : 2));
   }
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

@@ -4,7 +4,8 @@
 
 #include "gavel/games/mintopia/chapter.h"
 
-using namespace gavel;
+namespace gavel::mintopia {
+namespace {
 
 TEST_CASE("New Mintopia City plays every rule scenario", "[mintopia][scenario]") {
   // One file per rule; a failed move or expectation names its file and line.
@@ -14,3 +15,6 @@ TEST_CASE("New Mintopia City plays every rule scenario", "[mintopia][scenario]")
   // with each new scenario.
   REQUIRE(files == 50);
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

@@ -3,20 +3,14 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/mintopia/mintopia_support.h"
 #include "gavel/core/error.h"
 #include "gavel/games/mintopia/zone.h"
 
-using namespace gavel;
-using namespace gavel::mintopia;
-
+namespace gavel::mintopia {
 namespace {
 
-// Spearmint|Cherry, Cherry|Lemon, Lemon|Lemon.
-const std::vector<Location> deck = {
-    {"Sweet Shop", LocationType::deed, 1, Mint::spearmint, Mint::cherry},
-    {"Tin Works", LocationType::production, 2, Mint::cherry, Mint::lemon},
-    {"Lemon Lido", LocationType::culture, 3, Mint::lemon, Mint::lemon},
-};
+using testing::three_location_deck;
 
 Zone row_of_three() {
   Zone zone;
@@ -25,8 +19,6 @@ Zone row_of_three() {
   zone.place(2, {0, 2}, false);
   return zone;
 }
-
-}  // namespace
 
 TEST_CASE("a zone laid out directly may have gaps but never 3 rows or a doubled spot",
           "[mintopia][zone]") {
@@ -44,7 +36,7 @@ TEST_CASE("taking a Location out leaves the others where they lie", "[mintopia][
   const Zone zone = row_of_three();
   const Zone gapped = zone.without(1);
   CHECK(gapped == Zone({{0, {0, 0}, false}, {2, {0, 2}, false}}));
-  CHECK(gapped.matches(deck) == 0);
+  CHECK(gapped.matches(three_location_deck) == 0);
   // Beside either piece, the gap included.
   CHECK(gapped.open_spots() ==
         std::vector<Spot>{{-1, 0}, {-1, 2}, {0, -1}, {0, 1}, {0, 3}, {1, 0}, {1, 2}});
@@ -76,7 +68,7 @@ TEST_CASE("Utility moves a Location to another open spot of its zone, keeping it
   CHECK(*zone.find(2) == Placed{2, {0, -1}, true});
   CHECK(zone.at({0, 2}) == nullptr);
   // Lemon|Lemon left of Spearmint|Cherry: no match; Cherry still meets Cherry.
-  CHECK(zone.matches(deck) == 1);
+  CHECK(zone.matches(three_location_deck) == 1);
 
   // Moving the middle one splits the row; it may go back into no other gap.
   Zone split = row_of_three();
@@ -100,12 +92,15 @@ TEST_CASE("Utility moves a Location to another open spot of its zone, keeping it
 
 TEST_CASE("Production turns a Location 180 degrees where it lies", "[mintopia][zone]") {
   Zone zone = row_of_three();
-  CHECK(zone.matches(deck) == 2);
+  CHECK(zone.matches(three_location_deck) == 2);
   zone.turn(1);  // Lemon|Cherry: Cherry meets Lemon, Cherry meets Lemon
   CHECK(zone.find(1)->turned);
   CHECK(zone.find(1)->spot == Spot{0, 1});
-  CHECK(zone.matches(deck) == 0);
+  CHECK(zone.matches(three_location_deck) == 0);
   zone.turn(1);
   CHECK(zone == row_of_three());
   CHECK_THROWS_AS(zone.turn(5), Error);
 }
+
+}  // namespace
+}  // namespace gavel::mintopia

@@ -4,21 +4,13 @@
 
 #include <catch2/catch.hpp>
 
+#include "games/mintopia/mintopia_support.h"
 #include "gavel/core/error.h"
 
-using namespace gavel;
-using namespace gavel::mintopia;
-
+namespace gavel::mintopia {
 namespace {
 
-// Three Locations: Spearmint|Cherry, Cherry|Lemon, Lemon|Lemon.
-const std::vector<Location> deck = {
-    {"Sweet Shop", LocationType::deed, 1, Mint::spearmint, Mint::cherry},
-    {"Tin Works", LocationType::production, 2, Mint::cherry, Mint::lemon},
-    {"Lemon Lido", LocationType::culture, 3, Mint::lemon, Mint::lemon},
-};
-
-}  // namespace
+using testing::three_location_deck;
 
 TEST_CASE("the first Location of a zone goes anywhere, later ones beside one", "[mintopia][zone]") {
   Zone zone;
@@ -52,23 +44,26 @@ TEST_CASE("a match is two Locations side by side whose touching sides share a co
   Zone zone;
   zone.place(0, {0, 0}, false);  // Spearmint | Cherry
   zone.place(1, {0, 1}, false);  // Cherry | Lemon: Cherry meets Cherry
-  CHECK(zone.matches(deck) == 1);
+  CHECK(zone.matches(three_location_deck) == 1);
   zone.place(2, {0, 2}, false);  // Lemon meets Lemon
-  CHECK(zone.matches(deck) == 2);
+  CHECK(zone.matches(three_location_deck) == 2);
 
   // Turned 180°, a Location shows its right colour on the left.
   Zone turned;
   turned.place(0, {0, 0}, false);
   turned.place(1, {0, 1}, true);  // Lemon | Cherry: Cherry meets Lemon
-  CHECK(turned.matches(deck) == 0);
+  CHECK(turned.matches(three_location_deck) == 0);
   turned.place(2, {0, -1}, true);  // Lemon | Lemon beside Spearmint: no match
-  CHECK(turned.matches(deck) == 0);
-  CHECK(left_side(deck[1], true) == Mint::lemon);
-  CHECK(right_side(deck[1], true) == Mint::cherry);
+  CHECK(turned.matches(three_location_deck) == 0);
+  CHECK(left_side(three_location_deck[1], true) == Mint::lemon);
+  CHECK(right_side(three_location_deck[1], true) == Mint::cherry);
 
   // One above the other is no match, whatever the colours.
   Zone column;
   column.place(1, {0, 0}, false);  // Cherry | Lemon
   column.place(2, {1, 0}, false);  // Lemon | Lemon below it
-  CHECK(column.matches(deck) == 0);
+  CHECK(column.matches(three_location_deck) == 0);
 }
+
+}  // namespace
+}  // namespace gavel::mintopia
