@@ -17,7 +17,7 @@ BUILD_PACKAGES := cmake make g++ libncurses-dev libboost-program-options-dev lib
 TEST_PACKAGES := catch2 tmux mandoc
 
 
-.PHONY: all build run test test-long fuzz install clean deps test-deps
+.PHONY: all build run test-build test test-long fuzz install clean deps test-deps
 
 all: build
 
@@ -34,16 +34,17 @@ build: deps
 run: build
 	./$(BUILD_DIR)/gavel --save-dir saves
 
-test: test-deps
+# The sanitizer build both test targets run.
+test-build: test-deps
 	cmake -S . -B $(TEST_DIR) -DCMAKE_BUILD_TYPE=Debug -DGAVEL_SANITIZE=ON -DGAVEL_TESTS=ON
 	cmake --build $(TEST_DIR) -j$(JOBS)
+
+test: test-build
 	cd $(TEST_DIR) && ctest --output-on-failure -j$(JOBS) -LE long
 
 # The long sweeps (tests/README.md): many seeds, many games, the fuzzer for ten
 # minutes, the kill loops. The same build as `make test`.
-test-long: test-deps
-	cmake -S . -B $(TEST_DIR) -DCMAKE_BUILD_TYPE=Debug -DGAVEL_SANITIZE=ON -DGAVEL_TESTS=ON
-	cmake --build $(TEST_DIR) -j$(JOBS)
+test-long: test-build
 	cd $(TEST_DIR) && ctest --output-on-failure -j$(JOBS) -L long
 
 # A failure names the mutant's file (an exception's mutant is copied into
