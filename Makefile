@@ -2,8 +2,8 @@
 # missing Debian package first, so a fresh machine needs nothing but these two commands.
 # `make test-long` runs the long sweeps that `make test` leaves out (tests/README.md).
 # `make fuzz SECONDS=N` builds the same sanitizer build as `make test` and runs the
-# fuzzer (tests/fuzz) on saves, content files, scripts, the boards' keys and
-# `play --text` input for N seconds (default 60).
+# fuzzer (tests/fuzz) on saves, content files, scripts, the boards' keys, `play --text`
+# input and hostile words in saves and paths for N seconds (default 60).
 
 PREFIX ?= /usr/local
 JOBS ?= 2

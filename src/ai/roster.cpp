@@ -121,7 +121,8 @@ Roster read_roster(const std::filesystem::path& file) {
 Roster load_roster(const std::filesystem::path& content_dir) {
   Roster roster = read_roster(content_dir / "rivals.json");
   if (roster.rivals.size() < static_cast<std::size_t>(most_rivals_at_a_table)) {
-    throw Error(roster.file.string() + ": rivals lists " + std::to_string(roster.rivals.size()) +
+    throw Error(quote_path(roster.file.string()) + ": rivals lists " +
+                std::to_string(roster.rivals.size()) +
                 " rivals, and a table of Auction Auction seats " +
                 std::to_string(most_rivals_at_a_table));
   }
@@ -132,7 +133,7 @@ std::vector<Rival> draw_table(const Roster& roster, std::uint64_t seed, int coun
                               std::uint64_t table) {
   const std::size_t wanted = static_cast<std::size_t>(std::max(count, 0));
   if (wanted > roster.rivals.size()) {
-    throw Error((roster.file.empty() ? std::string() : roster.file.string() + ": ") +
+    throw Error((roster.file.empty() ? std::string() : quote_path(roster.file.string()) + ": ") +
                 "a table of " + std::to_string(wanted) + " rivals needs more than the " +
                 std::to_string(roster.rivals.size()) + " rivals listed");
   }

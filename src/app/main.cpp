@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <functional>
 #include <iostream>
 #include <random>
 
@@ -21,6 +22,7 @@
 #include "gavel/core/error.h"
 #include "gavel/core/save_file.h"
 #include "gavel/core/save_lock.h"
+#include "gavel/core/stop_signals.h"
 #include "gavel/core/text.h"
 #include "gavel/games/catalog.h"
 #include "gavel/ui/glyphs.h"
@@ -116,6 +118,17 @@ void check_agents(const Chapter& chapter, const std::vector<std::string>& agents
   }
 }
 
+// The text mode owns the stop signals while it plays, as the board does: the wait
+// for a line ends, the run is saved, and the status is 128 plus the signal's number.
+// (Without this a run under nohup or in a script's background job would keep the
+// SIG_IGN it was started with.)
+int in_text(const std::function<int()>& play) {
+  const StopSignalScope signals;
+  const int status = play();
+  if (const int number = caught_stop_signal(); number != 0) return 128 + number;
+  return status;
+}
+
 // `gavel new --text` and `gavel continue --text`: the run on standard input and output.
 int play_run_in_text(const ui::TerminalOptions& options, const SaveDirLock& lock) {
   const campaign::Content content = campaign::load_content(options.content_dir);
@@ -155,11 +168,11 @@ int run(const Invocation& invocation) {
     if (command == "continue") {
       options.opening = ui::Opening::continue_run;
       if (!SaveFile(save_dir_lock, campaign::run_file).exists()) {
-        throw UsageError("no saved run in " + options.save_dir.string() +
+        throw UsageError("no saved run in " + quote_path(options.save_dir.string()) +
                          "; 'gavel new' starts one");
       }
     }
-    if (invocation.text) return play_run_in_text(options, save_dir_lock);
+    if (invocation.text) return in_text([&] { return play_run_in_text(options, save_dir_lock); });
     options.play_chapter = [content_dir, ascii = options.ascii](const Chapter& chapter,
                                                                 ui::Screen& screen) {
       // run_terminal has set the locale by now, so the glyphs match its own.
@@ -195,7 +208,7 @@ int run(const Invocation& invocation) {
   }
   if (command == "replay") {
     const Script script = load_script(invocation.target);
-    return replay(chapter_named(script.chapter), script, content_dir, std::cout);
+    return replay(chapter_named(script.chapter), script, content_dir, std::cout, std::cerr);
   }
   const Chapter& chapter = chapter_named(invocation.target);
   const int players = invocation.players.value_or(chapter.default_players);
@@ -226,7 +239,10 @@ int run(const Invocation& invocation) {
   setup.options = invocation.options;
   // A game without --seed gets a fresh one, shown to the player so it can be replayed.
   const std::uint64_t seed = invocation.seed.value_or(fresh_seed());
-  if (invocation.text) return play_text(chapter, setup, seed, content_dir, std::cin, std::cout);
+  if (invocation.text) {
+    return in_text(
+        [&] { return play_text(chapter, setup, seed, content_dir, std::cin, std::cout); });
+  }
   if (!ui::has_board(chapter)) {
     throw UsageError("the board for " + chapter.title + " is not built yet; add --text");
   }

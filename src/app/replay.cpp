@@ -34,13 +34,15 @@ void print_standings(const State& state, std::ostream& out,
 }  // namespace
 
 int replay(const Chapter& chapter, const Script& script, const std::filesystem::path& content_dir,
-           std::ostream& out) {
+           std::ostream& out, std::ostream& errors) {
   const auto state = chapter.start(script.setup, content_dir);
   int status = 0;
   try {
     play_script(script, *state);
   } catch (const Error& error) {
-    out << error.what() << "\n";
+    // As every failure is told: one line on standard error. The game as it stood
+    // still goes to standard output, to show where the script went wrong.
+    errors << "gavel: " << error.what() << "\n";
     status = 1;
   }
   out << chapter.title << ", " << players_words(script.setup.players) << ", seed " << script.seed
@@ -76,7 +78,9 @@ int play_text(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
   // player's seat cannot see (rivals' cards, cash, secret bonuses), and the same
   // seed deals the same again.
   if (!finished) {
-    out << "Stopped. The standings are shown when a game ends.\n";
+    const int signal = caught_stop_signal();
+    out << "Stopped" << (signal != 0 ? " by " + stop_signal_name(signal) : "")
+        << ". The standings are shown when a game ends.\n";
     return 0;
   }
   out << "The game is over.\n";

@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "gavel/core/error.h"
+#include "gavel/core/stop_signals.h"
 #include "gavel/core/text.h"
 #include "gavel/ui/play.h"
 #include "gavel/ui/screen.h"
@@ -156,13 +157,35 @@ void Console::heading(std::string_view text) {
 }
 
 std::optional<std::string> Console::read() {
-  out_ << "> " << std::flush;
-  std::string line;
-  if (!std::getline(in_, line)) {
-    out_ << '\n';
-    return std::nullopt;
+  std::streambuf& input = *in_.rdbuf();
+  constexpr auto end = std::char_traits<char>::eof();
+  for (;;) {
+    // A stop signal ends the wait at once (the read fails with EINTR) or, caught while
+    // the rivals played, before it starts.
+    if (caught_stop_signal() != 0) return std::nullopt;
+    out_ << "> " << std::flush;
+    std::string line;
+    std::size_t length = 0;  // bytes, kept or not
+    auto c = input.sbumpc();
+    const bool ended = c == end;
+    for (; c != end && c != '\n'; c = input.sbumpc()) {
+      if (++length <= longest_line) {
+        line += static_cast<char>(c);
+      } else if (length > longest_line + longest_skip) {
+        out_ << '\n';
+        say("That line runs past " + grouped(longest_line + longest_skip) +
+            " bytes with no end; Gavel reads no more of it.");
+        return std::nullopt;
+      }
+    }
+    if (ended || caught_stop_signal() != 0) {
+      out_ << '\n';
+      return std::nullopt;
+    }
+    if (length <= longest_line) return std::string(trim(line));
+    say("That line is " + grouped(length) + " bytes long; an answer is at most " +
+        grouped(longest_line) + ". Type it again.");
   }
-  return std::string(trim(line));
 }
 
 std::string seats_words(const std::vector<std::string>& names) {

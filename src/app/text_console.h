@@ -19,6 +19,11 @@ namespace gavel {
 class Console {
  public:
   static constexpr int width = 80;
+  // The longest answer read, in bytes: any move fits many times over. A longer line is
+  // refused and the rest of it skipped; one whose end does not come within a mebibyte
+  // (a file with no line breaks, /dev/zero) ends the input, so memory stays flat.
+  static constexpr std::size_t longest_line = 4096;
+  static constexpr std::size_t longest_skip = std::size_t{1} << 20;
 
   Console(std::istream& in, std::ostream& out) : in_(in), out_(out) {}
 
@@ -26,7 +31,8 @@ class Console {
   void say(std::string_view text);
   // A line set off by a blank line above it: a page's start.
   void heading(std::string_view text);
-  // Reads the next answer after "> ", trimmed; nothing at the end of input.
+  // Reads the next answer after "> ", trimmed; nothing at the end of input, past a
+  // line too long to end, or once a stop signal came (stop_signals.h).
   std::optional<std::string> read();
 
  private:

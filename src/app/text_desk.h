@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "gavel/campaign/profile.h"
 #include "gavel/campaign/run.h"
 #include "gavel/core/save_file.h"
 #include "gavel/ui/campaign.h"
@@ -58,5 +59,27 @@ Step pawnshop(Desk& desk);
 Step quiet_room(Desk& desk);
 Step table(Desk& desk);
 Step results(Desk& desk);
+
+// --- the save folder (text_saves.cpp) -----------------------------------------------
+
+// The exit status when the player leaves a damaged save as it is: what was asked for
+// could not be done.
+inline constexpr int left_damaged_status = 1;
+
+// A question answered y or n; the end of input counts as n.
+bool ask_yes(Console& console, const std::string& question);
+// Loads run.sav into `run`: true when loaded, false when there is none, nothing when
+// it is damaged and the player leaves it as it is.
+std::optional<bool> open_run(Console& console, ui::Campaign& campaign, cp::Run& run);
+// The profile (a fresh one when there is none), or nothing when the player leaves a
+// damaged one as it is.
+std::optional<cp::Profile> open_profile(Console& console, ui::Campaign& campaign);
+// A run is saved: asks whether to abandon it. Yes puts it into the hall of fame as it
+// stands and removes its save.
+bool abandon(ui::Campaign& campaign, const cp::Run& saved, Console& console);
+// The run is over: into the hall of fame, the summary beside the saves, the save
+// removed (in that order, as on the board), then all of it told. Returns the exit
+// status.
+int end_run(Desk& desk);
 
 }  // namespace gavel::text_run

@@ -14,6 +14,7 @@
 #include "gavel/campaign/table.h"
 #include "gavel/campaign/words.h"
 #include "gavel/core/error.h"
+#include "gavel/core/stop_signals.h"
 #include "gavel/core/text.h"
 #include "gavel/ui/board_kit.h"
 #include "gavel/ui/boards.h"
@@ -215,96 +216,19 @@ text_run::Step play_stage(Desk& desk) {
   return Step::quit;
 }
 
-void say_hall(Console& console, const cp::Profile& profile) {
-  console.heading("Hall of fame:");
-  if (profile.hall.empty()) {
-    console.say("  No runs yet.");
-    return;
-  }
-  std::vector<std::vector<std::string>> rows = {
-      {"#", "Score", "Seed", "Asc", "Acts", "Ending", "Date"}};
-  int rank = 0;
-  for (const cp::Fame& fame : profile.hall) {
-    rows.push_back({std::to_string(++rank), std::to_string(fame.score),
-                    std::to_string(fame.seed) + (fame.daily ? "*" : ""),
-                    std::to_string(fame.ascension), std::to_string(fame.acts), fame.ending,
-                    fame.date});
-  }
-  for (const std::string& line : ui::aligned_columns(rows))
-    console.say("  " + line);
-  if (std::any_of(profile.hall.begin(), profile.hall.end(),
-                  [](const cp::Fame& fame) { return fame.daily; })) {
-    console.say("  * a daily run: its seed is its day (UTC), the same run for everyone.");
-  }
-}
-
-// The run is over: into the hall of fame, the summary beside the saves, the save
-// removed (in that order, as on the board), then all of it told.
-void end_run(Desk& desk) {
-  ui::Campaign& campaign = desk.campaign;
-  const cp::Run& run = desk.run;
-  cp::Profile profile = cp::load_profile(campaign.profile_file);
-  const int unlocked = profile.ascension_unlocked;
-  const auto [fame, kept] = campaign.close_run(profile, run);
-  Console& console = desk.console;
-  const bool won = run.stage == cp::Stage::won;
-  console.heading(won ? "The run is won! You won it at ascension " + std::to_string(run.ascension) +
-                            "."
-                      : "The run is lost at " + cp::chapter_title(run.chapter()) +
-                            ": no tokens of life are left.");
-  const auto place = std::find(profile.hall.begin(), profile.hall.end(), fame);
-  console.say("Score " + std::to_string(fame.score) + ", " +
-              (place == profile.hall.end()
-                   ? "not among the best " + std::to_string(cp::hall_size) + " runs."
-                   : ordinal(static_cast<int>(place - profile.hall.begin()) + 1) +
-                         " in the hall of fame."));
-  if (profile.ascension_unlocked > unlocked) {
-    console.say("Ascension " + std::to_string(profile.ascension_unlocked) +
-                " is unlocked: gavel new --text --ascension " +
-                std::to_string(profile.ascension_unlocked) + " plays it.");
-  }
-  console.say(kept);
-  console.say("");
-  console.say(cp::run_summary(run, desk.content()));
-  say_hall(console, profile);
-}
-
 int play(ui::Campaign& campaign, cp::Run& run, Console& console) {
   Desk desk{console, campaign, run};
   for (;;) {
-    if (run.over()) {
-      end_run(desk);
-      return 0;
-    }
+    if (run.over()) return end_run(desk);
     if (play_stage(desk) == Step::quit) {
       desk.save();
-      console.say("The run is saved; gavel continue (--text) goes on from here.");
+      const int signal = caught_stop_signal();
+      console.say(
+          (signal != 0 ? "Stopped by " + stop_signal_name(signal) + ": the run" : "The run") +
+          " is saved; gavel continue (--text) goes on from here.");
       return 0;
     }
   }
-}
-
-// A run is saved: asks whether to abandon it. Yes puts it into the hall of fame as it
-// stands and removes its save.
-bool abandon(ui::Campaign& campaign, const cp::Run& saved, Console& console) {
-  console.say("A run is saved: seed " + std::to_string(saved.seed) + ", ascension " +
-              std::to_string(saved.ascension) + ", act " + std::to_string(saved.act + 1) + " of " +
-              std::to_string(saved.chapters.size()) + " (" + cp::chapter_title(saved.chapter()) +
-              "), " + cp::tokens(saved.tokens) + ", " + cp::garnets(saved.garnets) + ".");
-  console.say("A new run abandons it: it goes into the hall of fame as it stands (\"" +
-              cp::ending_words(saved) + "\") and its save is removed.");
-  for (;;) {
-    console.say("Abandon it and start a new run? (y/n)");
-    const std::optional<std::string> typed = console.read();
-    if (!typed || lowercase(*typed) == "n" || lowercase(*typed) == "no") return false;
-    if (lowercase(*typed) == "y" || lowercase(*typed) == "yes") break;
-    console.say("y or n, please.");
-  }
-  cp::Profile profile = cp::load_profile(campaign.profile_file);
-  cp::enter_hall(profile, saved, campaign.today());
-  store_object(campaign.profile_file, profile);
-  campaign.run_file.remove();
-  return true;
 }
 
 std::optional<int> ask_ascension(Console& console, int unlocked) {
@@ -334,16 +258,18 @@ int new_text_run(ui::Campaign& campaign, const ui::NewRunChoice& choice, std::is
   Console console(in, out);
   if (campaign.run_file.exists()) {
     cp::Run saved;
-    if (cp::load_run(campaign.run_file, campaign.content, campaign.content_dir, saved) &&
-        !abandon(campaign, saved, console)) {
+    const std::optional<bool> opened = open_run(console, campaign, saved);
+    if (!opened) return left_damaged_status;
+    if (*opened && !abandon(campaign, saved, console)) {
       console.say("The saved run is kept; gavel continue --text goes on with it.");
       return 0;
     }
   }
-  const cp::Profile profile = cp::load_profile(campaign.profile_file);
+  const std::optional<cp::Profile> profile = open_profile(console, campaign);
+  if (!profile) return left_damaged_status;
   int ascension = choice.ascension.value_or(0);
-  if (!choice.ascension && profile.ascension_unlocked > 0) {
-    const std::optional<int> level = ask_ascension(console, profile.ascension_unlocked);
+  if (!choice.ascension && profile->ascension_unlocked > 0) {
+    const std::optional<int> level = ask_ascension(console, profile->ascension_unlocked);
     if (!level) return 0;
     ascension = *level;
   }
@@ -359,11 +285,14 @@ int new_text_run(ui::Campaign& campaign, const ui::NewRunChoice& choice, std::is
 }
 
 int continue_text_run(ui::Campaign& campaign, std::istream& in, std::ostream& out) {
-  cp::Run run;
-  if (!cp::load_run(campaign.run_file, campaign.content, campaign.content_dir, run)) {
-    throw Error("no saved run in " + campaign.save_dir().string() + "; 'gavel new' starts one");
-  }
   Console console(in, out);
+  cp::Run run;
+  const std::optional<bool> opened = open_run(console, campaign, run);
+  if (!opened) return left_damaged_status;
+  if (!*opened) {
+    throw Error("no saved run in " + quote_path(campaign.save_dir().string()) +
+                "; 'gavel new' starts one");
+  }
   console.say("Gavel: the run of seed " + std::to_string(run.seed) + " goes on.");
   return play(campaign, run, console);
 }

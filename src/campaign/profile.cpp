@@ -61,4 +61,17 @@ void check_profile(const Profile& profile) {
   }
 }
 
+std::vector<std::vector<std::string>> hall_rows(const Profile& profile) {
+  std::vector<std::vector<std::string>> rows = {
+      {"#", "Score", "Seed", "Asc", "Acts", "Ending", "Date"}};
+  int rank = 0;
+  for (const Fame& fame : profile.hall) {
+    rows.push_back({std::to_string(++rank), std::to_string(fame.score),
+                    std::to_string(fame.seed) + (fame.daily ? daily_mark : ""),
+                    std::to_string(fame.ascension), std::to_string(fame.acts), fame.ending,
+                    fame.date});
+  }
+  return rows;
+}
+
 }  // namespace gavel::campaign

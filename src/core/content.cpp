@@ -20,12 +20,13 @@ namespace {
 std::string read_file(const std::filesystem::path& path) {
   std::error_code error;
   const auto size = std::filesystem::file_size(path, error);
-  if (error) throw Error(path.string() + ": cannot read the file (is it there?)");
-  if (size > max_content_bytes) throw Error(path.string() + ": too large for a content file");
+  if (error) throw Error(quote_path(path.string()) + ": cannot read the file (is it there?)");
+  if (size > max_content_bytes)
+    throw Error(quote_path(path.string()) + ": too large for a content file");
   std::ifstream file(path, std::ios::binary);
   std::ostringstream text;
   text << file.rdbuf();
-  if (!file) throw Error(path.string() + ": cannot read the file");
+  if (!file) throw Error(quote_path(path.string()) + ": cannot read the file");
   return std::move(text).str();
 }
 
@@ -36,10 +37,11 @@ void check_json(const std::string& text, const std::filesystem::path& path) {
   if (document.HasParseError()) {
     const auto offset = std::min(document.GetErrorOffset(), text.size());
     const auto line = 1 + std::count(text.begin(), text.begin() + static_cast<long>(offset), '\n');
-    throw Error(path.string() + ":" + std::to_string(line) + ": not valid JSON (" +
+    throw Error(quote_path(path.string()) + ":" + std::to_string(line) + ": not valid JSON (" +
                 rapidjson::GetParseError_En(document.GetParseError()) + ")");
   }
-  if (!document.IsObject()) throw Error(path.string() + ": must hold one JSON object { … }");
+  if (!document.IsObject())
+    throw Error(quote_path(path.string()) + ": must hold one JSON object { … }");
 }
 
 }  // namespace
@@ -82,7 +84,16 @@ bool ContentEntry::has(const char* field) {
 std::string ContentEntry::text(const char* field) {
   auto value = read<std::string>(field, "text in quotes");
   if (value.empty()) fail(field, "must not be empty");
+  check_printable(field, value);
   return value;
+}
+
+// Content's words are shown as they are written, on the board and in text: a control
+// character or a byte that is not UTF-8 would reach the terminal as it is.
+void ContentEntry::check_printable(const char* field, const std::string& value) {
+  if (!printable_text(value)) {
+    fail(field, "must be UTF-8 with no control characters, not " + quote_input(value));
+  }
 }
 
 int ContentEntry::integer(const char* field, int min, int max) {
@@ -98,7 +109,10 @@ bool ContentEntry::flag(const char* field) {
 }
 
 std::vector<std::string> ContentEntry::texts(const char* field) {
-  return read<std::vector<std::string>>(field, "a list of texts in quotes");
+  auto values = read<std::vector<std::string>>(field, "a list of texts in quotes");
+  for (const std::string& value : values)
+    check_printable(field, value);
+  return values;
 }
 
 std::vector<int> ContentEntry::integers(const char* field, int min, int max) {
@@ -163,12 +177,12 @@ void read_content(const std::filesystem::path& path,
   std::istringstream stream(text);
   try {
     cereal::JSONInputArchive archive(stream);
-    ContentEntry top(archive, path.string());
+    ContentEntry top(archive, quote_path(path.string()));
     read(top);
   } catch (const Error&) {
     throw;
   } catch (const std::exception&) {
-    throw Error(path.string() + ": cannot be read as content");
+    throw Error(quote_path(path.string()) + ": cannot be read as content");
   }
 }
 
@@ -177,7 +191,7 @@ std::filesystem::path find_content_dir(const std::filesystem::path& requested,
   std::error_code error;
   if (!requested.empty()) {
     if (!std::filesystem::is_directory(requested, error)) {
-      throw Error("--content-dir " + quote_input(requested.string()) + ": no such folder");
+      throw Error("--content-dir " + quote_path(requested.string()) + ": no such folder");
     }
     return requested;
   }

@@ -12,11 +12,6 @@ bool id_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '-';
 }
 
-bool control(char c) {
-  const auto byte = static_cast<unsigned char>(c);
-  return byte < ' ' || byte == 0x7f;
-}
-
 }  // namespace
 
 void refuse_field(std::string_view field, std::string_view found, std::string_view rule) {
@@ -62,8 +57,8 @@ void check_words(std::string_view field, std::string_view text, std::size_t long
     refuse_field(field, std::to_string(text.size()) + " characters long",
                  "it holds at most " + std::to_string(longest));
   }
-  if (std::any_of(text.begin(), text.end(), control)) {
-    refuse_field(field, quote_text(text), "it holds no control characters");
+  if (!printable_text(text)) {
+    refuse_field(field, quote_text(text), "it holds UTF-8 with no control characters");
   }
 }
 

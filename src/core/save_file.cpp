@@ -8,6 +8,7 @@
 
 #include "gavel/core/checksum.h"
 #include "gavel/core/save_lock.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 namespace {
@@ -68,13 +69,13 @@ bool file_exists(const std::filesystem::path& path) {
   if (::lstat(path.c_str(), &info) == 0) return true;
   if (errno == ENOENT) return false;
   const int failure = errno;
-  throw Error("cannot look at " + path.string() + ": " + errno_words(failure));
+  throw Error("cannot look at " + quote_path(path.string()) + ": " + errno_words(failure));
 }
 
 void remove_file(const std::filesystem::path& path) {
   if (::unlink(path.c_str()) != 0 && errno != ENOENT) {
     const int failure = errno;
-    throw Error("cannot remove " + path.string() + ": " + errno_words(failure));
+    throw Error("cannot remove " + quote_path(path.string()) + ": " + errno_words(failure));
   }
 }
 
@@ -83,7 +84,8 @@ void sync_dir(const std::filesystem::path& dir) {
   const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
   if (fd < 0) {
     const int failure = errno;
-    throw Error("cannot open the save folder " + dir.string() + ": " + errno_words(failure));
+    throw Error("cannot open the save folder " + quote_path(dir.string()) + ": " +
+                errno_words(failure));
   }
   const int result = ::fsync(fd);
   const int failure = errno;
@@ -91,7 +93,8 @@ void sync_dir(const std::filesystem::path& dir) {
   // Some file systems cannot flush a folder (EINVAL); their renames are as safe as
   // they get.
   if (result != 0 && failure != EINVAL) {
-    throw Error("cannot flush the save folder " + dir.string() + ": " + errno_words(failure));
+    throw Error("cannot flush the save folder " + quote_path(dir.string()) + ": " +
+                errno_words(failure));
   }
 }
 
@@ -104,12 +107,13 @@ std::filesystem::path move_aside(const std::filesystem::path& file,
     if (file_exists(target)) continue;
     if (::rename(file.c_str(), target.c_str()) != 0) {
       const int failure = errno;
-      throw Error("cannot set aside " + file.string() + ": " + errno_words(failure));
+      throw Error("cannot set aside " + quote_path(file.string()) + ": " + errno_words(failure));
     }
     sync_dir(dir);
     return target;
   }
-  throw Error("cannot set aside " + file.string() + ": too many saves set aside already");
+  throw Error("cannot set aside " + quote_path(file.string()) +
+              ": too many saves set aside already");
 }
 
 // Clears the way for a name Gavel writes (NAME.tmp, NAME.bak). What is there is a
@@ -119,7 +123,7 @@ void clear_leftover(const std::filesystem::path& path, const std::filesystem::pa
   if (::unlink(path.c_str()) == 0 || errno == ENOENT) return;
   const int failure = errno;
   if (failure != EISDIR && failure != EPERM) {
-    throw Error("cannot remove " + path.string() + ": " + errno_words(failure));
+    throw Error("cannot remove " + quote_path(path.string()) + ": " + errno_words(failure));
   }
   move_aside(path, dir);
 }
@@ -130,7 +134,7 @@ void write_new_file(const std::filesystem::path& path, std::string_view bytes) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
   if (fd < 0) {
     const int failure = errno;
-    throw Error("cannot save to " + path.string() + ": " + errno_words(failure));
+    throw Error("cannot save to " + quote_path(path.string()) + ": " + errno_words(failure));
   }
   int failure = 0;
   while (!bytes.empty() && failure == 0) {
@@ -147,7 +151,7 @@ void write_new_file(const std::filesystem::path& path, std::string_view bytes) {
   if (::close(fd) != 0 && failure == 0) failure = errno;
   if (failure != 0) {
     ::unlink(path.c_str());
-    throw Error("cannot save to " + path.string() + ": " + errno_words(failure));
+    throw Error("cannot save to " + quote_path(path.string()) + ": " + errno_words(failure));
   }
 }
 
@@ -161,11 +165,13 @@ void keep_as_backup(const std::filesystem::path& current, const std::filesystem:
   const int failure = errno;
   if (failure != EPERM && failure != EOPNOTSUPP && failure != EXDEV && failure != EMLINK &&
       failure != ENOSYS) {
-    throw Error("cannot keep a backup of " + current.string() + ": " + errno_words(failure));
+    throw Error("cannot keep a backup of " + quote_path(current.string()) + ": " +
+                errno_words(failure));
   }
   if (::rename(current.c_str(), backup.c_str()) != 0) {
     const int rename_failure = errno;
-    throw Error("cannot keep a backup of " + current.string() + ": " + errno_words(rename_failure));
+    throw Error("cannot keep a backup of " + quote_path(current.string()) + ": " +
+                errno_words(rename_failure));
   }
 }
 
@@ -223,7 +229,7 @@ SavePayload unseal_save(std::string_view file, const std::string& name) {
 }
 
 SavePayload read_save(const std::filesystem::path& path) {
-  const std::string name = path.string();
+  const std::string name = quote_path(path.string());
   // Non-blocking, or a FIFO in the save's place would hang the open; it is refused
   // below as not a regular file.
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK);
@@ -333,7 +339,7 @@ void SaveFile::store(std::string_view payload) {
     if (file_exists(path_)) keep_as_backup(path_, backup_path(), dir_);
     if (::rename(temp_path().c_str(), path_.c_str()) != 0) {
       const int failure = errno;
-      throw Error("cannot save to " + path_.string() + ": " + errno_words(failure));
+      throw Error("cannot save to " + quote_path(path_.string()) + ": " + errno_words(failure));
     }
   } catch (const Error&) {
     ::unlink(temp_path().c_str());
@@ -343,7 +349,8 @@ void SaveFile::store(std::string_view payload) {
 }
 
 std::filesystem::path SaveFile::set_aside() {
-  if (!damaged_) throw Error(path_.string() + " has not failed to load; nothing to set aside");
+  if (!damaged_)
+    throw Error(quote_path(path_.string()) + " has not failed to load; nothing to set aside");
   const std::filesystem::path target = move_aside(*damaged_, dir_);
   damaged_.reset();
   checked_ = false;  // what is left in place is checked again before it is replaced

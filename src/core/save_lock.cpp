@@ -8,6 +8,8 @@
 #include <unistd.h>
 #include <utility>
 
+#include "gavel/core/text.h"
+
 namespace gavel {
 namespace {
 
@@ -28,13 +30,14 @@ SaveDirLock::SaveDirLock(std::filesystem::path dir) : dir_(std::move(dir)) {
   std::error_code error;
   std::filesystem::create_directories(dir_, error);
   if (error) {
-    throw Error("cannot create the save folder " + dir_.string() + ": " + error.message());
+    throw Error("cannot create the save folder " + quote_path(dir_.string()) + ": " +
+                error.message());
   }
   const auto path = dir_ / save_lock_name;
   fd_ = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
   if (fd_ < 0) {
     const int failure = errno;
-    throw Error("cannot open " + path.string() +
+    throw Error("cannot open " + quote_path(path.string()) +
                 " to lock the save folder: " + errno_words(failure));
   }
   int result = 0;
@@ -47,10 +50,11 @@ SaveDirLock::SaveDirLock(std::filesystem::path dir) : dir_(std::move(dir)) {
     ::close(fd_);
     fd_ = -1;
     if (failure == EWOULDBLOCK) {
-      throw SaveDirInUse("another gavel" + holder + " is using the save folder " + dir_.string() +
-                         "; quit it first or give another --save-dir");
+      throw SaveDirInUse("another gavel" + holder + " is using the save folder " +
+                         quote_path(dir_.string()) + "; quit it first or give another --save-dir");
     }
-    throw Error("cannot lock the save folder " + dir_.string() + ": " + errno_words(failure));
+    throw Error("cannot lock the save folder " + quote_path(dir_.string()) + ": " +
+                errno_words(failure));
   }
   // Best effort: a lock file without the id still locks.
   const std::string id = std::to_string(::getpid()) + "\n";

@@ -138,13 +138,14 @@ Script read_script(std::string_view text, const std::string& source) {
 Script load_script(const std::filesystem::path& path) {
   std::error_code error;
   const auto size = std::filesystem::file_size(path, error);
-  if (error) throw Error(path.string() + ": cannot read the file");
-  if (size > max_script_bytes) throw Error(path.string() + ": too large to be a script");
+  if (error) throw Error(quote_path(path.string()) + ": cannot read the file");
+  if (size > max_script_bytes)
+    throw Error(quote_path(path.string()) + ": too large to be a script");
   std::ifstream file(path, std::ios::binary);
   std::ostringstream text;
   text << file.rdbuf();
-  if (!file) throw Error(path.string() + ": cannot read the file");
-  return read_script(text.str(), path.string());
+  if (!file) throw Error(quote_path(path.string()) + ": cannot read the file");
+  return read_script(text.str(), quote_path(path.string()));
 }
 
 void play_script(const Script& script, State& state) {

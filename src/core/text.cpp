@@ -239,6 +239,15 @@ std::string shown(std::string_view text, std::size_t at, const Utf8Char& piece) 
 
 }  // namespace
 
+bool printable_text(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    const Utf8Char piece = utf8_at(text, at);
+    if (!piece.valid || needs_escape(piece.code)) return false;
+    at += piece.length;
+  }
+  return true;
+}
+
 std::string grouped(std::uint64_t number) {
   std::string digits = std::to_string(number);
   for (std::size_t at = digits.size(); at > 3; at -= 3)
@@ -274,7 +283,9 @@ std::optional<int> index_after(std::string_view name, std::string_view prefix, i
   return static_cast<int>(*index);
 }
 
-std::string quote_input(std::string_view text, char quote) {
+namespace {
+
+std::string quoted(std::string_view text, char quote, std::size_t limit) {
   std::string out(1, quote);
   std::size_t width = 0;  // characters shown so far
   std::size_t characters = 0;
@@ -285,7 +296,7 @@ std::string quote_input(std::string_view text, char quote) {
     if (!cut) {
       const std::string part = shown(text, at, piece);
       const std::size_t part_width = piece.valid && part.size() == piece.length ? 1 : part.size();
-      if (width + part_width > quoted_input_limit) {
+      if (width + part_width > limit) {
         cut = true;
       } else {
         out += part;
@@ -296,6 +307,16 @@ std::string quote_input(std::string_view text, char quote) {
   }
   if (!cut) return out + quote;
   return out + "…" + quote + " (" + grouped(characters) + " characters)";
+}
+
+}  // namespace
+
+std::string quote_input(std::string_view text, char quote) {
+  return quoted(text, quote, quoted_input_limit);
+}
+
+std::string quote_path(std::string_view path) {
+  return quoted(path, '\'', std::string_view::npos);
 }
 
 }  // namespace gavel

@@ -18,6 +18,7 @@
 #include <curses.h>
 
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/ui/theme.h"
 #include "terminal_signals.h"
 
@@ -154,10 +155,17 @@ TerminalScreen::TerminalScreen(bool colour) : curses_(std::make_unique<Curses>()
   tcgetattr(STDIN_FILENO, &shell_mode);
   curses_->screen = newterm(nullptr, stdout, stdin);
   if (curses_->screen == nullptr) {
-    throw Error("the title menu cannot be drawn on a terminal of type TERM=" + std::string(term) +
+    throw Error("the title menu cannot be drawn on a terminal of type TERM=" + quote_input(term) +
                 ": set TERM to your terminal's type (for example xterm-256color)");
   }
   set_term(curses_->screen);
+  // Without cursor addressing (TERM=dumb, an editor's shell buffer) every frame would
+  // come out as one endless line that no key redraws.
+  if (capability("cup").empty()) {
+    throw Error("a terminal of type TERM=" + quote_input(term) +
+                " cannot move its cursor, so the board cannot be drawn there: play in text "
+                "(gavel new --text), or set TERM to your terminal's type");
+  }
   cbreak();
   noecho();
   nonl();

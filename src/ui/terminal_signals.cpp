@@ -5,22 +5,18 @@
 #include <cstring>
 #include <unistd.h>
 
+#include "gavel/core/stop_signals.h"
+
 namespace gavel::ui {
 
 namespace {
 
-// The one global mutable variable of the ui layer: a signal handler can only talk
-// to the rest of the program through static storage, and sig_atomic_t is the only
-// type it may safely write. The key loop polls it (getch times out every 100 ms).
-volatile std::sig_atomic_t stop_signal_number = 0;
-
-constexpr int stop_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT};
 constexpr int crash_signals[] = {SIGSEGV, SIGABRT, SIGBUS, SIGFPE, SIGILL};
 constexpr std::size_t signal_count = std::size(stop_signals) + std::size(crash_signals);
 
 // What the crash handler needs, prepared before the handlers go in so the handler
-// only reads it. Static storage for the same reason as the flag; it is written only
-// while no handler of ours is installed.
+// only reads it. Static storage, as a handler can reach nothing else; it is written
+// only while no handler of ours is installed.
 struct CrashRestore {
   int input_fd = -1;
   int output_fd = -1;
@@ -31,10 +27,6 @@ struct CrashRestore {
   struct sigaction previous[signal_count] = {};
 };
 CrashRestore crash_restore;
-
-extern "C" void on_stop_signal(int number) {
-  stop_signal_number = number;
-}
 
 extern "C" void on_crash_signal(int number, siginfo_t* info, void* /*context*/) {
   // Only async-signal-safe calls from here on.
@@ -52,14 +44,6 @@ extern "C" void on_crash_signal(int number, siginfo_t* info, void* /*context*/) 
   }
   const bool sent = info == nullptr || info->si_code <= 0;
   if (sent || number == SIGABRT) ::raise(number);
-}
-
-void install_stop_handler(int number) {
-  struct sigaction action {};
-  action.sa_handler = on_stop_signal;
-  sigemptyset(&action.sa_mask);
-  action.sa_flags = 0;  // no SA_RESTART: a stop signal ends the wait for a key at once
-  ::sigaction(number, &action, nullptr);
 }
 
 void install_crash_handler(int number) {
@@ -85,14 +69,12 @@ SignalGuard::SignalGuard() {
 
 void SignalGuard::arm(int input_fd, int output_fd, const termios& shell_mode,
                       const std::string& restore) {
-  stop_signal_number = 0;
   crash_restore.input_fd = input_fd;
   crash_restore.output_fd = output_fd;
   crash_restore.shell_mode = shell_mode;
   crash_restore.sequence_length = std::min(restore.size(), sizeof crash_restore.sequence);
   std::memcpy(crash_restore.sequence, restore.data(), crash_restore.sequence_length);
-  for (int number : stop_signals)
-    install_stop_handler(number);
+  catch_stop_signals();
   for (int number : crash_signals)
     install_crash_handler(number);
 }
@@ -104,7 +86,7 @@ SignalGuard::~SignalGuard() {
 }
 
 int SignalGuard::stop_signal() {
-  return stop_signal_number;
+  return caught_stop_signal();
 }
 
 }  // namespace gavel::ui

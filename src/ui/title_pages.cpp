@@ -145,12 +145,14 @@ std::vector<std::string> help_text(const Glyphs& glyphs) {
       "and at the table, and when you quit. There is one run at a time and no taking a move "
       "back. q saves and quits to the title; Continue picks the run up exactly where it "
       "stopped. A run that ends, won or lost, goes into the hall of fame, its summary is kept "
-      "and its save removed.",
+      "and its save removed. Ctrl-C, a closed terminal and the other stop signals save the "
+      "run too, on the board and in text.",
       "",
       "The save folder (--save-dir, else $XDG_DATA_HOME/gavel, else ~/.local/share/gavel) "
       "holds run.sav and run.sav.bak (the save before the last move), profile.sav (the hall of "
       "fame and the ascension unlocked), run-SEED.txt (each finished run's summary) and "
-      "gavel.lock. A save that cannot be loaded is never written over; you may set it aside.",
+      "gavel.lock. A save that cannot be loaded is never written over; you may set it aside "
+      "(in text, answer y), and its backup is loaded if it is good.",
       "",
       "A run plays line by line too, for screen readers and scripts: gavel new --text and "
       "gavel continue --text, with the same save as the board, so a run left in one goes on "

@@ -7,6 +7,7 @@
 
 #include "core/save_support.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "support/shipped_content.h"
 
 namespace gavel {
@@ -63,7 +64,7 @@ TEST_CASE("a roster file reads into rivals", "[ai][roster]") {
 TEST_CASE("roster errors name the file, the rival and the field", "[ai][roster]") {
   const auto fails = [](const char* file) { return read_roster(roster_file(file)); };
   REQUIRE_THROWS_WITH(fails("duplicate_id.json"),
-                      Contains("duplicate_id.json: \"ada\": id is used by an earlier rival"));
+                      Contains("duplicate_id.json': \"ada\": id is used by an earlier rival"));
   REQUIRE_THROWS_WITH(fails("duplicate_glyph.json"), Contains("\"bo\": glyph is ada's already"));
   REQUIRE_THROWS_WITH(fails("trait_out_of_range.json"), Contains("\"ada\": nerve must be 0..10"));
   REQUIRE_THROWS_WITH(fails("missing_trait.json"), Contains("\"ada\": grudge is missing"));
@@ -86,8 +87,8 @@ TEST_CASE("roster errors name the file, the rival and the field", "[ai][roster]"
   REQUIRE_THROWS_WITH(fails("reserved_id.json"),
                       Contains("\"random\": id 'random' is the name of a built-in agent"));
   REQUIRE_THROWS_WITH(fails("bad_id.json"), Contains("id may hold only a-z, 0-9 and '-'"));
-  REQUIRE_THROWS_WITH(fails("empty.json"), Contains("empty.json: rivals must list at least one"));
-  REQUIRE_THROWS_WITH(fails("no_such_file.json"), Contains("no_such_file.json: cannot read"));
+  REQUIRE_THROWS_WITH(fails("empty.json"), Contains("empty.json': rivals must list at least one"));
+  REQUIRE_THROWS_WITH(fails("no_such_file.json"), Contains("no_such_file.json': cannot read"));
 }
 
 // A roster of one used to load, and then `play auction-auction` failed at the table.
@@ -97,7 +98,7 @@ TEST_CASE("the game's roster must seat the largest table", "[ai][roster][content
   const std::size_t listed = read_roster(dir.path() / "rivals.json").rivals.size();
   REQUIRE(listed < 11);
   CHECK_THROWS_WITH(load_roster(dir.path()),
-                    (dir.path() / "rivals.json").string() + ": rivals lists " +
+                    quote_path((dir.path() / "rivals.json").string()) + ": rivals lists " +
                         std::to_string(listed) +
                         " rivals, and a table of Auction Auction seats 11");
 }
@@ -183,10 +184,10 @@ TEST_CASE("a table's rivals are drawn from the roster by the seed", "[ai][roster
   REQUIRE(draw_table(roster, 1, 0).empty());
   REQUIRE(draw_table(roster, 1, static_cast<int>(roster.rivals.size())).size() ==
           roster.rivals.size());
-  REQUIRE_THROWS_WITH(
-      draw_table(roster, 1, static_cast<int>(roster.rivals.size()) + 1),
-      Contains((testing::shipped_content_dir / "rivals.json").string() + ": a table of ") &&
-          Contains("rivals needs more than the "));
+  REQUIRE_THROWS_WITH(draw_table(roster, 1, static_cast<int>(roster.rivals.size()) + 1),
+                      Contains(quote_path((testing::shipped_content_dir / "rivals.json").string()) +
+                               ": a table of ") &&
+                          Contains("rivals needs more than the "));
   Roster by_hand;
   REQUIRE_THROWS_WITH(draw_table(by_hand, 1, 1),
                       "a table of 1 rivals needs more than the 0 rivals listed");

@@ -33,7 +33,7 @@ check mintopia-solo-needs-ai 2 "solitaire New Mintopia City is played against an
 check mintopia-ai-with-ring 2 "an AI card sits in only with 1 or 2 players" -- sim mintopia --players 4 --games 1 --option ai=hoarder
 check mintopia-sim-solitaire 0 '^mintopia: 1 games' -- sim mintopia --players 1 --games 1 --option ai=planner
 check bad-number 2 '--players takes a whole number' -- play nosuch --players x
-check missing-file 1 'nosuch.txt: cannot read' -- replay /nonexistent/nosuch.txt
+check missing-file 1 "nosuch.txt': cannot read" -- replay /nonexistent/nosuch.txt
 check bad-content-dir 1 'no such folder' -- --content-dir /nonexistent sim nosuch
 # Chapter options: declared per chapter, checked before anything starts.
 check option-unknown-value 2 "^gavel: Auction Web has no option 'draft = maybe' \\(its options: draft = off \\| on; cleanup = turn-up-first \\| draw-first\\)$" -- play auction-web --option draft=maybe
@@ -59,7 +59,7 @@ printf 'players: 2\n0: pass\n' >"$script"
 check replay-bad-header 1 ':2: the header needs' -- replay "$script"
 # Input echoed in a message is quoted short, with escape sequences shown, not sent.
 { printf 'chapter: auction-web\nplayers: 3\nseed: 1\n'; head -c 3900000 /dev/zero | tr '\0' x; echo; } >"$script"
-check replay-huge-line 1 "^gavel: $script:4: expected 'key: value' or 'seat: move', not 'x{80}…' \\(3,900,000 characters\\)$" -- replay "$script"
+check replay-huge-line 1 "^gavel: '$script':4: expected 'key: value' or 'seat: move', not 'x{80}…' \\(3,900,000 characters\\)$" -- replay "$script"
 printf 'chapter: auction-web\nplayers: 3\nseed: 1\n0: bid 3 on \033[2J\033]0;owned\007\n' >"$script"
 out=$("$gavel" replay "$script" 2>&1)
 if [[ $out == *$'\033'* || $out == *$'\007'* ]]; then
@@ -69,13 +69,75 @@ elif ! grep -qF "'bid 3 on \x1b[2j\x1b]0;owned\x07' is not a move" <<<"$out"; th
 else
   echo "ok   replay-escape"
 fi
+# A script's illegal line is told as every failure is, one line on standard error;
+# the game as it stood before that line goes to standard output.
+printf 'chapter: auction-web\nplayers: 3\nseed: 1\n0: dance\n' >"$script"
+errors=$("$gavel" replay "$script" 2>&1 >/dev/null)
+status=$?
+out=$("$gavel" replay "$script" 2>/dev/null)
+if [[ $status -ne 1 || $(grep -c . <<<"$errors") -ne 1 || $errors != "gavel: '$script':4: "* ]]; then
+  echo "FAIL replay-error-on-stderr: exit $status, stderr: $errors"; failures=$((failures + 1))
+elif [[ $out != *" moves, to move: "*"--- seat 0 sees ---"* || $out == *dance* ]]; then
+  echo "FAIL replay-error-on-stderr: stdout: ${out:0:400}"; failures=$((failures + 1))
+else
+  echo "ok   replay-error-on-stderr"
+fi
 check option-escape 2 "^gavel: unrecognised option '--x\\\\x1b\\[2J'" -- $'--x\033[2J'
 rm -f "$script"
+# A path is echoed with its escape bytes shown, never sent: in every message that
+# names one (check_escaped NAME STATUS TEXT -- COMMAND...).
+check_escaped() {
+  local name=$1 want=$2 text=$3
+  shift 4
+  local out status
+  out=$("$@" 2>&1 </dev/null)
+  status=$?
+  if [[ $status -ne $want ]]; then
+    echo "FAIL $name: exit $status, wanted $want: $out"; failures=$((failures + 1))
+  elif [[ $out == *$'\033'* ]]; then
+    echo "FAIL $name: an escape byte from a path reached the terminal"; failures=$((failures + 1))
+  elif ! grep -qF -- "$text" <<<"$out"; then
+    echo "FAIL $name: no '$text' in: $out"; failures=$((failures + 1))
+  else
+    echo "ok   $name"
+  fi
+}
+# Under a file nothing can be made, not even by root.
+blocker=$(mktemp)
+escaped="$blocker/"$'\033[2J'
+check_escaped path-save-dir 1 "the save folder '$blocker/\x1b[2J'" -- \
+  "$gavel" --save-dir "$escaped" new --text
+check_escaped path-data-home 1 "the save folder '$blocker/\x1b[2J/gavel'" -- \
+  env -u HOME XDG_DATA_HOME="$escaped" "$gavel" new --text
+check_escaped path-replay 1 "'$blocker/\x1b[2J': cannot read the file" -- \
+  "$gavel" replay "$escaped"
+check_escaped path-content-dir 1 "--content-dir '$blocker/\x1b[2J': no such folder" -- \
+  "$gavel" --content-dir "$escaped" sim auction-web --games 1
+rm -f "$blocker"
+folder=$(mktemp -d)
+mkdir "$folder/"$'\033[2J'
+check_escaped path-content-files 1 "$folder/\x1b[2J/" -- \
+  "$gavel" --content-dir "$folder/"$'\033[2J' sim auction-web --games 1
+rm -rf "$folder"
+# A terminal that cannot move its cursor gets one line, not a board drawn as one
+# endless line (script(1) gives gavel a terminal of its own).
+dumb_saves=$(mktemp -d)
+out=$(TERM=dumb script -qec "$gavel --save-dir $dumb_saves" /dev/null </dev/null 2>&1)
+status=$?
+lines=$(printf '%s' "$out" | tr -d '\r' | grep -c .)
+if [[ $status -ne 1 || $lines -ne 1 ]]; then
+  echo "FAIL term-dumb: exit $status, $lines lines: ${out:0:400}"; failures=$((failures + 1))
+elif ! grep -qF "TERM='dumb' cannot move its cursor" <<<"$out"; then
+  echo "FAIL term-dumb: no message in: ${out:0:400}"; failures=$((failures + 1))
+else
+  echo "ok   term-dumb"
+fi
+rm -rf "$dumb_saves"
 # A save folder that another gavel holds: flock(1) takes the lock gavel takes.
 saves=$(mktemp -d)
 exec 9>"$saves/gavel.lock"
 flock -n 9
-check save-dir-in-use 2 "is using the save folder $saves" -- --save-dir "$saves"
+check save-dir-in-use 2 "is using the save folder '$saves'" -- --save-dir "$saves"
 exec 9>&-
 touch "$saves/file"
 check save-dir-empty 2 '^gavel: --save-dir needs a folder, not an empty path$' -- --save-dir ''
@@ -84,7 +146,7 @@ check save-dir-not-a-folder 1 'cannot create the save folder' -- --save-dir "$sa
 rm -rf "$saves"
 # The campaign's commands refuse bad usage before the terminal is taken over.
 saves=$(mktemp -d)
-check continue-without-save 2 "no saved run in $saves; 'gavel new' starts one" -- continue --save-dir "$saves"
+check continue-without-save 2 "no saved run in '$saves'; 'gavel new' starts one" -- continue --save-dir "$saves"
 check ascension-not-unlocked 2 'ascension 3 is not unlocked yet \(none is\)' -- new --ascension 3 --save-dir "$saves"
 check ascension-out-of-range 2 '--ascension goes from 0 to 8' -- new --ascension 9 --save-dir "$saves"
 check title-with-text 2 "--text does not go with the title menu" -- --text --save-dir "$saves"
@@ -104,6 +166,50 @@ check new-text 0 'The run is saved; gavel continue' -- new --text --seed 5 --sav
 check continue-text 0 'the run of seed 5 goes on' -- continue --text --save-dir "$text_saves"
 rm -rf "$text_saves"
 rm -rf "$saves"
+# Text mode catches the stop signals as the board does: the wait for a line ends, the
+# run is saved, one line says so, and the status is 128 plus the signal's number. It
+# puts in its own handlers, so a run started with SIGHUP and SIGINT ignored (nohup, a
+# script's background job) stops alike. (stop_text_run NAME SIGNAL STATUS IGNORED)
+stop_text_run() {
+  local name=$1 signal=$2 want=$3 ignored=$4
+  local folder fifo log pid status tries=0
+  folder=$(mktemp -d)
+  fifo=$folder/input
+  log=$folder/log
+  mkfifo "$fifo"
+  ( [[ -n $ignored ]] && trap '' $ignored; exec "$gavel" new --text --seed 5 --save-dir "$folder/saves" <"$fifo" >"$log" 2>&1 ) &
+  pid=$!
+  exec 8>"$fifo"  # held open: gavel waits for a line that never comes
+  until grep -q '^> ' "$log" 2>/dev/null || ((++tries > 600)); do sleep 0.1; done
+  kill -s "$signal" "$pid"
+  wait "$pid"
+  status=$?
+  exec 8>&-
+  if [[ $status -ne $want ]]; then
+    echo "FAIL $name: exit $status, wanted $want: $(tail -c 400 "$log")"; failures=$((failures + 1))
+  elif ! grep -qF "Stopped by $signal: the run is saved; gavel continue (--text) goes on" "$log"; then
+    echo "FAIL $name: no line saying so in: $(tail -c 400 "$log")"; failures=$((failures + 1))
+  elif [[ ! -f $folder/saves/run.sav ]]; then
+    echo "FAIL $name: no run.sav"; failures=$((failures + 1))
+  else
+    echo "ok   $name"
+  fi
+  rm -rf "$folder"
+}
+stop_text_run text-sigterm SIGTERM 143 ''
+stop_text_run text-sighup-under-nohup SIGHUP 129 'HUP INT'
+stop_text_run text-sigint-in-background SIGINT 130 'INT'
+# A line that never ends (/dev/zero) is read a mebibyte past the longest answer, no
+# further: one message, and the game stops as at the end of its input.
+out=$(timeout 60 "$gavel" play auction-web --text </dev/zero 2>&1)
+status=$?
+if [[ $status -ne 0 ]]; then
+  echo "FAIL endless-line: exit $status"; failures=$((failures + 1))
+elif ! grep -qF 'bytes with no end; Gavel reads no more of it.' <<<"$out"; then
+  echo "FAIL endless-line: no message in: ${out:0:400}"; failures=$((failures + 1))
+else
+  echo "ok   endless-line"
+fi
 # autoplay: a whole run headless (seed 2 plays all five acts quickly); the same seed
 # prints the same summary, byte for byte.
 first=$("$gavel" autoplay --seed 2 2>&1)

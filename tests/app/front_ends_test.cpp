@@ -1,6 +1,8 @@
 // sim, replay and the text front end, mostly over the test-only game Sealed Lots.
 
+#include <algorithm>
 #include <sstream>
+#include <streambuf>
 
 #include <catch2/catch.hpp>
 
@@ -13,6 +15,7 @@
 #include "gavel/games/auction_web/chapter.h"
 #include "gavel/games/auctionland/chapter.h"
 #include "gavel/ui/play.h"
+#include "support/peak_memory.h"
 #include "support/shipped_content.h"
 #include "toy/sealed_lots.h"
 
@@ -20,6 +23,8 @@ namespace gavel {
 namespace {
 
 using Catch::Contains;
+using Catch::EndsWith;
+using Catch::StartsWith;
 
 TEST_CASE("sim plays AI games and reports results and speed", "[app][sim]") {
   SimSettings settings;
@@ -91,22 +96,52 @@ TEST_CASE("sim splits the winners' points into the chapter's parts", "[app][sim]
   REQUIRE_THAT(format_report(web), Contains("by part: printed points "));
 }
 
+// /dev/zero as a stream: `size` zero bytes, made as they are read, then the end.
+class Zeros : public std::streambuf {
+ public:
+  static constexpr std::size_t block = 65536;
+  explicit Zeros(std::size_t size) : left_(size), zeros_(block, '\0') {}
+  std::size_t served() const { return served_; }
+
+ protected:
+  int_type underflow() override {
+    if (left_ == 0) return traits_type::eof();
+    const std::size_t count = std::min(left_, block);
+    left_ -= count;
+    served_ += count;
+    setg(zeros_.data(), zeros_.data(), zeros_.data() + count);
+    return traits_type::to_int_type('\0');
+  }
+
+ private:
+  std::size_t left_;
+  std::size_t served_ = 0;
+  std::string zeros_;
+};
+
 TEST_CASE("replay prints the end of a game or its first illegal line", "[app][replay]") {
   const Script good = read_script(
       "chapter: sealed-lots\nplayers: 2\nseed: 2\noption: rounds = 1\n"
       "chance: secret 1\nchance: secret 1\nchance: lot 5\n0: bid 3\n1: bid 1\n",
       "good.txt");
   std::ostringstream out;
-  REQUIRE(replay(toy::sealed_lots(), good, {}, out) == 0);
+  std::ostringstream errors;
+  REQUIRE(replay(toy::sealed_lots(), good, {}, out, errors) == 0);
   REQUIRE_THAT(out.str(), Contains("game over") && Contains("seat 0: place 1, score 8") &&
                               Contains("--- seat 1 sees ---"));
+  REQUIRE(errors.str().empty());
 
   const Script bad =
       read_script("chapter: sealed-lots\nplayers: 2\nseed: 2\n0: bid 3\n1: bid 9\n", "bad.txt");
   std::ostringstream bad_out;
-  REQUIRE(replay(toy::sealed_lots(), bad, {}, bad_out) == 1);
-  REQUIRE_THAT(bad_out.str(),
-               Contains("bad.txt:5: 'bid 9' is not legal") && Contains("to move: 1"));
+  std::ostringstream bad_errors;
+  REQUIRE(replay(toy::sealed_lots(), bad, {}, bad_out, bad_errors) == 1);
+  REQUIRE_THAT(bad_errors.str(), StartsWith("gavel: ") &&
+                                     Contains("bad.txt:5: 'bid 9' is not legal") &&
+                                     EndsWith("\n") && !Contains("to move"));
+  const std::string told = bad_errors.str();
+  REQUIRE(std::count(told.begin(), told.end(), '\n') == 1);
+  REQUIRE_THAT(bad_out.str(), Contains("to move: 1") && !Contains("not legal"));
 }
 
 TEST_CASE("the text front end plays a game from typed moves", "[app][text]") {
@@ -132,6 +167,32 @@ TEST_CASE("the text front end plays a game from typed moves", "[app][text]") {
   play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, quit, stopped);
   REQUIRE_THAT(stopped.str(), Contains("Stopped. The standings are shown when a game ends."));
   REQUIRE_THAT(stopped.str(), !Contains("standings:") && !Contains(": place "));
+}
+
+TEST_CASE("a line too long to be a move is refused, and one without end ends the input",
+          "[app][text]") {
+  std::istringstream in(std::string(5000, 'x') + "\nbid 0\nbid 0\nbid 0\n");
+  std::ostringstream out;
+  REQUIRE(play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, in, out) == 0);
+  REQUIRE_THAT(out.str(), Contains("That line is 5,000 bytes long; an answer is at most 4,096. "
+                                   "Type it again.") &&
+                              Contains("The game is over.") && !Contains("xxxx"));
+
+  // A 10 MB line with no line break, and /dev/zero (a gibibyte stands for endless):
+  // read up to a mebibyte past the longest answer and no further, in one message,
+  // the memory flat.
+  for (const std::size_t size : {std::size_t{10} << 20, std::size_t{1} << 30}) {
+    Zeros zeros(size);
+    std::istream endless(&zeros);
+    std::ostringstream stopped;
+    const std::size_t start = testing::start_peak();
+    play_text(toy::sealed_lots(), Setup{2, {}}, 3, {}, endless, stopped);
+    REQUIRE(testing::peak_growth(start) < std::size_t{100} << 20);
+    REQUIRE_THAT(stopped.str(),
+                 Contains("That line runs past 1,052,672 bytes with no end; Gavel reads no more") &&
+                     Contains("Stopped."));
+    REQUIRE(zeros.served() <= 4096 + (std::size_t{1} << 20) + Zeros::block);
+  }
 }
 
 TEST_CASE("the text front end names the rivals as the board does", "[app][text]") {

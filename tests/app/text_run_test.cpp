@@ -4,6 +4,8 @@
 
 #include "gavel/app/text_run.h"
 
+#include <filesystem>
+#include <fstream>
 #include <functional>
 #include <regex>
 #include <sstream>
@@ -12,6 +14,7 @@
 #include <catch2/catch.hpp>
 
 #include "campaign/acts.h"
+#include "gavel/campaign/autopilot.h"
 #include "gavel/campaign/words.h"
 #include "gavel/core/rng.h"
 #include "gavel/core/text.h"
@@ -22,6 +25,9 @@ namespace gavel {
 namespace {
 
 using Catch::Matchers::Contains;
+using gavel::testing::campaign_content;
+using gavel::testing::shipped_content_dir;
+using ui::testing::file_bytes;
 using ui::testing::RunDesk;
 namespace cp = gavel::campaign;
 
@@ -263,6 +269,77 @@ TEST_CASE("a text run's questions take one line of bad input and ask again", "[a
   CHECK_THAT(text, Contains("In text\n\nEach page ends in a question") && Contains("A run\n"));
   CHECK_THAT(text, !Contains("arrows or h j k l"));
   CHECK(desk.saved().room == desk.saved().district.entrance());
+}
+
+TEST_CASE("a damaged save in text is one question: kept as it is, or set aside for its backup",
+          "[app][text][run][save]") {
+  const std::string damaged = "GAVELSAV but nothing a save should hold";
+  RunDesk desk;
+  cp::Run run = cp::start_run(campaign_content(), 77, 0);
+  desk.store(run);
+  cp::enter_district(run);
+  desk.store(run);  // the first save is now the backup
+  const std::filesystem::path run_sav = desk.saves.path() / "run.sav";
+  const auto damage = [&] {
+    std::ofstream(run_sav, std::ios::binary | std::ios::trunc) << damaged;
+  };
+
+  SECTION("no, or the end of the input, leaves the file byte for byte") {
+    damage();
+    for (const std::string answers : {"n\n", ""}) {
+      std::istringstream in(answers);
+      std::ostringstream out;
+      REQUIRE(continue_text_run(desk.campaign, in, out) == 1);
+      INFO(out.str());
+      CHECK_THAT(out.str(), Contains("run.sav': the save is damaged") &&
+                                Contains("Gavel will not write over it") &&
+                                Contains("Set the saved run aside and go on? (y/n)") &&
+                                Contains("The file is left as it is."));
+      CHECK(file_bytes(run_sav) == damaged);
+    }
+    // New run must not write over it either.
+    std::istringstream in("n\n");
+    std::ostringstream out;
+    REQUIRE(new_text_run(desk.campaign, ui::NewRunChoice{5, 0, nullptr, false}, in, out) == 1);
+    CHECK(file_bytes(run_sav) == damaged);
+  }
+  SECTION("yes sets it aside and goes on from the backup") {
+    damage();
+    std::istringstream in("y\nq\n");
+    std::ostringstream out;
+    REQUIRE(continue_text_run(desk.campaign, in, out) == 0);
+    INFO(out.str());
+    CHECK(file_bytes(desk.saves.path() / "run.sav.corrupt-1") == damaged);
+    CHECK_THAT(out.str(),
+               Contains("The damaged file is kept as '") && Contains("run.sav.corrupt-1';") &&
+                   Contains("Gavel never deletes it.") &&
+                   Contains("The backup, the save made before the last move, is tried next.") &&
+                   Contains("the run of seed 77 goes on"));
+    CHECK(desk.saved().seed == 77);
+  }
+  SECTION("a damaged profile at the run's end keeps the run saved until it can be recorded") {
+    cp::Run over = cp::start_run(campaign_content(), 2, 0);  // a quick run of all five acts
+    cp::autoplay(over, campaign_content(), shipped_content_dir);
+    REQUIRE(over.over());
+    desk.store(over);
+    const std::filesystem::path profile_sav = desk.saves.path() / "profile.sav";
+    std::ofstream(profile_sav, std::ios::binary) << damaged;
+    std::istringstream in("n\n");
+    std::ostringstream out;
+    REQUIRE(continue_text_run(desk.campaign, in, out) == 1);
+    INFO(out.str());
+    CHECK_THAT(out.str(), Contains("The run's end is not recorded yet: the run stays saved"));
+    CHECK(desk.run_file.exists());
+    CHECK(file_bytes(profile_sav) == damaged);
+    // Set aside, there is no backup of the profile: a fresh one takes the run.
+    std::istringstream yes("y\n");
+    std::ostringstream told;
+    REQUIRE(continue_text_run(desk.campaign, yes, told) == 0);
+    INFO(told.str());
+    CHECK_THAT(told.str(), Contains("There is no backup of the profile to go on from.") &&
+                               Contains("Hall of fame:"));
+    CHECK(!desk.run_file.exists());
+  }
 }
 
 }  // namespace gavel

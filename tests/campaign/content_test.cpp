@@ -56,7 +56,7 @@ TEST_CASE("a mistake in a campaign file names the file, the entry and the field"
           "[campaign][content]") {
   REQUIRE_THROWS_WITH(
       read_perks(odd / "perk_bad_effect.json"),
-      Contains("perk_bad_effect.json: \"wish\": effect 'wishes' is not a perk effect"));
+      Contains("perk_bad_effect.json': \"wish\": effect 'wishes' is not a perk effect"));
   REQUIRE_THROWS_WITH(read_perks(odd / "perk_boon_without_chapter.json"),
                       Contains("\"coin\": chapters must name the chapters"));
   REQUIRE_THROWS_WITH(read_perks(odd / "perk_unknown_chapter.json"),

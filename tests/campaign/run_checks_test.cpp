@@ -193,6 +193,25 @@ TEST_CASE("a real run with one field broken is refused, naming the field", "[cam
       {"run.rumours_heard holds 300 entries", at_table,
        [](Run& r) { r.rumours_heard.assign(300, "x"); }},
       {"run.bought[0] is \"\", and an id is", at_table, [](Run& r) { r.bought = {""}; }},
+      // C1 controls a terminal acts on (CSI, OSC), as UTF-8 and as raw bytes.
+      {"run.deeds[0].choice is \"pawn\\u009b2J\", and it holds UTF-8 with no control", at_table,
+       [](Run& r) {
+         r.deeds = {Deed{0, "Pawnshop",
+                         "pawn\xc2\x9b"
+                         "2J",
+                         "+2 garnets"}};
+       }},
+      {"run.deeds[0].effect is \"\\u009d0;x\\x07\", and it holds", at_table,
+       [](Run& r) {
+         r.deeds = {Deed{0, "Pawnshop", "pawn",
+                         "\xc2\x9d"
+                         "0;x\a"}};
+       }},
+      {"run.deeds[0].place is \"Pawn\\x9bshop\", and it holds", at_table,
+       [](Run& r) {
+         r.deeds = {Deed{0, "Pawn\x9bshop", "pawn", "+2"}};
+       }},
+      {"run.said[0] is \"caf\\xc3\", and it holds", at_table, [](Run& r) { r.said = {"caf\xc3"}; }},
       {"run.table.chapter is \"auctionland\", and act 1 is played at \"auction-web\"", at_table,
        [](Run& r) { r.table.chapter = "auctionland"; }},
       {"run.table.players is 9, and Auction Web seats 2 to 5 players", at_table,
@@ -230,7 +249,7 @@ TEST_CASE("a real run with one field broken is refused, naming the field", "[cam
       {"run.tallies holds 1 entry, and a run counts", at_results,
        [](Run& r) { r.tallies.pop_back(); }},
       {"run.tallies[0].tokens is 4", at_results, [](Run& r) { r.tallies[0].tokens = 4; }},
-      {"run.tallies[1].moment is \"\\x1b[2Jafter\", and it holds no control characters", at_results,
+      {"run.tallies[1].moment is \"\\x1b[2Jafter\", and it holds UTF-8 with no control", at_results,
        [](Run& r) { r.tallies[1].moment = "\x1b[2Jafter"; }},
   };
   for (const Broken& broken : cases) {
@@ -239,7 +258,7 @@ TEST_CASE("a real run with one field broken is refused, naming the field", "[cam
     broken.breaks(run);
     INFO("expected: " << broken.what);
     const std::string message = refusal(run);
-    REQUIRE_THAT(message, Contains("run.sav cannot be played: ") && Contains(broken.what));
+    REQUIRE_THAT(message, Contains("run.sav' cannot be played: ") && Contains(broken.what));
   }
 }
 
@@ -277,7 +296,7 @@ TEST_CASE("a saved profile with one field broken is refused, naming the field",
        [](Profile& p) { p.hall[0].acts = 0; }},
       {"profile.hall[0].date is 41 characters long, and it holds at most 40",
        [](Profile& p) { p.hall[0].date = std::string(41, '2'); }},
-      {"profile.hall[0].ending is \"won\\x07\", and it holds no control characters",
+      {"profile.hall[0].ending is \"won\\x07\", and it holds UTF-8 with no control characters",
        [](Profile& p) { p.hall[0].ending = "won\a"; }},
   };
   for (const Case& broken : cases) {
@@ -292,7 +311,7 @@ TEST_CASE("a saved profile with one field broken is refused, naming the field",
     }
     SaveFile file(lock, profile_file);
     REQUIRE_THROWS_WITH(load_profile(file),
-                        Contains("profile.sav cannot be used: ") && Contains(broken.what));
+                        Contains("profile.sav' cannot be used: ") && Contains(broken.what));
     REQUIRE(file.damaged());
   }
 }

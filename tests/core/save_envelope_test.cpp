@@ -19,6 +19,7 @@
 #include "gavel/core/error.h"
 #include "gavel/core/save_file.h"
 #include "gavel/core/save_lock.h"
+#include "gavel/core/text.h"
 #include "support/peak_memory.h"
 
 namespace gavel {
@@ -276,7 +277,8 @@ TEST_CASE("a file that is not a save is refused", "[core][save]") {
   for (const std::string& bytes : {other, std::string("hello, world\n"), std::string("\x7f")}) {
     write_bytes(path, bytes);
     SampleRun run;
-    REQUIRE_THAT(load_error(lock, run), Contains(path.string() + ": not a Gavel save file"));
+    REQUIRE_THAT(load_error(lock, run),
+                 Contains(quote_path(path.string()) + ": not a Gavel save file"));
     REQUIRE(read_bytes(path) == bytes);
   }
   std::filesystem::create_directory(path.string() + ".d");

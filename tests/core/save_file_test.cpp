@@ -7,6 +7,7 @@
 #include "core/save_support.h"
 #include "gavel/core/error.h"
 #include "gavel/core/save_lock.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 namespace {
@@ -151,7 +152,8 @@ TEST_CASE("a payload that does not decode marks its file damaged", "[core][save]
   write_bytes(path, seal_save("\x01 twelve bytes"));
   SaveFile file(lock, "run.sav");
   SampleRun run;
-  REQUIRE_THROWS_WITH(load_object(file, run), Contains(path.string() + ": the save is damaged"));
+  REQUIRE_THROWS_WITH(load_object(file, run),
+                      Contains(quote_path(path.string()) + ": the save is damaged"));
   REQUIRE(file.damaged());
   REQUIRE_THROWS_AS(store_object(file, sample_run()), Error);
 }

@@ -1,10 +1,10 @@
 // gavel_fuzz: loads mutants of real saves, content files and scripts, draws the runs
 // that load on the boards with random keys and sizes, feeds `play --text` random lines,
-// and fails on anything but a clean load or one gavel::Error. See tests/README.md,
-// "The fuzzer".
+// puts words a terminal acts on into saves and paths (words.cpp), and fails on anything but a clean
+// load or one gavel::Error. See tests/README.md, "The fuzzer".
 //
 //   gavel_fuzz [--seconds N] [--variants N] [--seed S]
-//              [--target saves|content|scripts|board|text|all]
+//              [--target saves|content|scripts|board|text|words|all]
 //              [--only V] [--work DIR] [--keep-going] [--list-samples]
 //
 // The mutant of a target, seed and variant number is the same on every run, so a
@@ -109,7 +109,7 @@ struct Settings {
 [[noreturn]] void usage(const std::string& problem) {
   std::cerr << "gavel_fuzz: " << problem
             << "\nusage: gavel_fuzz [--seconds N] [--variants N] [--seed S]"
-               " [--target saves|content|scripts|board|text|all] [--only V] [--work DIR]"
+               " [--target saves|content|scripts|board|text|words|all] [--only V] [--work DIR]"
                " [--keep-going] [--list-samples]\n";
   std::exit(2);
 }
@@ -152,9 +152,10 @@ Settings read_settings(int argc, char** argv) {
       usage("unknown option " + option);
     }
   }
-  const std::vector<std::string> targets = {"saves", "content", "scripts", "board", "text", "all"};
+  const std::vector<std::string> targets = {"saves", "content", "scripts", "board",
+                                            "text",  "words",   "all"};
   if (std::find(targets.begin(), targets.end(), settings.target) == targets.end()) {
-    usage("--target is one of saves, content, scripts, board, text, all");
+    usage("--target is one of saves, content, scripts, board, text, words, all");
   }
   if (settings.only >= 0 && settings.target == "all") usage("--only needs one --target");
   if (settings.seconds == 0 && settings.variants == 0 && settings.only < 0) settings.seconds = 60;
@@ -256,14 +257,17 @@ int fuzz_all(const Settings& settings) {
   const auto want = [&](const char* name) {
     return settings.target == "all" || settings.target == name;
   };
-  // The saves and board targets share their samples, which take whole runs to make.
+  // The saves, board and words targets share their samples, which take whole runs to
+  // make.
   std::shared_ptr<const SavedRuns> runs;
-  if (want("saves") || want("board")) runs = std::make_shared<const SavedRuns>(folders);
+  if (want("saves") || want("board") || want("words"))
+    runs = std::make_shared<const SavedRuns>(folders);
   if (want("saves")) entries.push_back({0, save_target(runs, folders), {}});
   if (want("content")) entries.push_back({1, content_target(folders), {}});
   if (want("scripts")) entries.push_back({2, script_target(folders), {}});
   if (want("board")) entries.push_back({3, board_target(runs, folders), {}});
   if (want("text")) entries.push_back({4, text_target(folders), {}});
+  if (want("words")) entries.push_back({5, words_target(runs, folders), {}});
   const double setup_seconds = since(start);
   for (const Entry& entry : entries) {
     const std::vector<std::string> samples = entry.target->samples();

@@ -3,6 +3,7 @@
 #include "fuzz/edits.h"
 #include "fuzz/mutator.h"
 #include "gavel/campaign/autopilot.h"
+#include "gavel/campaign/profile.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/campaign/saves.h"
 #include "gavel/core/error.h"
@@ -41,6 +42,18 @@ std::string SavedRuns::mutant_payload(Rng& rng, bool profile, std::uint64_t edit
     return save_payload(run);
   }
   return mutate(rng, pool[index].bytes, pool[other_index].bytes, Input::binary);
+}
+
+campaign::Run SavedRuns::decoded_run(Rng& rng) const {
+  return pick(rng, decoded_);
+}
+
+campaign::Profile SavedRuns::decoded_profile(Rng& rng) const {
+  const Sample& sample = pick(rng, samples_.profiles);
+  campaign::Profile profile;
+  load_payload(SavePayload{save_format_version, sample.bytes, false}, profile, sample.what);
+  campaign::enter_hall(profile, ended_, "2026-11-24");
+  return profile;
 }
 
 bool load_saved_run(SaveFile& file, const SavedRuns& runs, campaign::Run& run) {

@@ -12,6 +12,7 @@
 #include "fuzz/seeds.h"
 #include "fuzz/targets.h"
 #include "gavel/campaign/content.h"
+#include "gavel/campaign/profile.h"
 #include "gavel/campaign/run.h"
 #include "gavel/core/rng.h"
 #include "gavel/core/save_file.h"
@@ -34,6 +35,10 @@ class SavedRuns {
   // bytes changed, or for a run one time in `edits_one_in` a structured edit of a
   // decoded sample written again with the game's own writer.
   std::string mutant_payload(Rng& rng, bool profile, std::uint64_t edits_one_in) const;
+  // One of the sample runs, decoded; one of the sample profiles, decoded, with the
+  // finished run in its hall of fame so that it holds words.
+  campaign::Run decoded_run(Rng& rng) const;
+  campaign::Profile decoded_profile(Rng& rng) const;
 
  private:
   std::filesystem::path content_dir_;

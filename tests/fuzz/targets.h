@@ -58,6 +58,9 @@ std::unique_ptr<Target> board_target(std::shared_ptr<const SavedRuns> runs, cons
 // `gavel play CHAPTER --text` fed random lines: moves, typos, junk, an early end
 // (text.cpp).
 std::unique_ptr<Target> text_target(const Folders& folders);
+// Saved words and paths holding escapes, C1 controls and bytes that are not UTF-8: the
+// saves must be refused, the paths told back escaped (words.cpp).
+std::unique_ptr<Target> words_target(std::shared_ptr<const SavedRuns> runs, const Folders& folders);
 
 // What the targets share. With GAVEL_FUZZ_SHOW set, every refusal is printed: to see
 // what stops the mutants. Returns `verdict`.

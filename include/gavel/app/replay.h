@@ -12,9 +12,10 @@
 namespace gavel {
 
 // Plays the script and prints the final state (every seat's view) and the
-// standings. Returns 0, or 1 after printing the first illegal line.
+// standings to `out`. Returns 0, or 1 after telling `errors` the first illegal line
+// (the state printed is then the one before it).
 int replay(const Chapter& chapter, const Script& script, const std::filesystem::path& content_dir,
-           std::ostream& out);
+           std::ostream& out, std::ostream& errors);
 
 // A game line by line: the player is seat 0, rivals take the other seats. Each turn
 // prints the player's view and new log lines and reads one move; `?` lists the

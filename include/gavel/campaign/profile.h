@@ -57,6 +57,14 @@ std::string ending_words(const Run& run);
 // won at the highest level unlocked, unlocks the next. Returns the run's entry.
 Fame enter_hall(Profile& profile, const Run& run, const std::string& date);
 
+// The hall of fame as a table, the board's and the text's: a header row, then one row
+// per run, best first, a daily run's seed marked with daily_mark.
+inline constexpr const char* daily_mark = "*";
+std::vector<std::vector<std::string>> hall_rows(const Profile& profile);
+// The line under the table when a daily run is in it.
+inline constexpr const char* daily_mark_words =
+    "* a daily run: its seed is its day (UTC), the same run for everyone.";
+
 // Checks of a loaded profile; each throws gavel::Error naming the field at fault
 // ("profile.hall[3].date"). A run's score in the hall: garnets, tables and the win,
 // bounded by run_checks.h's bounds, well below this.

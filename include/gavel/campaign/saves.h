@@ -4,6 +4,10 @@
 // ascension unlocked and the hall of fame. Both use save_file.h's envelope; what is
 // read back is checked against the content before anything uses it.
 
+#include <string>
+#include <string_view>
+#include <vector>
+
 #include "gavel/campaign/content.h"
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/run.h"
@@ -33,5 +37,15 @@ std::filesystem::path write_summary(const std::filesystem::path& save_dir, const
 // The profile, or a fresh one when there is none. Throws like load_run, the field
 // named by check_profile.
 Profile load_profile(SaveFile& file);
+
+// What the board and the text mode say of a save that cannot be loaded, after its
+// error: why Gavel leaves it be, and what setting it aside does.
+inline constexpr const char* damaged_save_words =
+    "Gavel will not write over it. Set aside, it is kept under another name and the backup "
+    "(the save before the last move) is loaded if it is good.";
+// What became of a `what` ("saved run", "profile") set aside to `where`: where it is
+// kept, and whether its backup is tried next.
+std::vector<std::string> set_aside_words(const std::filesystem::path& where, bool backup_left,
+                                         std::string_view what);
 
 }  // namespace gavel::campaign

@@ -23,6 +23,7 @@ class ContentEntry {
  public:
   ContentEntry(cereal::JSONInputArchive& archive, std::string where);
 
+  // A text is never empty, and a text and each of texts is printable_text (text.h).
   std::string text(const char* field);
   int integer(const char* field, int min, int max);
   bool flag(const char* field);
@@ -43,6 +44,7 @@ class ContentEntry {
 
  private:
   bool has(const char* field);
+  void check_printable(const char* field, const std::string& value);
   template <class T>
   T read(const char* field, const char* what);
 

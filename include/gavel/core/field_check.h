@@ -44,7 +44,8 @@ void check_count(std::string_view field, std::size_t size, std::size_t low, std:
 // Refuses an id that is empty, longer than max_id_length or holds anything but
 // a-z, 0-9 and '-'.
 void check_id(std::string_view field, std::string_view id);
-// Refuses text longer than `longest` or holding control characters.
+// Refuses text longer than `longest`, or that is not printable_text (text.h): no
+// control character of any kind (C0, DEL, C1), no invisible mark, valid UTF-8.
 void check_words(std::string_view field, std::string_view text, std::size_t longest);
 
 }  // namespace gavel

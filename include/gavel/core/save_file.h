@@ -27,6 +27,7 @@
 
 #include "gavel/core/error.h"
 #include "gavel/core/save_archive.h"
+#include "gavel/core/text.h"
 
 namespace gavel {
 
@@ -47,8 +48,8 @@ struct SavePayload {
 
 // A whole file's bytes for `payload`, in the current format.
 std::string seal_save(std::string_view payload);
-// Checks a whole file's bytes and takes the payload out. `name` (the file) goes
-// into every error message.
+// Checks a whole file's bytes and takes the payload out. `name` (the file, as a
+// message shows it: quote_path for a path) goes into every error message.
 SavePayload unseal_save(std::string_view file, const std::string& name);
 // Reads and unseals one file, checking its size before reading it.
 SavePayload read_save(const std::filesystem::path& path);
@@ -139,7 +140,7 @@ bool load_object(SaveFile& file, T& object) {
   if (!payload) return false;
   try {
     load_payload(*payload, object,
-                 (payload->from_backup ? file.backup_path() : file.path()).string());
+                 quote_path((payload->from_backup ? file.backup_path() : file.path()).string()));
   } catch (const Error&) {
     file.mark_damaged();
     throw;

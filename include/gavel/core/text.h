@@ -51,6 +51,13 @@ Utf8Char utf8_at(std::string_view text, std::size_t at);
 // that echoes input quotes it with this.
 inline constexpr std::size_t quoted_input_limit = 80;
 std::string quote_input(std::string_view text, char quote = '\'');
+// A path as a message shows it: quote_input's escapes and quotes, never cut, since the
+// player needs all of it to find the file. Every message that names a path uses it.
+std::string quote_path(std::string_view path);
+// True when `text` is UTF-8 and holds nothing quote_input writes as an escape for the
+// terminal's sake (a control character of any kind, DEL, an invisible mark): words a
+// terminal shows as they are written. Tabs and line breaks are controls too.
+bool printable_text(std::string_view text);
 // 3900000 as "3,900,000".
 std::string grouped(std::uint64_t number);
 

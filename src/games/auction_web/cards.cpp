@@ -51,17 +51,6 @@ T one_of(ContentEntry& entry, const char* field, const std::map<std::string, T>&
   return found->second;
 }
 
-// Names go on the board, into the log and out of `gavel replay`: no control
-// characters, which a terminal would act on.
-std::string name_of(ContentEntry& entry) {
-  std::string name = entry.text("name");
-  const bool printable = std::all_of(name.begin(), name.end(), [](char c) {
-    return static_cast<unsigned char>(c) >= ' ' && c != '\x7f';
-  });
-  if (!printable) entry.fail("name", "must not hold control characters");
-  return name;
-}
-
 void read_litcoins(const std::filesystem::path& path, Cards& cards) {
   read_content(path, [&](ContentEntry& file) {
     // A move names a coin card by a two-digit id (moves.h), and five seats' decks of
@@ -76,11 +65,12 @@ void read_litcoins(const std::filesystem::path& path, Cards& cards) {
       const int value = entry.integer("value", 0, litcoin_values - 1);
       if (seen[static_cast<std::size_t>(value)]) entry.fail("value", "appears twice");
       seen[static_cast<std::size_t>(value)] = true;
-      cards.litcoin_names[static_cast<std::size_t>(value)] = name_of(entry);
+      cards.litcoin_names[static_cast<std::size_t>(value)] = entry.text("name");
     });
     for (int value = 0; value < litcoin_values; ++value) {
       if (!seen[static_cast<std::size_t>(value)]) {
-        throw Error(path.string() + ": litcoins has no card of value " + std::to_string(value));
+        throw Error(quote_path(path.string()) + ": litcoins has no card of value " +
+                    std::to_string(value));
       }
     }
   });
@@ -94,14 +84,14 @@ void read_properties(const std::filesystem::path& path, Cards& cards) {
     });
     for (int players = 2; players <= 5; ++players) {
       if (cards.lots_per_round[static_cast<std::size_t>(players)] == 0) {
-        throw Error(path.string() + ": properties_per_round has no entry for " +
+        throw Error(quote_path(path.string()) + ": properties_per_round has no entry for " +
                     std::to_string(players) + " players");
       }
     }
     std::array<int, 3> pile_sizes{};
     file.each("properties", [&](ContentEntry& entry) {
       PropertyCard card;
-      card.name = name_of(entry);
+      card.name = entry.text("name");
       card.type = one_of(entry, "type", types);
       card.victory_points = entry.integer("victory_points", 0, 6);
       card.ability = one_of(entry, "ability", abilities);
@@ -127,7 +117,7 @@ void read_properties(const std::filesystem::path& path, Cards& cards) {
     const int needed = std::max(cards.lots_per_round[5], 2 * 5);
     for (int round = 1; round <= 3; ++round) {
       if (pile_sizes[static_cast<std::size_t>(round - 1)] < needed) {
-        throw Error(path.string() + ": round " + std::to_string(round) + " has only " +
+        throw Error(quote_path(path.string()) + ": round " + std::to_string(round) + " has only " +
                     std::to_string(pile_sizes[static_cast<std::size_t>(round - 1)]) +
                     " properties; five players need " + std::to_string(needed) +
                     " (the draft deals two to each)");

@@ -133,7 +133,7 @@ Content load_content(const std::filesystem::path& content_dir) {
   read_rules(folder / "rules.json", content);
   // A stack that cannot fill one market is a broken game, not a short one.
   if (static_cast<int>(content.tiles.size()) < content.market_size_max) {
-    throw Error((folder / "tiles.json").string() + ": patterns make " +
+    throw Error(quote_path((folder / "tiles.json").string()) + ": patterns make " +
                 std::to_string(content.tiles.size()) + " tiles, fewer than the largest market (" +
                 std::to_string(content.market_size_max) + ")");
   }

@@ -18,8 +18,8 @@ int ai_card_named(const Cards& cards, const std::string& id,
   for (std::size_t index = 0; index < cards.ai_cards.size(); ++index) {
     if (cards.ai_cards[index].id == id) return static_cast<int>(index);
   }
-  throw Error((content_dir / "mintopia" / "ai_cards.json").string() + " has no AI card called " +
-              quote_input(id));
+  throw Error(quote_path((content_dir / "mintopia" / "ai_cards.json").string()) +
+              " has no AI card called " + quote_input(id));
 }
 
 void check_table(const Setup& setup) {

@@ -4,6 +4,7 @@
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/progress.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/ui/title.h"
 #include "parts.h"
 
@@ -193,9 +194,10 @@ int continue_run(Screen& screen, const Glyphs& glyphs, Campaign& campaign) {
   cp::Run run;
   const Opened opened = open_run(screen, glyphs, campaign, run);
   if (opened == Opened::none) {
-    const Leave leave = show_page(
-        screen, glyphs, "Continue",
-        {"There is no saved run in " + campaign.save_dir().string() + ". New run starts one."});
+    const Leave leave =
+        show_page(screen, glyphs, "Continue",
+                  {"There is no saved run in " + quote_path(campaign.save_dir().string()) +
+                   ". New run starts one."});
     return leave == Leave::interrupted ? interrupted_status : 0;
   }
   if (opened != Opened::loaded) return status_of(opened);

@@ -3,11 +3,13 @@
 
 #include "gavel/campaign/saves.h"
 
+#include <algorithm>
 #include <ctime>
 #include <random>
 
 #include "gavel/campaign/daily.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/ui/board_kit.h"
 #include "gavel/ui/title.h"
 #include "parts.h"
@@ -19,7 +21,7 @@ Campaign::Closed Campaign::close_run(campaign::Profile& profile, const campaign:
   store_object(profile_file, profile);
   try {
     closed.kept = "This summary is kept in " +
-                  campaign::write_summary(save_dir(), run, content).string() + ".";
+                  quote_path(campaign::write_summary(save_dir(), run, content).string()) + ".";
   } catch (const Error& error) {
     // The hall of fame has the run already; the summary is a courtesy.
     closed.kept = std::string("The summary could not be written: ") + error.what();
@@ -35,12 +37,8 @@ namespace {
 // Tells the player what became of a file set aside, and whether a backup took its place.
 Leave tell_set_aside(Screen& screen, const Glyphs& glyphs, const std::filesystem::path& where,
                      bool backup_left, std::string_view what) {
-  std::vector<std::string> text = {
-      "The damaged file is kept as " + where.string() + "; Gavel never deletes it.", ""};
-  text.push_back(backup_left
-                     ? "The backup, the save made before the last move, is tried next."
-                     : "There is no backup of the " + std::string(what) + " to go on from.");
-  return show_page(screen, glyphs, "Set aside", text);
+  const std::vector<std::string> said = campaign::set_aside_words(where, backup_left, what);
+  return show_page(screen, glyphs, "Set aside", {said[0], "", said[1]});
 }
 
 }  // namespace
@@ -49,9 +47,7 @@ Damaged ask_about_damaged(Screen& screen, const Glyphs& glyphs, const std::strin
                           std::string_view what) {
   Question question;
   question.title = "The " + std::string(what) + " cannot be loaded";
-  question.explain = {error, "",
-                      "Gavel will not write over it. Set aside, it is kept under another name "
-                      "and the backup (the save before the last move) is loaded if it is good."};
+  question.explain = {error, "", campaign::damaged_save_words};
   question.menu.items = {{"Set it aside and go on", "", true, ""},
                          {"Back to the title, leaving the file as it is", "", true, ""}};
   auto draw = [&] {
@@ -115,13 +111,6 @@ Opened open_profile(Screen& screen, const Glyphs& glyphs, SaveFile& file, cp::Pr
 
 }  // namespace campaign_screens
 
-namespace {
-
-// What marks a daily run's seed in the hall of fame, and its line under the table.
-constexpr const char* daily_mark = "*";
-
-}  // namespace
-
 Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs, SaveFile& profile_file) {
   campaign::Profile profile;
   switch (campaign_screens::open_profile(screen, glyphs, profile_file, profile)) {
@@ -139,26 +128,16 @@ Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs, SaveFile& profile_
         "the best " +
         std::to_string(campaign::hall_size) + " first."};
   } else {
-    // Each column as wide as its widest entry: an ending is never cut into the date.
-    std::vector<std::vector<std::string>> rows = {
-        {"#", "Score", "Seed", "Asc", "Acts", "Ending", "Date"}};
-    int rank = 0;
-    bool any_daily = false;
-    for (const campaign::Fame& fame : profile.hall) {
-      // A daily run is marked on its seed, the date, by one character: "20261128*" is
-      // no wider than the nine digits of a seed of its own, so a row with the longest
-      // ending still fits the page's 76 columns, where a column more would not.
-      rows.push_back({std::to_string(++rank), std::to_string(fame.score),
-                      std::to_string(fame.seed) + (fame.daily ? daily_mark : ""),
-                      std::to_string(fame.ascension), std::to_string(fame.acts), fame.ending,
-                      fame.date});
-      any_daily = any_daily || fame.daily;
-    }
-    lines = aligned_columns(rows);
+    // Each column as wide as its widest entry: an ending is never cut into the date. A
+    // daily run is marked on its seed, the date, by one character: "20261128*" is no
+    // wider than the nine digits of a seed of its own, so a row with the longest ending
+    // still fits the page's 76 columns, where a column more would not.
+    const bool any_daily = std::any_of(profile.hall.begin(), profile.hall.end(),
+                                       [](const campaign::Fame& fame) { return fame.daily; });
+    lines = aligned_columns(campaign::hall_rows(profile));
     if (any_daily) {
       lines.emplace_back("");
-      lines.push_back(std::string(daily_mark) +
-                      " a daily run: its seed is its day (UTC), the same run for everyone.");
+      lines.emplace_back(campaign::daily_mark_words);
     }
   }
   lines.emplace_back("");

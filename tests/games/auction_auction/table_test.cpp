@@ -85,25 +85,26 @@ TEST_CASE("lots follow from the houses: a double of the house's colour, then one
 TEST_CASE("a table.json that breaks the table is refused in one line",
           "[auction-auction][content]") {
   const std::vector<std::pair<const char*, std::string>> cases = {
-      {"two_houses.json", "table.json: houses must list exactly 3 auction houses"},
-      {"four_houses.json", "table.json: houses must list exactly 3 auction houses"},
+      {"two_houses.json", "table.json': houses must list exactly 3 auction houses"},
+      {"four_houses.json", "table.json': houses must list exactly 3 auction houses"},
       {"colour_twice.json",
-       "table.json: \"Genre Shop\": colour is another house's too: each colour hides behind "
+       "table.json': \"Genre Shop\": colour is another house's too: each colour hides behind "
        "one house"},
       {"blue_house.json",
-       "table.json: \"Wolley Limited\": colour 'blue' is not one of: red, yellow, green"},
+       "table.json': \"Wolley Limited\": colour 'blue' is not one of: red, yellow, green"},
       {"name_ends_in_a_number.json",
-       "table.json: \"Genre Shop 2\": name 'Genre Shop 2' may not end in a number"},
-      {"short_name_too_long.json", "table.json: \"Wolley Limited\": short must be 1..8 characters"},
+       "table.json': \"Genre Shop 2\": name 'Genre Shop 2' may not end in a number"},
+      {"short_name_too_long.json",
+       "table.json': \"Wolley Limited\": short must be 1..8 characters"},
       {"names_shared.json",
-       "table.json: houses and the Black Market need names of their own: 'genre' names two"},
-      {"rounds_out_of_range.json", "table.json: rounds must be 1..9"},
-      {"garnets_missing.json", "table.json: garnets is missing"},
+       "table.json': houses and the Black Market need names of their own: 'genre' names two"},
+      {"rounds_out_of_range.json", "table.json': rounds must be 1..9"},
+      {"garnets_missing.json", "table.json': garnets is missing"},
       // $1,000 a garnet and the campaign's 999 garnets: more than a bid can name.
       {"garnet_cash_too_large.json",
-       "table.json: starting_cash with garnet_cash, garnets and relief lets a seat hold "
+       "table.json': starting_cash with garnet_cash, garnets and relief lets a seat hold "
        "$1024560 at a table of 12, and a bid can name at most $99999"},
-      {"not_json.json", "table.json:5: not valid JSON"},
+      {"not_json.json", "table.json':5: not valid JSON"},
   };
   for (const auto& [file, message] : cases) {
     INFO(file);

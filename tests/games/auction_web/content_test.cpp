@@ -8,6 +8,7 @@
 
 #include "core/save_support.h"
 #include "gavel/core/error.h"
+#include "gavel/core/text.h"
 #include "gavel/games/auction_web/cards.h"
 #include "gavel/games/auction_web/chapter.h"
 #include "support/shipped_content.h"
@@ -53,7 +54,7 @@ TEST_CASE("too many property cards is an error naming properties.json", "[auctio
   }
   text += "]}";
   const OddContent content("properties.json", text);
-  CHECK_THAT(content.error(), Contains((content.folder() / "properties.json").string() +
+  CHECK_THAT(content.error(), Contains(quote_path((content.folder() / "properties.json").string()) +
                                        ": properties make more than 99 cards"));
 }
 
@@ -65,8 +66,9 @@ TEST_CASE("a card name with control characters is refused, and shown escaped",
   REQUIRE(ufo != std::string::npos);
   text.replace(ufo, 5, "\"UFO\\u001b[2J\"");
   const OddContent content("properties.json", text);
-  CHECK(content.error() == (content.folder() / "properties.json").string() +
-                               ": \"UFO\\x1b[2J\": name must not hold control characters");
+  CHECK(content.error() == quote_path((content.folder() / "properties.json").string()) +
+                               ": properties[1]: name must be UTF-8 with no control characters, "
+                               "not 'UFO\\x1b[2J'");
 }
 
 TEST_CASE("a starting hand larger than the deck is an error naming litcoins.json",
@@ -80,7 +82,7 @@ TEST_CASE("a starting hand larger than the deck is an error naming litcoins.json
   text += "]}";
   const OddContent content("litcoins.json", text);
   CHECK(content.error() ==
-        (content.folder() / "litcoins.json").string() + ": starting_hand must be 1..7");
+        quote_path((content.folder() / "litcoins.json").string()) + ": starting_hand must be 1..7");
 }
 
 // A pile of nine left a seat of a five-player draft with no card to keep (a crash);
@@ -93,7 +95,7 @@ TEST_CASE("content too small for a five-player draft, or too large for the moves
   REQUIRE(croc != std::string::npos);
   properties.replace(croc, 20, R"("copies": [1, 0, 0])");
   const OddContent short_pile("properties.json", properties);
-  CHECK(short_pile.error() == (short_pile.folder() / "properties.json").string() +
+  CHECK(short_pile.error() == quote_path((short_pile.folder() / "properties.json").string()) +
                                   ": round 1 has only 9 properties; five players need 10 (the "
                                   "draft deals two to each)");
 
@@ -102,8 +104,8 @@ TEST_CASE("content too small for a five-player draft, or too large for the moves
   REQUIRE(copies != std::string::npos);
   litcoins.replace(copies, 16, R"("deck_copies": 3)");
   const OddContent three_copies("litcoins.json", litcoins);
-  CHECK(three_copies.error() ==
-        (three_copies.folder() / "litcoins.json").string() + ": deck_copies must be 1..2");
+  CHECK(three_copies.error() == quote_path((three_copies.folder() / "litcoins.json").string()) +
+                                    ": deck_copies must be 1..2");
 }
 
 // The shipped piles are the least the check takes: ten a round.

@@ -80,30 +80,30 @@ TEST_CASE("Auctionland's content is the stack and tables the man page gives",
 TEST_CASE("Bad Auctionland content names the file, the entry and the field",
           "[auctionland][content]") {
   CHECK_THAT(tiles_error("unknown_terrain.json"),
-             Contains("unknown_terrain.json: \"1\": quadrants 'lava' is not one of"));
+             Contains("unknown_terrain.json': \"1\": quadrants 'lava' is not one of"));
   CHECK_THAT(tiles_error("three_quadrants.json"),
-             Contains("three_quadrants.json: \"1\": quadrants must name 4 terrains"));
+             Contains("three_quadrants.json': \"1\": quadrants must name 4 terrains"));
   CHECK_THAT(tiles_error("unknown_icon.json"),
-             Contains("unknown_icon.json: \"1\": copies 'joy' is not one of"));
+             Contains("unknown_icon.json': \"1\": copies 'joy' is not one of"));
   CHECK_THAT(tiles_error("icon_twice.json"),
-             Contains("icon_twice.json: \"1\": copies 'love love' names one icon twice"));
+             Contains("icon_twice.json': \"1\": copies 'love love' names one icon twice"));
   CHECK_THAT(tiles_error("pattern_out_of_order.json"),
-             Contains("pattern_out_of_order.json: \"3\": id must be the pattern's number"));
+             Contains("pattern_out_of_order.json': \"3\": id must be the pattern's number"));
   CHECK_THAT(rules_error("five_amounts.json"),
-             Contains("five_amounts.json: money_by_seat must list 6 amounts"));
+             Contains("five_amounts.json': money_by_seat must list 6 amounts"));
   CHECK_THAT(rules_error("beaches_not_from_zero.json"),
-             Contains("beaches_not_from_zero.json: beach_points must start at 0"));
+             Contains("beaches_not_from_zero.json': beach_points must start at 0"));
   CHECK_THAT(rules_error("park_table_falls.json"),
-             Contains("park_table_falls.json: park_points must never go down"));
+             Contains("park_table_falls.json': park_points must never go down"));
   CHECK_THAT(rules_error("icon_points_rise.json"),
-             Contains("icon_points_rise.json: icon_points must never go up"));
+             Contains("icon_points_rise.json': icon_points must never go up"));
   CHECK_THAT(rules_error("market_size_outside_range.json"),
-             Contains("market_size_outside_range.json: market_size must be 6..10"));
+             Contains("market_size_outside_range.json': market_size must be 6..10"));
   // `--option market-size=10` used to fail at the table on such a file.
   CHECK_THAT(rules_error("market_range_narrow.json"),
-             Contains("market_range_narrow.json: market_size_min and market_size_max must take "
+             Contains("market_range_narrow.json': market_size_min and market_size_max must take "
                       "in 6 to 10, the sizes the market-size option offers"));
-  CHECK_THAT(tiles_error("missing.json"), Contains("missing.json: cannot read the file"));
+  CHECK_THAT(tiles_error("missing.json"), Contains("missing.json': cannot read the file"));
 }
 
 }  // namespace

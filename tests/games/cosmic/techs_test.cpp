@@ -65,16 +65,16 @@ TEST_CASE("the shipped techs: ten, each effect once, costs 2 to 6", "[cosmic][co
 TEST_CASE("a techs.json that breaks the techs is refused in one line", "[cosmic][content]") {
   const std::vector<std::pair<std::string, std::string>> cases = {
       {file_with(R"({"name": "Big Gun", "effect": "drill", "cost": 7, "text": "x"})"),
-       "techs.json: \"Big Gun\": cost must be 2..6"},
+       "techs.json': \"Big Gun\": cost must be 2..6"},
       {file_with(R"({"name": "Big Gun", "effect": "laser", "cost": 3, "text": "x"})"),
-       "techs.json: \"Big Gun\": effect 'laser' is not an effect Gavel knows"},
+       "techs.json': \"Big Gun\": effect 'laser' is not an effect Gavel knows"},
       {file_with(R"({"name": "Tech 3", "effect": "drill", "cost": 3, "text": "x"})"),
-       "techs.json: \"Tech 3\": name 'Tech 3' is listed twice"},
+       "techs.json': \"Tech 3\": name 'Tech 3' is listed twice"},
       {file_with(R"({"name": "Big Gun", "effect": "drill", "cost": 3, "text": ""})"),
-       "techs.json: \"Big Gun\": text must not be empty"},
+       "techs.json': \"Big Gun\": text must not be empty"},
       {file_with(R"({"name": "Big Gun", "effect": "drill", "text": "x"})"), "cost is missing"},
       {R"({"techs": [{"name": "Big Gun", "effect": "drill", "cost": 3, "text": "x"}]})",
-       "techs.json: techs must list at least 10 techs"},
+       "techs.json': techs must list at least 10 techs"},
       {"{\"techs\": [", "not valid JSON"},
   };
   for (const auto& [text, message] : cases) {
