@@ -55,7 +55,9 @@ std::string hostile_words(Rng& rng) {
   constexpr std::array<const char*, 4> plain = {"pawn", "Black Market", "café", "x"};
   std::string words = pick(rng, plain);
   const auto pieces = 1 + rng.below(3);
-  for (std::uint64_t i = 0; i < pieces; ++i) {
+  // Pieces may meet and make UTF-8 that is fine ("\xc3" then "\x9b" is Û): then one
+  // more goes in, until the words are hostile.
+  for (std::uint64_t i = 0; i < pieces || printable_text(words); ++i) {
     const std::size_t at = static_cast<std::size_t>(rng.below(words.size() + 1));
     words.insert(at, pick(rng, hostile_pieces));
   }
