@@ -4,13 +4,12 @@
 #include "gavel/app/balance.h"
 
 #include <algorithm>
-#include <iostream>
 #include <sstream>
 
 #include <catch2/catch.hpp>
 
-#include "gavel/app/main.h"
 #include "gavel/core/error.h"
+#include "support/run_gavel.h"
 #include "support/shipped_content.h"
 
 namespace gavel {
@@ -32,18 +31,11 @@ std::vector<std::size_t> line_widths(const std::string& report) {
   return widths;
 }
 
-// app_main as the shell runs it: its exit status, and what it wrote to stderr.
+// gavel as the shell runs it: its exit status, and what it wrote to stderr.
 int run_gavel(std::vector<std::string> args, std::string& errors) {
-  args.insert(args.begin(), "gavel");
-  std::vector<char*> argv;
-  for (std::string& arg : args)
-    argv.push_back(arg.data());
-  std::ostringstream captured;
-  std::streambuf* const before = std::cerr.rdbuf(captured.rdbuf());
-  const int status = app_main(static_cast<int>(argv.size()), argv.data());
-  std::cerr.rdbuf(before);
-  errors = captured.str();
-  return status;
+  const testing::Told told = testing::run_gavel(std::move(args));
+  errors = told.errors;
+  return told.status;
 }
 
 // The report for `settings`, worked out on one job and on two: the same either way,

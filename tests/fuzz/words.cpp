@@ -13,7 +13,6 @@
 #include <cstdlib>
 #include <fstream>
 #include <functional>
-#include <iostream>
 #include <optional>
 #include <sstream>
 #include <stdexcept>
@@ -22,14 +21,17 @@
 #include "fuzz/saved_runs.h"
 #include "fuzz/seeds.h"
 #include "fuzz/targets.h"
-#include "gavel/app/main.h"
 #include "gavel/campaign/profile.h"
 #include "gavel/campaign/saves.h"
 #include "gavel/core/save_lock.h"
 #include "gavel/core/text.h"
+#include "support/run_gavel.h"
 
 namespace gavel::fuzz {
 namespace {
+
+using testing::run_gavel;
+using testing::Told;
 
 // What a terminal acts on or cannot show: each is refused in saved words and
 // escaped in a message.
@@ -154,33 +156,6 @@ std::string with_words(Rng& rng, const Saved& saved, const std::vector<Field>& f
   chosen.set(words);
   field = chosen.name;
   return save_payload(saved);
-}
-
-// A command's exit status and what it wrote to each stream.
-struct Told {
-  int status = 0;
-  std::string out;
-  std::string errors;
-};
-
-Told run_gavel(const std::vector<std::string>& words) {
-  std::vector<std::string> arguments = {"gavel"};
-  arguments.insert(arguments.end(), words.begin(), words.end());
-  std::vector<char*> argv;
-  for (std::string& argument : arguments)
-    argv.push_back(argument.data());
-  argv.push_back(nullptr);
-  std::ostringstream out;
-  std::ostringstream errors;
-  std::streambuf* const old_out = std::cout.rdbuf(out.rdbuf());
-  std::streambuf* const old_errors = std::cerr.rdbuf(errors.rdbuf());
-  Told told;
-  told.status = app_main(static_cast<int>(argv.size() - 1), argv.data());
-  std::cout.rdbuf(old_out);
-  std::cerr.rdbuf(old_errors);
-  told.out = out.str();
-  told.errors = errors.str();
-  return told;
 }
 
 // Sets an environment variable for as long as it lives.
