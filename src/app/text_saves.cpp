@@ -26,10 +26,8 @@ void say_hall(Console& console, const cp::Profile& profile) {
   }
   for (const std::string& line : ui::aligned_columns(cp::hall_rows(profile)))
     console.say("  " + line);
-  if (std::any_of(profile.hall.begin(), profile.hall.end(),
-                  [](const cp::Fame& fame) { return fame.daily; })) {
-    console.say(std::string("  ") + cp::daily_mark_words);
-  }
+  if (const std::string note = cp::daily_mark_note(profile); !note.empty())
+    console.say("  " + note);
 }
 
 // Loads with `load` (true: loaded, false: no save) until it works or the player

@@ -74,4 +74,12 @@ std::vector<std::vector<std::string>> hall_rows(const Profile& profile) {
   return rows;
 }
 
+std::string daily_mark_note(const Profile& profile) {
+  const bool any = std::any_of(profile.hall.begin(), profile.hall.end(),
+                               [](const Fame& fame) { return fame.daily; });
+  if (!any) return "";
+  return std::string(daily_mark) +
+         " a daily run: its seed is its day (UTC), the same run for everyone.";
+}
+
 }  // namespace gavel::campaign

@@ -61,9 +61,9 @@ Fame enter_hall(Profile& profile, const Run& run, const std::string& date);
 // per run, best first, a daily run's seed marked with daily_mark.
 inline constexpr const char* daily_mark = "*";
 std::vector<std::vector<std::string>> hall_rows(const Profile& profile);
-// The line under the table when a daily run is in it.
-inline constexpr const char* daily_mark_words =
-    "* a daily run: its seed is its day (UTC), the same run for everyone.";
+// The line under the table that says what daily_mark means, when a daily run is in
+// it; "" when none is.
+std::string daily_mark_note(const Profile& profile);
 
 // Checks of a loaded profile; each throws gavel::Error naming the field at fault
 // ("profile.hall[3].date"). A run's score in the hall: garnets, tables and the win,

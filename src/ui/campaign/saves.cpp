@@ -3,7 +3,6 @@
 
 #include "gavel/campaign/saves.h"
 
-#include <algorithm>
 #include <ctime>
 #include <random>
 
@@ -132,12 +131,10 @@ Leave show_hall_of_fame(Screen& screen, const Glyphs& glyphs, SaveFile& profile_
     // daily run is marked on its seed, the date, by one character: "20261128*" is no
     // wider than the nine digits of a seed of its own, so a row with the longest ending
     // still fits the page's 76 columns, where a column more would not.
-    const bool any_daily = std::any_of(profile.hall.begin(), profile.hall.end(),
-                                       [](const campaign::Fame& fame) { return fame.daily; });
     lines = aligned_columns(campaign::hall_rows(profile));
-    if (any_daily) {
+    if (const std::string note = campaign::daily_mark_note(profile); !note.empty()) {
       lines.emplace_back("");
-      lines.emplace_back(campaign::daily_mark_words);
+      lines.push_back(note);
     }
   }
   lines.emplace_back("");
