@@ -27,6 +27,35 @@ std::uint64_t position_seed(const View& view, const std::vector<Move>& legal) {
   return hash;
 }
 
+// The chapter's reason as a sentence: a capital first, a stop at the end.
+std::string sentence(std::string words) {
+  if (words.empty()) return words;
+  if (words.front() >= 'a' && words.front() <= 'z')
+    words.front() = static_cast<char>(words.front() - 'a' + 'A');
+  if (words.back() != '.' && words.back() != '?' && words.back() != '!') words += '.';
+  return words;
+}
+
+std::string join_sentences(const std::string& first, const std::string& second) {
+  return first.empty() ? second : first + " " + second;
+}
+
+std::string games_words(int count, int games) {
+  return std::to_string(count) + " of the " + std::to_string(games);
+}
+
+// What the search saw: how often the move left the player ahead of every rival, and
+// where it replaced the usual choice, how that choice fared in the same games.
+std::string played_out_words(const Weighing& weighed) {
+  const auto chosen = weighed.chosen;
+  std::string words = "Played out in " + std::to_string(weighed.games) +
+                      " games drawn from what you see, this leaves you ahead of every rival in " +
+                      games_words(weighed.ahead.at(chosen), weighed.games);
+  if (chosen == 0) return words + "; no other move weighed did clearly better.";
+  return words + ", and does clearly better than the usual choice, " + weighed.texts.at(0) +
+         ", which leads in " + std::to_string(weighed.ahead.at(0)) + ".";
+}
+
 }  // namespace
 
 std::vector<Move> sound_moves(const ChapterMind& mind, const View& view,
@@ -59,26 +88,39 @@ const ChapterMind& mind_of_chapter(const Chapter& chapter) {
 Adviser::Adviser(const Chapter& chapter) : Adviser(mind_of_chapter(chapter)) {}
 
 Adviser::Adviser(ChapterMind mind)
-    : mind_(std::move(mind)), strategy_(mind_.scripted("scripted", Traits{})) {}
+    : mind_(std::make_unique<const ChapterMind>(std::move(mind))),
+      scripted_(mind_->scripted("scripted", Traits{})) {
+  if (mind_->sample) {
+    search_ = std::make_unique<SearchAgent>("adviser", *mind_, mind_->search_budget,
+                                            mind_->scripted("scripted", Traits{}));
+  }
+}
 
 Advice Adviser::advise(const View& view, const std::vector<Move>& legal) {
-  const std::vector<Move> sound = sound_moves(mind_, view, legal);
+  const std::vector<Move> sound = sound_moves(*mind_, view, legal);
   // The rivals' stream kind, at an index no seat uses, seeded by the position.
-  const std::uint64_t seed = position_seed(view, legal);
-  Rng rng(seed, Stream::rivals, advice_stream);
-  Move move = sound.size() == 1 ? sound.front() : strategy_->choose(view, sound, rng);
+  Rng rng(position_seed(view, legal), Stream::rivals, advice_stream);
+  if (sound.size() == 1) {
+    const std::string why = sentence(mind_->why(view, sound.front()));
+    if (!why.empty()) return {sound.front(), why};
+    return {sound.front(), legal.size() == 1 ? "It is the only move."
+                                             : "Every other move here is a blunder or grave."};
+  }
+  Move move = search_ ? search_->choose(view, sound, rng) : scripted_->choose(view, sound, rng);
   // A strategy may insist on a move of its own making; it stands only if it is sound.
   if (!std::binary_search(sound.begin(), sound.end(), move)) move = sound.front();
-  std::string reason = mind_.why(view, move);
-  if (reason.empty() && sound.size() > 1) {
-    // Without words of the chapter's own: its second choice, asked the same way.
-    std::vector<Move> others = sound;
-    others.erase(std::find(others.begin(), others.end(), move));
-    Rng again(seed, Stream::rivals, advice_stream);
-    const Move second = strategy_->choose(view, others, again);
-    if (std::binary_search(others.begin(), others.end(), second)) return {move, {}, second};
+  const std::string own = sentence(mind_->why(view, move));
+  // What the search measured, when it played the move out.
+  const Weighing* weighed = nullptr;
+  if (search_ && search_->last_weighing().games > 0 &&
+      search_->last_weighing().moves.at(search_->last_weighing().chosen) == move)
+    weighed = &search_->last_weighing();
+  if (weighed != nullptr && weighed->chosen != 0) {
+    return {move, join_sentences(own, played_out_words(*weighed))};
   }
-  return {move, reason, std::nullopt};
+  if (!own.empty()) return {move, own};
+  if (weighed != nullptr) return {move, played_out_words(*weighed)};
+  return {move, "It is what a seasoned rival plays here; this decision is not played out."};
 }
 
 }  // namespace gavel

@@ -70,8 +70,10 @@ double SearchAgent::play_out(State& game, Seat seat, Rng& dice) const {
 }
 
 Move SearchAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {
+  weighing_ = Weighing{};
   if (legal.size() == 1) return legal.front();
   const std::vector<Move> weighed = candidates(view, legal, rng);
+  weighing_.moves = weighed;
   const auto games = static_cast<std::size_t>(std::max(budget_.games, 2));
   // value[c][g]: how candidate c ended in drawn game g.
   std::vector<std::vector<double>> value(weighed.size(), std::vector<double>(games, 0.0));
@@ -79,6 +81,10 @@ Move SearchAgent::choose(const View& view, const std::vector<Move>& legal, Rng& 
     Rng draw(rng.next(), Stream::rivals, static_cast<std::uint64_t>(view.seat()));
     const std::unique_ptr<State> drawn = mind_.sample(view, draw);
     if (!drawn) return weighed.front();  // a decision the chapter cannot draw games for
+    if (g == 0) {
+      for (const Move move : weighed)
+        weighing_.texts.push_back(drawn->to_text(move));
+    }
     const std::uint64_t dice_seed = rng.next();
     for (std::size_t c = 0; c < weighed.size(); ++c) {
       const std::unique_ptr<State> game = drawn->clone();
@@ -88,10 +94,16 @@ Move SearchAgent::choose(const View& view, const std::vector<Move>& legal, Rng& 
       ++playouts_;
     }
   }
+  weighing_.games = static_cast<int>(games);
+  for (const std::vector<double>& games_of_move : value) {
+    weighing_.ahead.push_back(static_cast<int>(
+        std::count_if(games_of_move.begin(), games_of_move.end(), [](double d) { return d > 0; })));
+  }
   // Another move replaces the scripted choice only when it did better in the same
   // games by a clear margin: the mean of the differences against their spread.
   std::size_t best = 0;
   double best_edge = 0;
+  weighing_.edge.assign(weighed.size(), 0.0);
   for (std::size_t c = 1; c < weighed.size(); ++c) {
     double sum = 0, squares = 0;
     for (std::size_t g = 0; g < games; ++g) {
@@ -101,12 +113,14 @@ Move SearchAgent::choose(const View& view, const std::vector<Move>& legal, Rng& 
     }
     const double n = static_cast<double>(games);
     const double mean = sum / n;
+    weighing_.edge[c] = mean;
     const double spread = std::sqrt(std::max(0.0, squares / n - mean * mean) / (n - 1));
     if (mean > best_edge && mean > budget_.confidence * spread) {
       best = c;
       best_edge = mean;
     }
   }
+  weighing_.chosen = best;
   return weighed[best];
 }
 

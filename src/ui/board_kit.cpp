@@ -212,15 +212,19 @@ Leave show_board_help_page(Screen& screen, const Glyphs& glyphs, std::string_vie
                  "rows under it. A rival's words in quotes are "
                  "table talk: flavour, never a clue.");
   text.push_back(
-      "Every question opens on the adviser's answer: what this chapter's rivals would play "
-      "in your seat at their sharpest, with an even temper, from what you can see. It never "
-      "proposes a blunder or a grave move while another is open, so Enter alone never throws "
-      "the game away. h says what it plays and why (w where h moves a cursor; w works "
-      "everywhere); m lists every legal move.");
+      "Every question opens on the adviser's answer, from what you can see alone: the "
+      "move the chapter's rivals would usually play in your seat, with an even temper, "
+      "unless playing it and a few others out in games drawn from your view shows "
+      "another to be clearly better. It never proposes a blunder or a grave move while "
+      "another is open, so Enter alone never throws the game away. h says what it plays "
+      "and why, in the game's own numbers (w where h moves a cursor; w works everywhere; "
+      "a reason too long for the status line opens in a box, any key closes it); m lists "
+      "every legal move.");
   text.push_back(
       "Grave moves ask first, and only y plays them: a colony's last ship sent away, a deal "
       "that asks something of you, a neighbour's proposal, an access bid of all your cash, a "
-      "bid far past a tile's worth. A question you did not cause (a rival's offer, a results "
+      "garnet traded, a bid far past a tile's worth. A question you did not cause (a rival's "
+      "offer, a results "
       "page, leaving) drops the keys typed before it opened. A number never leaves the range "
       "it shows.");
   text.push_back(

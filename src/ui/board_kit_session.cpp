@@ -15,6 +15,8 @@ namespace gavel::ui {
 namespace {
 
 constexpr const char* moves_title = "Your moves";
+// The status rows every board's foot gives a reason (Foot::status_rows) at 80x24.
+constexpr int why_rows = 2;
 
 }  // namespace
 
@@ -145,9 +147,10 @@ void BoardSession::refresh() {
   take_view(*view_holder_);
   log_.catch_up(state);
   legal_ = state.legal_moves();
-  advice_ = Advice{ask_again, {}, std::nullopt};
+  advice_ = Advice{ask_again, {}};
+  // The search reads what the view to search holds (State::view_to_search).
   if (settings_.advice && state.to_move() == settings_.human && !legal_.empty())
-    advice_ = adviser_.advise(*view_holder_, legal_);
+    advice_ = adviser_.advise(*state.view_to_search(settings_.human), legal_);
 }
 
 std::optional<Move> BoardSession::advice_after(const std::vector<Move>& moves) {
@@ -160,7 +163,7 @@ std::optional<Move> BoardSession::advice_after(const std::vector<Move>& moves) {
   }
   if (ahead->to_move() != settings_.human) return std::nullopt;
   const std::vector<Move> legal = ahead->legal_moves();
-  return adviser_.advise(*ahead->view(settings_.human), legal).move;
+  return adviser_.advise(*ahead->view_to_search(settings_.human), legal).move;
 }
 
 int BoardSession::index_of(const std::vector<Choice>& choices, std::optional<Move> move) {
@@ -193,17 +196,7 @@ Answer BoardSession::confirm(Move move) {
 std::string BoardSession::why_words() const {
   if (legal_.empty()) return "Nothing to decide now.";
   if (!advising()) return "This table has no adviser: each question opens on its first answer.";
-  const State& state = match_.state();
-  const std::string move = "Adviser: " + state.to_text(advice_.move) + ".";
-  if (!advice_.why.empty()) {
-    std::string why = named(advice_.why);
-    if (why.front() >= 'a' && why.front() <= 'z') why.front() = static_cast<char>(why.front() - 32);
-    return move + " " + why;
-  }
-  if (advice_.rather)
-    return move + " Its next choice would be " + state.to_text(*advice_.rather) + ".";
-  if (legal_.size() == 1) return move + " It is the only move.";
-  return move + " Every other move here is a blunder or grave.";
+  return "Adviser: " + match_.state().to_text(advice_.move) + ". " + named(advice_.why);
 }
 
 std::string BoardSession::take_notice() {
@@ -274,7 +267,13 @@ std::optional<Outcome> BoardSession::common_key(const Key& key, const std::funct
   } else if (key.is(U'L')) {
     leave = show_full_log(screen_, glyphs_, log_.lines());
   } else if (key.is(U'h') || key.is(U'H') || key.is(U'w') || key.is(U'W')) {
-    message = why_words();
+    // The status line holds two rows; a longer reason is read in a box over the board.
+    const std::string words = why_words();
+    if (static_cast<int>(wrap_text(words, screen_.width() - 2).size()) <= why_rows) {
+      message = words;
+    } else {
+      leave = show_note(screen_, glyphs_, words, draw);
+    }
   } else if ((key.is(U'm') || key.is(U'M')) && !in_moves_menu_) {
     const Outcome outcome = moves_menu(true);
     if (outcome.end != Outcome::End::back) return outcome;

@@ -345,28 +345,54 @@ bool scroll_key(const Key& key, int page, int most, int& first) {
   return true;
 }
 
+namespace {
+
+// A framed box of wrapped text over whatever `draw_behind` draws, with `footer` on
+// its last row: centred for a question, from the left for a note to read.
+void draw_box_over(Screen& screen, const Glyphs& glyphs, std::string_view text, int width,
+                   bool centred, std::string_view footer,
+                   const std::function<void()>& draw_behind) {
+  draw_behind();
+  width = std::min(width, screen.width());
+  const std::vector<std::string> lines = wrap_text(text, width - 4);
+  const int height = std::min(4 + static_cast<int>(lines.size()), screen.height());
+  const int top = std::max(0, (screen.height() - height) / 2);
+  const int left = (screen.width() - width) / 2;
+  for (int row = top; row < top + height; ++row) {
+    screen.text(row, left, std::string(static_cast<std::size_t>(width), ' '));
+  }
+  draw_frame(screen, glyphs, top, left, height, width);
+  for (std::size_t i = 0; i < lines.size() && static_cast<int>(i) < height - 4; ++i) {
+    const int row = top + 1 + static_cast<int>(i);
+    if (centred) {
+      draw_centred(screen, row, lines[i], Style{Tone::normal, true});
+    } else {
+      screen.text(row, left + 2, lines[i]);
+    }
+  }
+  draw_centred(screen, top + height - 2, footer, styled(Tone::accent));
+}
+
+}  // namespace
+
 Answer ask_yes_no(Screen& screen, const Glyphs& glyphs, std::string_view question,
                   const std::function<void()>& draw_behind) {
-  auto draw = [&] {
-    draw_behind();
-    // A long question wraps in a wider box rather than lose its end.
-    const int width = std::min(std::max(text_width(question) + 6, 30), screen.width());
-    const std::vector<std::string> lines = wrap_text(question, width - 4);
-    const int height = 4 + static_cast<int>(lines.size());
-    const int top = std::max(0, (screen.height() - height) / 2);
-    const int left = (screen.width() - width) / 2;
-    for (int row = top; row < top + height; ++row) {
-      screen.text(row, left, std::string(static_cast<std::size_t>(width), ' '));
-    }
-    draw_frame(screen, glyphs, top, left, height, width);
-    for (std::size_t i = 0; i < lines.size(); ++i) {
-      draw_centred(screen, top + 1 + static_cast<int>(i), lines[i], Style{Tone::normal, true});
-    }
-    draw_centred(screen, top + height - 2, "y yes, any other key no", styled(Tone::accent));
-  };
-  const Key key = next_key(screen, glyphs, draw);
+  // A long question wraps in a wider box rather than lose its end.
+  const int width = std::max(text_width(question) + 6, 30);
+  const Key key = next_key(screen, glyphs, [&] {
+    draw_box_over(screen, glyphs, question, width, true, "y yes, any other key no", draw_behind);
+  });
   if (key.kind == Key::Kind::interrupt) return Answer::interrupted;
   return key.is(U'y') || key.is(U'Y') ? Answer::yes : Answer::no;
+}
+
+Leave show_note(Screen& screen, const Glyphs& glyphs, std::string_view text,
+                const std::function<void()>& draw_behind) {
+  const int width = std::min(text_width(text) + 4, note_width);
+  const Key key = next_key(screen, glyphs, [&] {
+    draw_box_over(screen, glyphs, text, width, false, "any key: back", draw_behind);
+  });
+  return key.kind == Key::Kind::interrupt ? Leave::interrupted : Leave::back;
 }
 
 }  // namespace gavel::ui

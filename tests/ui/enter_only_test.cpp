@@ -1,8 +1,8 @@
 // Pressing only Enter, on every chapter's board, at every player count and option
-// set: each game reaches its end, and every move the player's seat made is the
-// adviser's (ai/adviser.h) and no blunder where another move was open. The game is
-// played on the board with the roster's rivals and then replayed beside the adviser,
-// so the check reads the board from outside: a sixth chapter needs only its own case.
+// value (every combination of them in the long suite): each game reaches its end, and every move
+// the player's seat made is the adviser's (ai/adviser.h) and no blunder where another move was
+// open. The game is played on the board with the roster's rivals and then replayed beside the
+// adviser, so the check reads the board from outside: a sixth chapter needs only its own case.
 
 #include <set>
 #include <string_view>
@@ -79,7 +79,8 @@ std::string setup_words(const Setup& setup) {
 }
 
 // Plays one game pressing Enter only; returns how many moves the player made.
-int check_enter_only(const Chapter& chapter, const Setup& setup, std::uint64_t seed) {
+int check_enter_only(const Chapter& chapter, const Setup& setup, std::uint64_t seed,
+                     bool every_decision) {
   INFO(chapter.id << ", " << setup_words(setup) << ", seed " << seed);
   Seating seating = seat_rivals(chapter, setup.players, seed, shipped_content_dir);
   Match match(chapter.start(setup, shipped_content_dir), seed, seating.seats());
@@ -101,41 +102,74 @@ int check_enter_only(const Chapter& chapter, const Setup& setup, std::uint64_t s
   Adviser adviser(chapter);
   int decisions = 0;
   for (const Turn& turn : match.state().history()) {
-    if (turn.seat == settings.human) {
+    // Every decision is held to a blunder check; the adviser, which searches, is asked
+    // again at every other one (every one in the long suite).
+    if (turn.seat == settings.human && (every_decision || decisions % 2 == 1)) {
       const std::vector<Move> legal = game->legal_moves();
-      const std::unique_ptr<View> view = game->view(turn.seat);
+      const std::unique_ptr<View> view = game->view_to_search(turn.seat);
       const Advice advice = adviser.advise(*view, legal);
       INFO("move " << decisions << ": played " << game->to_text(turn.move) << ", advised "
                    << game->to_text(advice.move));
       CHECK(turn.move == advice.move);
-      // What h says fits the status line's two rows at 80 columns, names and all.
+      // What h says fits whole at 80x24, names and all: in the status line's two rows,
+      // or in the note over the board (show_note), its frame and footer included.
       const std::string why =
           name_seats("Adviser: " + game->to_text(advice.move) + ". " + advice.why, names);
-      CHECK(wrap_text(why, 78).size() <= 2);
+      CHECK(wrap_text(why, note_width - 4).size() + 4 <= 24);
       const bool open = std::any_of(legal.begin(), legal.end(),
                                     [&](Move move) { return !is_blunder(*view, move); });
       if (open) CHECK_FALSE(is_blunder(*view, turn.move));
-      ++decisions;
+    } else if (turn.seat == settings.human) {
+      const std::vector<Move> legal = game->legal_moves();
+      const std::unique_ptr<View> view = game->view(turn.seat);
+      const bool open = std::any_of(legal.begin(), legal.end(),
+                                    [&](Move move) { return !is_blunder(*view, move); });
+      if (open) CHECK_FALSE(is_blunder(*view, turn.move));
     }
+    if (turn.seat == settings.human) ++decisions;
     game->apply(turn.move);
   }
   return decisions;
 }
 
-// Every setup of the board's chapter, pressing only Enter.
-void check_board_on_enter_alone(std::string_view id) {
+// Which setups a case plays: since the adviser searches at every decision, the
+// short suite splits a sample in two cases a board, each player count with the
+// default options, and each option's other values at the chapter's default count;
+// the long suite plays every combination.
+enum class Setups { player_counts, option_values, every };
+
+std::vector<Setup> setups_of(const Chapter& chapter, Setups which) {
+  std::vector<Setup> setups;
+  for (const Setup& setup : every_setup(chapter)) {
+    const std::size_t changed = setup.options.size();
+    const bool wanted = which == Setups::every ||
+                        (which == Setups::player_counts && changed == 0) ||
+                        (which == Setups::option_values && changed == 1 &&
+                         setup.players == chapter.default_players);
+    if (wanted) setups.push_back(setup);
+  }
+  return setups;
+}
+
+// The board's chapter, pressing only Enter, in the setups asked for: in the short
+// suite each case plays every other one of them (`half` 0 or 1), so that no ctest
+// entry runs long.
+void check_board_on_enter_alone(std::string_view id, Setups which, int half = -1) {
   const Chapter* chapter = find_chapter(id);
   REQUIRE(chapter != nullptr);
   REQUIRE(has_board(*chapter));
   int games = 0;
   int decisions = 0;
-  std::uint64_t seed = 1;
-  for (const Setup& setup : every_setup(*chapter)) {
-    decisions += check_enter_only(*chapter, setup, seed++);
+  std::uint64_t seed = which == Setups::option_values ? 101 : 1;
+  int index = 0;
+  for (const Setup& setup : setups_of(*chapter, which)) {
+    ++seed;
+    if (half >= 0 && index++ % 2 != half) continue;
+    decisions += check_enter_only(*chapter, setup, seed, which == Setups::every);
     ++games;
   }
-  CHECK(games > 0);
-  CHECK(decisions > games);
+  CHECK((games > 0 || which == Setups::option_values));
+  CHECK(decisions >= games);
 }
 
 // One case a board, so that ctest spreads them over the cores.
@@ -149,27 +183,27 @@ TEST_CASE("every board has its own case of pressing only Enter", "[ui][enter]") 
   }
 }
 
-TEST_CASE("pressing only Enter plays the adviser's moves to the end: Auction Web", "[ui][enter]") {
-  check_board_on_enter_alone("auction-web");
-}
+#define ENTER_CASE(title, id, which, words, half)                                     \
+  TEST_CASE("pressing only Enter plays the adviser's moves to the end: " title words, \
+            "[ui][enter]") {                                                          \
+    check_board_on_enter_alone(id, which, half);                                      \
+  }
+#define ENTER_CASES(title, id)                                                     \
+  ENTER_CASE(title, id, Setups::player_counts, ", player counts (first half)", 0)  \
+  ENTER_CASE(title, id, Setups::player_counts, ", player counts (second half)", 1) \
+  ENTER_CASE(title, id, Setups::option_values, ", option values (first half)", 0)  \
+  ENTER_CASE(title, id, Setups::option_values, ", option values (second half)", 1)
 
-TEST_CASE("pressing only Enter plays the adviser's moves to the end: Auctionland", "[ui][enter]") {
-  check_board_on_enter_alone("auctionland");
-}
+ENTER_CASES("Auction Web", "auction-web")
+ENTER_CASES("Auctionland", "auctionland")
+ENTER_CASES("New Mintopia City", "mintopia")
+ENTER_CASES("Auction Auction", "auction-auction")
+ENTER_CASES("Cosmic Encounter", "cosmic-lucre")
 
-TEST_CASE("pressing only Enter plays the adviser's moves to the end: New Mintopia City",
-          "[ui][enter]") {
-  check_board_on_enter_alone("mintopia");
-}
-
-TEST_CASE("pressing only Enter plays the adviser's moves to the end: Auction Auction",
-          "[ui][enter]") {
-  check_board_on_enter_alone("auction-auction");
-}
-
-TEST_CASE("pressing only Enter plays the adviser's moves to the end: Cosmic Encounter",
-          "[ui][enter]") {
-  check_board_on_enter_alone("cosmic-lucre");
+TEST_CASE("pressing only Enter plays the adviser's moves to the end in every setup",
+          "[ui][enter][.long]") {
+  for (std::string_view id : boards_played)
+    check_board_on_enter_alone(id, Setups::every);
 }
 
 }  // namespace

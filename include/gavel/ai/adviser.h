@@ -1,19 +1,21 @@
 #pragma once
-// The adviser: the answer a board puts under Enter. It is the chapter's scripted
-// rival at full skill, with an even temper and no grudge, sitting in the player's
-// seat and reading only the player's view (man gavel, "Every board"). It never advises a
-// blunder (blunder.h), a grave move (one the board asks about first) or accepting a
-// rival's offer while anything else may be played, so that pressing Enter alone
-// never throws a game away. Its choices are its own: it draws from a stream seeded
-// by what the view says, so the same position always gets the same advice and no
-// game stream moves.
+// The adviser: the answer a board puts under Enter. It is the chapter's searching
+// mind (search_agent.h) sitting in the player's seat and reading only the player's
+// view (man gavel, "Every board"): the scripted rival at full skill, with an even
+// temper and no grudge, makes the usual choice, and the mind plays it and a few
+// others out in games drawn from what the player sees, keeping another only when it
+// did clearly better. It never advises a blunder (blunder.h), a grave move (one the
+// board asks about first) or accepting a rival's offer while anything else may be
+// played, so that pressing Enter alone never throws a game away. Its choices are its
+// own: it draws from a stream seeded by what the view says, so the same position
+// always gets the same advice and no game stream moves.
 
 #include <memory>
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "gavel/ai/minds.h"
+#include "gavel/ai/search_agent.h"
 #include "gavel/core/agent.h"
 #include "gavel/core/chapter.h"
 #include "gavel/core/state.h"
@@ -22,12 +24,12 @@ namespace gavel {
 
 struct Advice {
   Move move;
-  // Why, in one line that speaks to the player ("your 5 beats the 3 that leads on
-  // UFO (c)."); other seats are "Seat N", which a board replaces with the rivals'
-  // names. Empty where the chapter has no words for the decision: `rather` then
-  // names the move the adviser ranks next, when there is one.
+  // Why, in sentences that speak to the player, never empty ("Your 5 beats the 3
+  // that leads on UFO (c)."): the chapter's own words for the move, and where the
+  // search chose otherwise than the usual choice, what the games played out showed.
+  // Other seats are "Seat N", which a board replaces with the rivals' names; a move
+  // is named in its notation only where the search compares two.
   std::string why;
-  std::optional<Move> rather;
 };
 
 class Adviser {
@@ -36,12 +38,15 @@ class Adviser {
   explicit Adviser(const Chapter& chapter);
   explicit Adviser(ChapterMind mind);
 
-  // `legal` must not be empty.
+  // `legal` must not be empty. `view` is best the one State::view_to_search gives,
+  // which the search of some chapters needs to draw games at all.
   Advice advise(const View& view, const std::vector<Move>& legal);
 
  private:
-  ChapterMind mind_;
-  std::unique_ptr<Agent> strategy_;
+  // Held apart, so that the search's hold on it survives the adviser being moved.
+  std::unique_ptr<const ChapterMind> mind_;
+  std::unique_ptr<Agent> scripted_;
+  std::unique_ptr<SearchAgent> search_;  // null for a chapter whose games cannot be drawn
 };
 
 // The adviser as an agent (`gavel sim --agents adviser`): at each decision, its
@@ -51,6 +56,7 @@ class AdviserAgent final : public Agent {
   explicit AdviserAgent(const Chapter& chapter) : adviser_(chapter) {}
   explicit AdviserAgent(ChapterMind mind) : adviser_(std::move(mind)) {}
   std::string name() const override { return "adviser"; }
+  bool searches() const override { return true; }
   Move choose(const View& view, const std::vector<Move>& legal, Rng& /*rng*/) override {
     return adviser_.advise(view, legal).move;
   }

@@ -35,6 +35,18 @@ struct SearchBudget {
   double confidence = 1.5;  // standard errors by which another move must beat the scripted one
 };
 
+// What a search measured at one decision, for the adviser to say why (ai/adviser.h).
+struct Weighing {
+  std::vector<Move> moves;         // the moves weighed, the instinct's (or scripted) choice first
+  std::vector<std::string> texts;  // their notation, as a drawn game writes it
+  // By move: the drawn games in which the seat ended ahead of every other seat.
+  std::vector<int> ahead;
+  // By move: its mean lead over the best other seat, less the first move's, in points.
+  std::vector<double> edge;
+  int games = 0;           // games drawn; 0 when nothing was played out
+  std::size_t chosen = 0;  // the index of the move played
+};
+
 class SearchAgent final : public Agent {
  public:
   // `mind` must have a sampler and outlive the agent. `instinct`, when given, makes
@@ -48,6 +60,9 @@ class SearchAgent final : public Agent {
   bool searches() const override { return true; }
   // Games played out so far, for `gavel sim` (a tally, never read in a decision).
   long long playouts() const { return playouts_; }
+  // What the last decision weighed (games 0 after a decision with one move, or one
+  // the chapter could not draw games for).
+  const Weighing& last_weighing() const { return weighing_; }
 
  private:
   // The moves weighed: the instinct's (or scripted rival's) choice and others spread evenly
@@ -63,6 +78,7 @@ class SearchAgent final : public Agent {
   std::unique_ptr<Agent> scripted_;
   std::unique_ptr<Agent> instinct_;
   long long playouts_ = 0;
+  Weighing weighing_;
 };
 
 }  // namespace gavel

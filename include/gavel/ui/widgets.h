@@ -92,4 +92,10 @@ enum class Answer { yes, no, interrupted };
 Answer ask_yes_no(Screen& screen, const Glyphs& glyphs, std::string_view question,
                   const std::function<void()>& draw_behind);
 
+// Shows `text`, wrapped, in a box at most note_width wide over whatever `draw_behind`
+// draws, until any key: for words too long for the status line, read beside the board.
+inline constexpr int note_width = 76;
+Leave show_note(Screen& screen, const Glyphs& glyphs, std::string_view text,
+                const std::function<void()>& draw_behind);
+
 }  // namespace gavel::ui

@@ -1,6 +1,7 @@
 #include "gavel/ai/auction_auction/advice.h"
 
 #include "gavel/ai/traits.h"
+#include "gavel/core/text.h"
 #include "gavel/games/auction_auction/moves.h"
 #include "reading.h"
 
@@ -14,10 +15,12 @@ std::string why(const AuctionView& view, Move move) {
   switch (kind_of(move)) {
     case Kind::access: {
       const int house = payload / house_step;
-      return view.location_name(house) + " likely needs about $" +
-             std::to_string(reading.likely_cuts()[static_cast<std::size_t>(house)]) +
-             " to get in, and its lots would do the most for your hand: $" +
-             std::to_string(payload % house_step) + " of your $" + std::to_string(view.cash) + ".";
+      const int bid = payload % house_step;
+      const int cut = reading.likely_cuts()[static_cast<std::size_t>(house)];
+      return view.location_name(house) + "'s lots would do the most for your hand, and it likely " +
+             "needs about $" + std::to_string(cut) + " to get in: $" + std::to_string(bid) +
+             " of your $" + std::to_string(view.cash) +
+             (bid >= cut ? " should be enough." : " is a gamble under that.");
     }
     case Kind::lot_bid: {
       const int location = view.location(view.round);
@@ -26,9 +29,20 @@ std::string why(const AuctionView& view, Move move) {
       const int number = static_cast<int>(sheet.size()) + 1;
       if (location < 0 || number > lots_per_house) return {};
       const double share = reading.lot_weights(location)[static_cast<std::size_t>(number - 1)];
-      return view.lot_name(first_lot(location) + number - 1) +
-             (share > 0 ? " adds to your hand: $" + std::to_string(payload) + " on it."
-                        : " does little for your hand: $" + std::to_string(payload) + " on it.");
+      const std::string lot = view.lot_name(first_lot(location) + number - 1);
+      const int rivals = reading.rivals_beside();
+      if (rivals == 0) {
+        const std::string alone =
+            "you are alone in " + view.location_name(location) + " and every bid is paid: ";
+        if (payload == 0)
+          return alone + lot + " does nothing for your hand, so $0 keeps your money.";
+        return alone + "$1 takes " + lot +
+               (payload == 1 ? "." : "; $" + std::to_string(payload) + " on it.");
+      }
+      return lot + (share > 0 ? " adds to your hand" : " does little for your hand") + "; " +
+             counted(rivals, "rival bids", "rivals bid") + " beside you in " +
+             view.location_name(location) + ", and the highest bid no one else matches wins: $" +
+             std::to_string(payload) + " on it.";
     }
     case Kind::answer:
       if (payload == refuse_code) {

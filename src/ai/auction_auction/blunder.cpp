@@ -1,5 +1,6 @@
 #include "gavel/ai/auction_auction/blunder.h"
 
+#include "gavel/core/text.h"
 #include "gavel/games/auction_auction/moves.h"
 
 namespace gavel::auction_auction {
@@ -40,6 +41,11 @@ std::optional<std::string> grave(const AuctionView& view, Move move) {
     return "Bid all your $" + std::to_string(view.cash) + " for " +
            view.location_name(payload / house_step) +
            "? It is paid whether you get in or not, and leaves nothing for its lots.";
+  }
+  // A garnet is the run's as much as the table's: the board asks before one is spent.
+  if (kind_of(move) == Kind::trade_garnet) {
+    return "Trade a garnet for " + dollars(view.table->garnet_cash) + "? It is spent for good (" +
+           counted(view.garnets, "garnet", "garnets") + " now).";
   }
   if (kind_of(move) != Kind::answer || payload != accept_code || view.deal.to != view.me ||
       view.deal.ask.none())

@@ -291,6 +291,14 @@ std::vector<int> Reading::sheet_plan() const {
   }
   std::vector<int> sheet(at(lots_in(location)), 0);
   int left = cash();
+  // Every bid on a sheet is paid, and alone a seat has nobody to outbid: $1 takes a lot.
+  if (rivals_beside() == 0) {
+    for (std::size_t i = 0; i < sheet.size() && left > 0; ++i) {
+      sheet[i] = weights[i] > 0 ? 1 : 0;
+      left -= sheet[i];
+    }
+    return sheet;
+  }
   for (std::size_t i = 0; i < sheet.size(); ++i) {
     if (top <= 0 || weights[i] <= 0) continue;
     int amount = 0;
@@ -304,6 +312,17 @@ std::vector<int> Reading::sheet_plan() const {
     left -= sheet[i];
   }
   return sheet;
+}
+
+int Reading::rivals_beside() const {
+  const int location = view.location(view.round);
+  if (location == unknown) return 0;
+  int others = 0;
+  const auto& where = view.where[at(view.round)];
+  for (Seat seat = 0; seat < view.players; ++seat) {
+    if (seat != me() && where[at(seat)] == location) ++others;
+  }
+  return others;
 }
 
 double Reading::trust(Seat seat) const {

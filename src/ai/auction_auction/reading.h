@@ -80,6 +80,9 @@ class Reading {
   Plan access_plan(int avoid = unknown) const;
   // The sheet the seat means to seal where it stands: one amount a lot, in order.
   std::vector<int> sheet_plan() const;
+  // The other seats in the seat's location this round, once the access bids are
+  // revealed: with none, $1 takes any of its lots.
+  int rivals_beside() const;
 
   // How far the seat trusts `seat`: 1 for a stranger, a little more for each promise
   // it saw kept, less for each it saw broken (0.2 and 0.04 a point of grudge).

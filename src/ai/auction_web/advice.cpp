@@ -1,5 +1,6 @@
 #include "gavel/ai/auction_web/advice.h"
 
+#include "gavel/core/text.h"
 #include "gavel/games/auction_web/moves.h"
 #include "reading.h"
 
@@ -47,7 +48,7 @@ std::string why(const AuctionWebView& view, Move move) {
     case Kind::pass:
       if (view.round < 3) {
         return "no lead left is worth a card of yours: passing keeps your " +
-               std::to_string(view.hand.size()) + " cards for round " +
+               counted(static_cast<int>(view.hand.size()), "card", "cards") + " for round " +
                std::to_string(view.round + 1) + ".";
       }
       return "no lead left is worth a card of yours.";

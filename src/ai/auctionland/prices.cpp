@@ -11,14 +11,18 @@
 
 namespace gavel::auctionland {
 
-double own_tile_value(const AuctionlandView& view) {
-  if (view.held < 0) return 0;
+TileWorth own_tile_worth(const AuctionlandView& view, int tile) {
+  if (tile < 0) return {};
   scripted::Reading reading(view, Traits{});
   // A full island sends a tile bought back to the box, where it is worth nothing.
-  if (reading.full(reading.me)) return 0;
-  const double points = reading.temper.greed *
-                        reading.worth(reading.me, view.held, reading.may_earn_bonus(reading.me));
-  return points / reading.dollar;
+  if (reading.full(reading.me)) return {};
+  const double points =
+      reading.temper.greed * reading.worth(reading.me, tile, reading.may_earn_bonus(reading.me));
+  return {points, points / reading.dollar};
+}
+
+double own_tile_value(const AuctionlandView& view) {
+  return own_tile_worth(view, view.held).dollars;
 }
 
 void PriceWatch::seen(const View& view, Move move) {

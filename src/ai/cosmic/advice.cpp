@@ -11,31 +11,46 @@ namespace gavel::cosmic {
 
 namespace {
 
-// An encounter card of mine played as a main player: my side's total with it against
-// what the other side's best attack likely is.
-std::string card_why(const scripted::Reading& r, int id) {
+// The terms of a total as the rules count them: "card 27, ships 8, Human 4".
+std::string parts_words(const std::vector<std::string>& parts) {
+  std::string words;
+  for (const std::string& part : parts)
+    words += (words.empty() ? "" : ", ") + part;
+  return words;
+}
+
+// An encounter card of mine played as a main player, `times` its Kicker: my side's
+// total with it, as the rules will count it, against what the other side's best
+// attack likely is.
+std::string card_why(const scripted::Reading& r, int id, int times) {
   const CosmicView& view = r.view;
   const Card* card = r.card(id);
   if (card == nullptr || (view.me != view.offense && view.me != view.defense)) return {};
   const Side mine = view.me == view.offense ? Side::offense : Side::defense;
   const Side theirs = mine == Side::offense ? Side::defense : Side::offense;
   const Seat other = mine == Side::offense ? view.defense : view.offense;
-  const int my_ships = r.side_ships(mine);
-  const int their_ships = r.side_ships(theirs);
+  const int their_base = r.total_with(theirs, 0);
   if (card->kind == CardKind::negotiate) {
-    return "your " + counted(my_ships, "ship", "ships") + " against their " +
-           counted(their_ships, "ship", "ships") + " are better settled by a deal than fought.";
+    return "your side counts " + std::to_string(r.total_with(mine, 0)) + " before its card and " +
+           seat_text(other) + "'s " + std::to_string(their_base) +
+           ": this is better settled by a deal than fought.";
   }
   if (card->kind != CardKind::attack) return {};
-  const int total = my_ships + card->value;
-  // The least card that wins for the other side after their ships: ties go to the
+  std::vector<std::string> parts;
+  const int total = side_total(view, mine, card->value * times, &parts);
+  if (view.upset) {
+    return "under the upset the lower total wins: with it your side counts " +
+           std::to_string(total) + " (" + parts_words(parts) + ") against " + seat_text(other) +
+           "'s " + std::to_string(their_base) + " before its card.";
+  }
+  // The least card that wins for the other side after what it has: ties go to the
   // defense.
-  const int enough = total - their_ships + (mine == Side::defense ? 1 : 0);
+  const int enough = total - their_base + (mine == Side::defense ? 1 : 0);
   const int odds = static_cast<int>(std::lround(100 * r.best_at_most(enough - 1, other)));
-  return "your " + counted(my_ships, "ship", "ships") + " make " + std::to_string(total) + "; " +
-         seat_text(other) + "'s " + std::to_string(their_ships) + " need an attack of " +
-         std::to_string(std::max(enough, 0)) + "+, which they hold about " +
-         std::to_string(100 - odds) + "% of the time.";
+  return "with it your side counts " + std::to_string(total) + " (" + parts_words(parts) + "); " +
+         seat_text(other) + "'s side counts " + std::to_string(their_base) +
+         " before its card and needs an attack of " + std::to_string(std::max(enough, 0)) +
+         "+, which it holds about " + std::to_string(100 - odds) + "% of the time.";
 }
 
 }  // namespace
@@ -46,7 +61,9 @@ std::string why(const CosmicView& view, Move move) {
   const int payload = payload_of(move);
   switch (kind_of(move)) {
     case Kind::play:
-      return card_why(r, payload);
+      return card_why(r, payload, 1);
+    case Kind::play_kicked:
+      return card_why(r, payload / 8, payload % 8);
     case Kind::launch_from:
     case Kind::ally_from: {
       const int there = r.ships(payload, view.me);

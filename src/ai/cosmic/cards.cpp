@@ -9,8 +9,9 @@ Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
   const CosmicView& v = r.view;
   const bool offense = r.me == v.offense;
   const Seat other = offense ? v.defense : v.offense;
-  const int mine = r.side_ships(offense ? Side::offense : Side::defense);
-  const int theirs = r.side_ships(offense ? Side::defense : Side::offense);
+  const Side my_side = offense ? Side::offense : Side::defense;
+  // The other side's total before its card, as the rules will count it.
+  const int theirs = r.total_with(offense ? Side::defense : Side::offense, 0);
   const int planet = v.planet;
   // What winning is worth against losing, and the ships a lost encounter costs me.
   double stake = 0;
@@ -39,7 +40,8 @@ Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
     if (card == nullptr) return -100.0;
     switch (card->kind) {
       case CardKind::attack: {
-        const double wins = r.best_at_most(mine + card->value * times - theirs - edge, other);
+        const int mine = r.total_with(my_side, card->value * times);
+        const double wins = r.best_at_most(mine - theirs - edge, other);
         return ((1 - they_negotiate) * wins + they_negotiate) * stake -
                r.temper.thrift * std::max(card->value, 0) - kicker_cost;
       }
@@ -51,7 +53,7 @@ Move choose_card(const Reading& r, const std::vector<Move>& legal, Rng& rng) {
                r.temper.thrift * 5 - kicker_cost;
       }
       case CardKind::morph: {
-        const bool wins = mine - theirs >= edge;
+        const bool wins = r.total_with(my_side, 0) - theirs >= edge;
         return (1 - they_negotiate) * (wins ? stake : 0.0) + they_negotiate * deal -
                r.temper.thrift * 20 - kicker_cost;
       }

@@ -154,7 +154,7 @@ int Reading::encounter_cards() const {
 }
 
 double offense_odds(const Reading& r) {
-  const double margin = r.side_ships(Side::offense) - r.side_ships(Side::defense) - 1;
+  const double margin = r.total_with(Side::offense, 0) - r.total_with(Side::defense, 0) - 1;
   return 1.0 / (1.0 + std::exp(-margin / 4.0));
 }
 

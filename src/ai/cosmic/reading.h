@@ -47,6 +47,10 @@ class Reading {
   Side side_of(Seat seat) const;
   // Ships on a side: the offense's in the gate, the defense's on the planet, allies'.
   int side_ships(Side side) const;
+  // A side's total as the rules will count it should its main player lay a card of
+  // `value` (printed, times a Kicker): ships as they weigh, allies, powers, flares and
+  // techs (side_total, view.h). With 0, what the side has before its card.
+  int total_with(Side side, int value) const { return side_total(view, side, value); }
 
   // What one more foreign colony is worth to `seat`, in ships: more near the win.
   double colony_worth(Seat seat) const;

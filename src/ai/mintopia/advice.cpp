@@ -28,7 +28,7 @@ std::string why(const MintopiaView& view, Move move) {
     case Kind::commit:
       if (view.lot < 0) return {};
       return worth_words(view) + "; " + counted(a_of(move), "Mint", "Mints") +
-             " keeps within that.";
+             (a_of(move) <= most_worth(view) + 0.5 ? " keeps within that." : " goes past that.");
     case Kind::propose:
       if (view.lot < 0) return {};
       return worth_words(view) + "; bid " + std::to_string(a_of(move) + b_of(move)) +
@@ -36,7 +36,15 @@ std::string why(const MintopiaView& view, Move move) {
     case Kind::withdraw:
     case Kind::pass:
       if (view.lot < 0) return {};
-      return worth_words(view) + ", not more than the " + std::to_string(to_beat) + " to beat.";
+      {
+        const int mine = view.mints[static_cast<std::size_t>(view.me)];
+        if (most_worth(view) <= to_beat)
+          return worth_words(view) + ", not more than the " + std::to_string(to_beat) + " to beat.";
+        if (mine <= to_beat)
+          return worth_words(view) + ", but you hold " + counted(mine, "Mint", "Mints") +
+                 " against the " + std::to_string(to_beat) + " to beat.";
+        return worth_words(view) + ", against the " + std::to_string(to_beat) + " to beat.";
+      }
     case Kind::refuse:
       return "refusing keeps your Mints free; accepting is yours to choose, and the board asks "
              "first.";

@@ -5,17 +5,11 @@
 #include <algorithm>
 
 #include "gavel/core/text.h"
+#include "gavel/games/cosmic/total.h"
 #include "rules.h"
 
 namespace gavel::cosmic {
 namespace {
-
-// A seat's ships in the encounter as they count: the Macron's count 4 each, and an
-// ally's 2 each with the Macron's Wild.
-int weight(const S& s, Seat seat) {
-  if (Rules::has_power(s, seat, Alien::macron)) return 4;
-  return Rules::wild(s, Alien::macron, seat) ? 2 : 1;
-}
 
 // The Warrior earns a point for an encounter it wins as a main player, two for one it loses.
 void earn_points(const S& s, Seat seat, bool won, BySeat<int>& points) {
@@ -123,60 +117,34 @@ Card Rules::effective(const S& s, Side side) {
   return copied;
 }
 
-// The card, the side's ships and its Reinforcements, as the main player's power bends
-// them; `parts`, when given, gets each term in words for the log ("card 8", "Human 4").
+// The encounter as the shared count (total.h) asks it, from the whole state.
+struct Rules::StateTable {
+  const S& s;
+  Seat main(Side side) const {
+    return side == Side::offense ? s.encounter_.offense : s.encounter_.defense;
+  }
+  bool has_power(Seat seat, Alien alien) const { return Rules::has_power(s, seat, alien); }
+  bool wild(Alien alien, Seat seat) const { return Rules::wild(s, alien, seat); }
+  Seat super(Alien alien) const { return Rules::super(s, alien); }
+  int own_ships(Side side) const {
+    return side == Side::offense ? Rules::sent(s, s.encounter_.offense)
+                                 : s.ships_on(s.encounter_.planet)[at(s.encounter_.defense)];
+  }
+  int sent(Seat seat) const { return Rules::sent(s, seat); }
+  Side side_of(Seat seat) const { return s.encounter_.side[at(seat)]; }
+  int players() const { return s.players_; }
+  int reinforcement(Side side) const {
+    return s.encounter_.reinforcement[static_cast<std::size_t>(side)];
+  }
+  int warp(Seat seat) const { return s.warp_[at(seat)]; }
+  int points(Seat seat) const { return s.points_[seat]; }
+  int foreign_colonies(Seat seat) const { return s.foreign_colonies(seat); }
+  int tech_bonus(Side side) const { return Rules::tech_bonus(s, side); }
+  int invested_bonus(Side side) const { return Rules::invested_bonus(s, side); }
+};
+
 int Rules::total(const S& s, Side side, std::vector<std::string>* parts) {
-  const Encounter& e = s.encounter_;
-  const bool offense = side == Side::offense;
-  const Seat main = offense ? e.offense : e.defense;
-  const Card card = effective(s, side);
-  int value = card.value * kicker(s, side);  // the printed value; then the powers
-  if (has_power(s, main, Alien::tripler)) {
-    value = value < 10 || super(s, Alien::tripler) == main ? value * 3 : (value + 2) / 3;
-  }
-  if (wild(s, Alien::tripler, main)) value *= 2;
-  int own = (offense ? sent(s, main) : s.ships_on(e.planet)[at(main)]) * weight(s, main);
-  if (wild(s, Alien::virus, main)) own *= 2;
-  int allies = 0;
-  for (Seat seat = 0; seat < s.players_; ++seat) {
-    if (e.side[at(seat)] == side) allies += sent(s, seat) * weight(s, seat);
-  }
-  int sum = 0;
-  const auto add = [&](const std::string& what, int amount) {
-    sum += amount;
-    if (parts != nullptr && amount != 0) parts->push_back(what + " " + std::to_string(amount));
-  };
-  if (has_power(s, main, Alien::virus)) {  // its Super multiplies the allies' ships too
-    const bool all = super(s, Alien::virus) == main;
-    const int multiplied = all ? own + allies : own;
-    add("card " + std::to_string(value) + " x " + std::to_string(multiplied) + " ships =",
-        value * multiplied);
-    if (!all) add("allies", allies);
-  } else {
-    add("card", value);
-    add("ships", own);
-    add("allies", allies);
-  }
-  add("reinforcements", e.reinforcement[static_cast<std::size_t>(side)]);
-  if (has_power(s, main, Alien::human)) add("Human", super(s, Alien::human) == main ? 8 : 4);
-  for (Seat seat = 0; seat < s.players_; ++seat) {  // the Human's Wild, for any on the side
-    if ((seat == main || e.side[at(seat)] == side) && wild(s, Alien::human, seat))
-      add("Human flare", 2);
-  }
-  if (has_power(s, main, Alien::warpish)) {
-    int warp = 0;
-    for (int ships : s.warp_)
-      warp += ships;
-    add("Warpish", super(s, Alien::warpish) == main ? 2 * warp : warp);
-  }
-  if (wild(s, Alien::warpish, main)) add("Warpish flare", s.warp_[at(main)]);
-  if (has_power(s, main, Alien::warrior)) {
-    add("Warrior", s.points_[main] * (super(s, Alien::warrior) == main ? 2 : 1));
-  }
-  if (wild(s, Alien::warrior, main)) add("Warrior flare", s.foreign_colonies(main));
-  add("tech", tech_bonus(s, side));
-  add("invested Lucre", invested_bonus(s, side));
-  return sum;
+  return count_total(StateTable{s}, side, effective(s, side).value * kicker(s, side), parts);
 }
 
 void Rules::resolve(S& s, Log& log) {

@@ -103,6 +103,7 @@ struct Rules {
   static void offense_wins(S& s, Log& log);
   static void defense_wins(S& s, Log& log);
   static int total(const S& s, Side side, std::vector<std::string>* parts = nullptr);
+  struct StateTable;  // the state as total.h's count asks it
   static void legal_reward(const S& s, std::vector<Move>& moves);
   static void play_reward(S& s, Move move, Log& log);
 

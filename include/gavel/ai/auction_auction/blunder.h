@@ -26,7 +26,8 @@ bool idle_lot_promise(const AuctionView& view, Seat promiser, const Term& term);
 
 // The question to ask before `move`, when it is grave:
 // - an access bid of all one's cash, which is paid whether it wins or not;
-// - accepting an offer that asks a promise of one.
+// - accepting an offer that asks a promise of one;
+// - trading a garnet, which the run's purse loses for good.
 std::optional<std::string> grave(const AuctionView& view, Move move);
 
 }  // namespace gavel::auction_auction

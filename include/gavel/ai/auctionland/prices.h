@@ -16,6 +16,15 @@ namespace gavel::auctionland {
 // reckons it: no denial, no bluff. Nothing outside an auction.
 double own_tile_value(const AuctionlandView& view);
 
+// What `tile` is worth to the seat to move, as above: in the points it counts the
+// tile for (what it adds now and what it can grow into, a Bonus tile's line among
+// them), and those points in dollars at the seat's present rate.
+struct TileWorth {
+  double points = 0;
+  double dollars = 0;
+};
+TileWorth own_tile_worth(const AuctionlandView& view, int tile);
+
 // Tiles bought at auction, by a sale to the high bidder or by the auctioneer
 // buying back, and those whose price was more than twice their worth to the buyer.
 struct PriceTally {

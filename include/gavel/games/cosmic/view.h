@@ -126,4 +126,11 @@ struct CosmicView : ViewOf<CosmicView> {
   bool operator==(const CosmicView&) const = default;
 };
 
+// A side's total as the rules will count it (total.h), should its main player lay a
+// card of `value` (printed, times any Kicker), on what the view shows now: ships,
+// allies, Reinforcements, powers, flares, techs and invested Lucre. `parts`, when
+// given, gets each term in words ("card 9", "Human 4").
+int side_total(const CosmicView& view, Side side, int value,
+               std::vector<std::string>* parts = nullptr);
+
 }  // namespace gavel::cosmic
