@@ -11,14 +11,6 @@ namespace gavel::cosmic {
 
 namespace {
 
-// The terms of a total as the rules count them: "card 27, ships 8, Human 4".
-std::string parts_words(const std::vector<std::string>& parts) {
-  std::string words;
-  for (const std::string& part : parts)
-    words += (words.empty() ? "" : ", ") + part;
-  return words;
-}
-
 // An encounter card of mine played as a main player, `times` its Kicker: my side's
 // total with it, as the rules will count it, against what the other side's best
 // attack likely is.
@@ -40,14 +32,14 @@ std::string card_why(const scripted::Reading& r, int id, int times) {
   const int total = side_total(view, mine, card->value * times, &parts);
   if (view.upset) {
     return "under the upset the lower total wins: with it your side counts " +
-           std::to_string(total) + " (" + parts_words(parts) + ") against " + seat_text(other) +
+           std::to_string(total) + " (" + join(parts, ", ") + ") against " + seat_text(other) +
            "'s " + std::to_string(their_base) + " before its card.";
   }
   // The least card that wins for the other side after what it has: ties go to the
   // defense.
   const int enough = total - their_base + (mine == Side::defense ? 1 : 0);
   const int odds = static_cast<int>(std::lround(100 * r.best_at_most(enough - 1, other)));
-  return "with it your side counts " + std::to_string(total) + " (" + parts_words(parts) + "); " +
+  return "with it your side counts " + std::to_string(total) + " (" + join(parts, ", ") + "); " +
          seat_text(other) + "'s side counts " + std::to_string(their_base) +
          " before its card and needs an attack of " + std::to_string(std::max(enough, 0)) +
          "+, which it holds about " + std::to_string(100 - odds) + "% of the time.";
