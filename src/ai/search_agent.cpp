@@ -66,7 +66,19 @@ double SearchAgent::play_out(State& game, Seat seat, Rng& dice) const {
                      : points[static_cast<std::size_t>(s)];
     any = true;
   }
-  return points[static_cast<std::size_t>(seat)] - best_other;
+  const double lead = points[static_cast<std::size_t>(seat)] - best_other;
+  if (!game.over() || lead != 0) return lead;
+  // Level on score at the end: the rules' tie-break (an Auction Auction Rainbow
+  // against a Rainbow, say: more Red, then cash) decides, and a playout that won it
+  // is worth more than one that lost it, else every tied ending looks alike.
+  int best_other_place = 0;
+  for (Seat s = 0; s < game.seats(); ++s) {
+    const Standing& other = standings[static_cast<std::size_t>(s)];
+    if (s == seat || points[static_cast<std::size_t>(s)] != best_other) continue;
+    if (best_other_place == 0 || other.place < best_other_place) best_other_place = other.place;
+  }
+  const int place = standings[static_cast<std::size_t>(seat)].place;
+  return place < best_other_place ? 0.5 : place > best_other_place ? -0.5 : 0.0;
 }
 
 Move SearchAgent::choose(const View& view, const std::vector<Move>& legal, Rng& rng) {

@@ -141,7 +141,7 @@ void check_lines(const std::string& text) {
 
 // A whole run typed at random through the pipe, twice: it reaches the hall of fame,
 // tells each stage, keeps to plain lines and is the same both times.
-void check_piped_run(std::uint64_t seed, int ascension) {
+void check_piped_run(std::uint64_t seed, int ascension, bool twice) {
   const std::string text = whole_run(seed, ascension);
   INFO(text.substr(text.size() > 3000 ? text.size() - 3000 : 0));
   CHECK_THAT(
@@ -154,17 +154,17 @@ void check_piped_run(std::uint64_t seed, int ascension) {
   CHECK_THAT(text, Contains("Hall of fame:"));
   if (ascension > 0) CHECK_THAT(text, Contains("Ascension " + std::to_string(ascension) + ": "));
   check_lines(text);
-  CHECK(whole_run(seed, ascension) == text);
+  if (twice) CHECK(whole_run(seed, ascension) == text);
 }
 
-TEST_CASE("a whole run plays through a pipe to the hall of fame, the same each time",
-          "[app][text][run]") {
-  check_piped_run(11, 0);
+// Seed 11 plays long, so the same-each-time check is the short run's.
+TEST_CASE("a whole run plays through a pipe to the hall of fame", "[app][text][run]") {
+  check_piped_run(11, 0, false);
 }
 
-TEST_CASE("a whole run at ascension 7 plays through a pipe to the hall of fame",
+TEST_CASE("a whole run at ascension 7 plays through a pipe to the hall of fame, the same each time",
           "[app][text][run]") {
-  check_piped_run(18, 7);
+  check_piped_run(18, 7, true);
 }
 
 TEST_CASE("each act's table plays in text to its results, every seat by name",

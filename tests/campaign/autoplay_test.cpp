@@ -83,7 +83,8 @@ TEST_CASE("a run saved after every move loads back equal and plays on alike",
           "[campaign][autoplay][save]") {
   Run run = start_run(campaign_content(), 8, 1);
   Run uninterrupted = run;
-  autoplay(uninterrupted, campaign_content(), shipped_content_dir);
+  int total = 0;
+  autoplay(uninterrupted, campaign_content(), shipped_content_dir, [&](const Run&) { ++total; });
   const std::string ending = run_summary(uninterrupted, campaign_content());
 
   int moves = 0;
@@ -95,8 +96,9 @@ TEST_CASE("a run saved after every move loads back equal and plays on alike",
     load_payload(SavePayload{1, bytes, false}, loaded, "run.sav");
     REQUIRE(loaded == now);
     REQUIRE_NOTHROW(check_run(loaded, campaign_content()));
-    // Now and then, go on from the loaded copy: mid-walk and mid-table alike.
-    if (moves % 97 == 1) {
+    // Now and then, go on from the loaded copy to the end: mid-walk and mid-table
+    // alike, in the run's second half, where playing on costs least.
+    if (moves % 97 == 1 && moves > total / 2) {
       autoplay(loaded, campaign_content(), shipped_content_dir);
       REQUIRE(run_summary(loaded, campaign_content()) == ending);
       ++resumed;

@@ -213,7 +213,8 @@ TEST_CASE("random keys play whole games of Auctionland and only legal moves", "[
                                  key_of(U'?'),
                                  key_of(U'n'),
                                  key_of(Key::Kind::page_down)};
-  for (std::uint64_t seed = 1; seed <= 10; ++seed) {
+  // Six seeds cover every table size, both screen sizes, money seen and not, and both glyph sets.
+  for (std::uint64_t seed = 1; seed <= 6; ++seed) {
     const int players = 2 + static_cast<int>(seed % 5);
     INFO("seed " << seed << ", " << players << " players");
     MemoryScreen screen(seed % 3 == 0 ? 120 : 80, seed % 3 == 0 ? 36 : 24);

@@ -93,17 +93,21 @@ void check_frames(const Chapter& chapter, int players, std::uint64_t seed, int w
     FAIL_CHECK(fault);
 }
 
-// Every frame of a chapter's games at 80x24 and 100x30, in Unicode and in ASCII.
-void check_chapter_frames(const std::string& id, std::uint64_t seed) {
+// Every frame of a chapter's games at 80x24 and 100x30, in Unicode and in ASCII:
+// all four in the long suite; in the short suite, since the adviser searches at every
+// decision, seed 1 plays Unicode at 80x24 and ASCII at 100x30 and seed 2 the other two.
+void check_chapter_frames(const std::string& id, std::uint64_t seed, bool all_four = false) {
   const Chapter& chapter = *find_chapter(id);
   for (const auto& [width, height] : {std::pair{80, 24}, std::pair{100, 30}}) {
-    for (const bool ascii : {false, true})
-      check_frames(chapter, chapter.default_players, seed, width, height, ascii);
+    for (const bool ascii : {false, true}) {
+      const bool small = width == 80;
+      if (all_four || (ascii != small) == (seed % 2 == 1))
+        check_frames(chapter, chapter.default_players, seed, width, height, ascii);
+    }
   }
 }
 
-// One case a board and seed, so that ctest spreads them over the cores; the adviser
-// searches at every decision, so the short suite plays two seeds, the long a third.
+// One case a board and seed, so that ctest spreads them over the cores.
 TEST_CASE("every frame of whole games reads whole at 80x24 and 100x30: Auction Web, seed 1",
           "[ui][frames]") {
   check_chapter_frames("auction-web", 1);
@@ -157,7 +161,7 @@ TEST_CASE("every frame of whole games reads whole at 80x24 and 100x30: Cosmic En
 TEST_CASE("every frame of whole games reads whole at 80x24 and 100x30, a third seed",
           "[ui][frames][.long]") {
   for (const Chapter& chapter : all_chapters()) {
-    if (has_board(chapter)) check_chapter_frames(chapter.id, 3);
+    if (has_board(chapter)) check_chapter_frames(chapter.id, 3, true);
   }
 }
 

@@ -3,7 +3,10 @@
 // one at the table (the chapter's sampler reads the seat's view alone: unseen cards,
 // sealed bids, hidden money drawn afresh), plays each candidate move out in every
 // such game with plain scripted players in all seats for a number of moves, and
-// judges where it then stands: its score less the best other seat's. Determinized
+// judges where it then stands: its score less the best other seat's (a game that
+// ended level on score counts half a point up or down as the rules' tie-break went,
+// else an Auction Auction Rainbow that won on its Red looks no better than one that
+// lost). Determinized
 // playouts, the simplest kind of information-set search. Every candidate is played
 // out in the same drawn games with the same dice, so the comparison is between
 // moves, not luck; and another move replaces the scripted choice only when it beat
