@@ -53,7 +53,7 @@ std::string played_out_words(const Weighing& weighed) {
                       games_words(weighed.ahead.at(chosen), weighed.games);
   if (chosen == 0) return words + "; no other move weighed did clearly better.";
   return words + ", and does clearly better than the usual choice, " + weighed.texts.at(0) +
-         ", which leads in " + std::to_string(weighed.ahead.at(0)) + ".";
+         ", which leaves you ahead in " + std::to_string(weighed.ahead.at(0)) + ".";
 }
 
 }  // namespace
