@@ -139,8 +139,8 @@ void check_lines(const std::string& text) {
 
 }  // namespace
 
-// A whole run typed at random through the pipe, twice: it reaches the hall of fame,
-// tells each stage, keeps to plain lines and is the same both times.
+// A whole run typed at random through the pipe: it reaches the hall of fame, tells
+// each stage and keeps to plain lines; played `twice`, it is the same both times.
 void check_piped_run(std::uint64_t seed, int ascension, bool twice) {
   const std::string text = whole_run(seed, ascension);
   INFO(text.substr(text.size() > 3000 ? text.size() - 3000 : 0));

@@ -4,6 +4,7 @@
 // open. The game is played on the board with the roster's rivals and then replayed beside the
 // adviser, so the check reads the board from outside: a sixth chapter needs only its own case.
 
+#include <optional>
 #include <set>
 #include <string_view>
 
@@ -136,20 +137,31 @@ int check_enter_only(const Chapter& chapter, const Setup& setup, std::uint64_t s
   return decisions;
 }
 
+// The setup with these options at the first player count the chapter seats,
+// trying counts from the `from`-th on; none when no count seats them.
+std::optional<Setup> seated_from(const Chapter& chapter, std::size_t from,
+                                 const std::map<std::string, std::string>& options) {
+  const auto counts = static_cast<std::size_t>(chapter.max_players - chapter.min_players + 1);
+  for (std::size_t tried = 0; tried < counts; ++tried) {
+    Setup setup{chapter.min_players + static_cast<int>((from + tried) % counts), options};
+    if (seated(chapter, setup)) return setup;
+  }
+  return std::nullopt;
+}
+
 // The short suite's sample, since the adviser searches at every decision: every
 // player count and every value of every option played at least once, game g giving
 // each option its g-th value (the default first) at the g-th count, so that a board
 // plays as many games as its longest list, not every combination. A mix no count
 // seats drops its last options until one does.
 std::vector<Setup> covering_setups(const Chapter& chapter) {
-  const int counts = chapter.max_players - chapter.min_players + 1;
-  std::size_t games = static_cast<std::size_t>(counts);
+  std::size_t games = static_cast<std::size_t>(chapter.max_players - chapter.min_players + 1);
   for (const ChapterOption& option : chapter.options)
     games = std::max(games, option.values.size());
   std::vector<Setup> setups;
   for (std::size_t game = 0; game < games; ++game) {
     std::map<std::string, std::string> options;  // the values other than the defaults
-    std::vector<std::string> names;
+    std::vector<std::string> names;              // their options, in the chapter's order
     for (const ChapterOption& option : chapter.options) {
       std::vector<std::string> values = {option.default_value};
       for (const std::string& value : option.values) {
@@ -160,17 +172,13 @@ std::vector<Setup> covering_setups(const Chapter& chapter) {
       options[option.name] = value;
       names.push_back(option.name);
     }
-    for (bool seated_one = false; !seated_one;) {
-      for (int tried = 0; tried < counts && !seated_one; ++tried) {
-        const auto at = (game + static_cast<std::size_t>(tried)) % static_cast<std::size_t>(counts);
-        Setup setup{chapter.min_players + static_cast<int>(at), options};
-        seated_one = seated(chapter, setup);
-        if (seated_one) setups.push_back(std::move(setup));
-      }
-      if (seated_one || names.empty()) break;
+    std::optional<Setup> setup = seated_from(chapter, game, options);
+    while (!setup && !names.empty()) {
       options.erase(names.back());
       names.pop_back();
+      setup = seated_from(chapter, game, options);
     }
+    if (setup) setups.push_back(std::move(*setup));
   }
   return setups;
 }
